@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { logger } from 'firebase-functions';
+import helmet from 'helmet';
+import { AppError, type ErrorBody } from './shared/app-error';
+import { categoriesRouter } from './modules/categories/categories.routes';
+import { healthRouter } from './modules/health/health.routes';
+
+/** Builds the API without listening: the Cloud Function and the tests both mount it. */
+export function createApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 1);
+  app.use(helmet());
+  app.use((req, res, next) => {
+    res.locals.requestId = req.get('x-request-id') ?? randomUUID();
+    res.set('X-Request-Id', res.locals.requestId as string);
+    next();
+  });
+  app.use(express.json({ limit: '100kb' }));
+
+  const api = express.Router();
+  api.use(healthRouter);
+  api.use(categoriesRouter);
+  app.use('/api', api);
+
+  app.use((_req, _res, next) => next(AppError.notFound('There is nothing at this address.')));
+  app.use(errorHandler);
+  return app;
+}
+
+/** Maps anything thrown to the one error body; unknown errors are logged and become a bare 500. */
+const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const requestId = res.locals.requestId as string | undefined;
+  const known = toAppError(error);
+  if (known.status >= 500) {
+    logger.error('request failed', { requestId, method: req.method, path: req.path, error: String(error?.stack ?? error) });
+  }
+  const body: ErrorBody = {
+    acknowledged: false,
+    code: known.code,
+    message: known.message,
+    ...(known.details ? { details: known.details } : {}),
+    requestId,
+  };
+  res.status(known.status).json(body);
+};
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const candidate = error as { type?: string; code?: string; status?: number };
+  // body-parser
+  if (candidate?.type === 'entity.parse.failed') return AppError.badRequest('The request body is not valid JSON.');
+  if (candidate?.type === 'entity.too.large') return new AppError(413, 'payload_too_large', 'The request body is too large.');
+  // multer
+  if (candidate?.code === 'LIMIT_FILE_SIZE') return new AppError(413, 'payload_too_large', 'The image is larger than 5 MB.');
+  if (typeof candidate?.code === 'string' && candidate.code.startsWith('LIMIT_')) {
+    return AppError.badRequest('Send exactly one image in the field "image".');
+  }
+  if (candidate?.status && candidate.status >= 400 && candidate.status < 500) {
+    return AppError.badRequest('The request could not be read.');
+  }
+  return new AppError(500, 'internal', 'Something went wrong on our side. Please try again.');
+}

@@ -1,0 +1,7 @@
+import type { CategoryName } from '../../shared/constants';
+
+export interface Category {
+  _id: string;
+  id: number;
+  category_name: CategoryName;
+}

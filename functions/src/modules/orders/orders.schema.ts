@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { docId, email, optionalText, phoneNumber } from '../../shared/schema-helpers';
+
+export const ORDER_STATUSES = ['booked', 'cancelled', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** orders/{productId-bookingSeq}: the deterministic id makes a second booking of one phone fail. */
+export interface Order {
+  _id: string;
+  item_name: string;
+  item_img: string;
+  price: number;
+  buyer_name: string;
+  /** The buyer's email. */
+  email: string;
+  buyer_uid: string;
+  seller_email: string;
+  seller_uid: string;
+  mobile_number: string;
+  meet_location: string;
+  message: string;
+  date: string;
+  /** The listing's id. */
+  bookedId: string;
+  status: OrderStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /orders: what the buyer says. Item, price, names and emails come from the server. */
+export const createOrderBody = z.object({
+  bookedId: docId,
+  mobile_number: phoneNumber,
+  meet_location: optionalText(200, 'Meeting location'),
+  message: optionalText(1000, 'Message'),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+export const ordersQuery = z.object({ email });

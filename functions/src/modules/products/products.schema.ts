@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type CategoryName, type Condition } from '../../shared/constants';
+import { email, phoneNumber, text } from '../../shared/schema-helpers';
+
+export const LISTING_STATUSES = ['available', 'booked', 'sold'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** products/{id}. Seller display fields are copies, so a page of listings is one query. */
+export interface Product {
+  _id: string;
+  category_name: CategoryName;
+  condition_type: Condition;
+  mobile_number: string;
+  location: string;
+  description: string;
+  purchase_year: number;
+  price: number;
+  used_duration: string;
+  /** The seller's verified flag, copied. */
+  verified: boolean;
+  user_role: 'Seller';
+  /** The seller's email. */
+  email: string;
+  seller_uid: string;
+  seller_name: string;
+  seller_img: string;
+  /** day.month.year, from the server clock. */
+  date: string;
+  status: ListingStatus;
+  adversite: boolean;
+  /** The open order's id while booked, otherwise null. */
+  bookedId: string | null;
+  phone_details: {
+    phone_name: string;
+    phone_img: string;
+    phone_img_card: string;
+    phone_ram: string;
+    phone_camera: string;
+    phone_processor: string;
+  };
+  createdAt: string;
+  /** Unique, sortable key for keyset pagination: createdAt then id. */
+  sortKey: string;
+  /** Bumped whenever an order on this listing closes; part of the next order's id. */
+  bookingSeq: number;
+}
+
+const currentYear = () => new Date().getUTCFullYear();
+
+/** POST /products: only what the seller states about the phone. Everything else is the server's. */
+export const createProductBody = z.object({
+  category_name: z.enum(CATEGORY_NAMES, { error: 'Choose a category: apple, samsung, oneplus or huawei.' }),
+  condition_type: z.enum(CONDITIONS, { error: 'Choose a condition: excellent, good or fair.' }),
+  mobile_number: phoneNumber,
+  location: text(100, 'Location'),
+  description: text(2000, 'Description'),
+  purchase_year: z.coerce
+    .number({ error: 'Purchase year must be a year.' })
+    .int({ error: 'Purchase year must be a whole year.' })
+    .min(FIRST_PURCHASE_YEAR, { error: `Purchase year must be ${FIRST_PURCHASE_YEAR} or later.` })
+    .refine((year) => year <= currentYear(), { error: 'Purchase year cannot be in the future.' }),
+  price: z.coerce
+    .number({ error: 'Price must be a number.' })
+    .positive({ error: 'Price must be more than 0.' })
+    .max(10_000_000, { error: 'Price is too high.' }),
+  used_duration: text(50, 'Used duration'),
+  phone_details: z.object({
+    phone_name: text(100, 'Phone name'),
+    phone_img: z.string({ error: 'Photo is required.' }).trim().min(1, { error: 'Photo is required.' }).max(2048),
+    phone_ram: text(50, 'RAM/storage'),
+    phone_camera: text(100, 'Camera'),
+    phone_processor: text(100, 'Processor'),
+  }),
+});
+export type CreateProductBody = z.infer<typeof createProductBody>;
+
+export const listProductsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  cursor: z.string().max(200).optional(),
+  category: z.enum(CATEGORY_NAMES).optional(),
+});
+export type ListProductsQuery = z.infer<typeof listProductsQuery>;
+
+export const myProductsQuery = z.object({ email });

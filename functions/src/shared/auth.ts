@@ -1,0 +1,89 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { AppError } from './app-error';
+import { auth } from './firestore';
+import { getUserById } from '../modules/users/users.repo';
+import type { UserRecord } from '../modules/users/users.schema';
+
+/** The verified identity behind a request: the ID token, and the stored user record when there is one. */
+export interface Caller {
+  uid: string;
+  email: string;
+  token: DecodedIdToken;
+  rawToken: string;
+  profile: UserRecord | null;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller;
+  }
+}
+
+function bearer(req: Request): string | null {
+  const header = req.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+async function verify(req: Request): Promise<Caller> {
+  const rawToken = bearer(req);
+  if (!rawToken) throw AppError.unauthenticated();
+  let token: DecodedIdToken;
+  try {
+    token = await auth().verifyIdToken(rawToken);
+  } catch {
+    throw AppError.unauthenticated('Your session has expired. Please log in again.');
+  }
+  if (!token.email) throw AppError.unauthenticated('Your account has no email address.');
+  const profile = await getUserById(token.uid);
+  return { uid: token.uid, email: token.email.toLowerCase(), token, rawToken, profile };
+}
+
+/** Any valid ID token, even before the user record exists (registration). */
+export async function requireToken(req: Request, _res: Response, next: NextFunction) {
+  req.caller = await verify(req);
+  next();
+}
+
+/**
+ * A signed-in user with a stored record. The record, not the token's claims, decides
+ * privileges, so a deleted or demoted user loses access on their next request.
+ */
+export async function requireUser(req: Request, _res: Response, next: NextFunction) {
+  const caller = await verify(req);
+  if (!caller.profile) throw AppError.unauthenticated('This account no longer exists.');
+  req.caller = caller;
+  next();
+}
+
+/** The caller set by requireToken or requireUser; routes call this after one of them. */
+export function callerOf(req: Request): Caller {
+  if (!req.caller) throw AppError.unauthenticated();
+  return req.caller;
+}
+
+/** The caller with a stored record (after requireUser). */
+export function userOf(req: Request): Caller & { profile: UserRecord } {
+  const caller = callerOf(req);
+  if (!caller.profile) throw AppError.unauthenticated('This account no longer exists.');
+  return caller as Caller & { profile: UserRecord };
+}
+
+export function isAdmin(caller: Caller): boolean {
+  return caller.profile?.role === 'admin';
+}
+
+/** Admin-only routes. */
+export async function requireAdmin(req: Request, res: Response, next: NextFunction) {
+  await requireUser(req, res, () => undefined);
+  if (!isAdmin(callerOf(req))) throw AppError.forbidden('Only an admin can do that.');
+  next();
+}
+
+/** The caller may read data keyed by this email: their own, or anyone's for an admin. */
+export function assertSelfOrAdmin(caller: Caller, email: string) {
+  if (caller.email !== email.toLowerCase() && !isAdmin(caller)) {
+    throw AppError.forbidden("You can only see your own data.");
+  }
+}

@@ -1,0 +1,30 @@
+/** Business constants of the spec (section 9) shared by the API and the web client. */
+
+export const CATEGORIES = [
+  { id: 1, category_name: 'apple' },
+  { id: 2, category_name: 'samsung' },
+  { id: 3, category_name: 'oneplus' },
+  { id: 4, category_name: 'huawei' },
+] as const;
+
+export const CATEGORY_NAMES = ['apple', 'samsung', 'oneplus', 'huawei'] as const;
+export type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const USER_ROLES = ['Buyer', 'Seller'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Pagination of lists (DESIGN.md §4). */
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+
+/** The first phones ever sold as smartphones of this kind; purchase years start here. */
+export const FIRST_PURCHASE_YEAR = 2007;
+
+/** Uploads. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_WIDTHS = { card: 400, detail: 1200 } as const;

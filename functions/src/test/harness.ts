@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app';
+import { auth, db } from '../shared/firestore';
+import type { UserRecord } from '../modules/users/users.schema';
+import type { RoleClaims } from '../modules/users/users.schema';
+
+/** The API in this process on a free port, as the tests call it: over HTTP. */
+export async function startApi(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const TEST_PASSWORD = 'Recell#2026';
+let counter = 0;
+
+export type TestUserKind = 'buyer' | 'seller' | 'verifiedSeller' | 'admin';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  name: string;
+  token: string;
+  record: UserRecord;
+}
+
+/** Signs in through the Auth emulator's REST API and returns a real ID token. */
+export async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: unknown };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body.error)}`);
+  return body.idToken;
+}
+
+/** A real Auth account with claims and a users/{uid} record, signed in. */
+export async function createUser(kind: TestUserKind = 'buyer', overrides: Partial<UserRecord> = {}): Promise<TestUser> {
+  counter += 1;
+  const email = `${kind.toLowerCase()}-${Date.now().toString(36)}-${process.pid}-${counter}@test.recell`;
+  const name = `Test ${kind} ${counter}`;
+  const account = await auth().createUser({ email, password: TEST_PASSWORD, displayName: name });
+  const seller = kind === 'seller' || kind === 'verifiedSeller';
+  const record: UserRecord = {
+    _id: account.uid,
+    name,
+    email,
+    image: 'https://example.test/avatar.webp',
+    user_role: seller ? 'Seller' : 'Buyer',
+    role: kind === 'admin' ? 'admin' : 'user',
+    verified: kind === 'verifiedSeller',
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+  const claims: RoleClaims = {
+    role: seller ? 'seller' : 'buyer',
+    ...(record.role === 'admin' ? { admin: true as const } : {}),
+    ...(record.verified ? { verified: true as const } : {}),
+  };
+  await auth().setCustomUserClaims(account.uid, { ...claims });
+  await db().collection('users').doc(account.uid).set(record);
+  return { uid: account.uid, email, name, token: await signIn(email), record };
+}
+
+/** fetch with JSON in and out, and the caller's token when given. */
+export async function call(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  }
+  const response = await fetch(url, { method: init.method ?? 'GET', headers, body });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: response.status, headers: response.headers, body: json as any };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['./vitest.global-setup.mts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Test files share one Firestore and one Auth emulator; each test makes its own data.
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});

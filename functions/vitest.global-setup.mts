@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startAuthEmulatorForTests } from '../scripts/lib/firebase-emulators';
+import { startFirestore } from '../scripts/lib/firestore-emulator';
+import { PROJECT_ID } from '../scripts/lib/paths';
+import { freePort } from '../scripts/lib/ports';
+
+/**
+ * One real Firestore emulator and one real Auth emulator for the whole run, on free ports,
+ * so several runs (and the local stack) can share the machine.
+ */
+export default async function setup() {
+  const firestore = await startFirestore(await freePort());
+  const authEmulator = await startAuthEmulatorForTests();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-data-'));
+  Object.assign(process.env, {
+    FIRESTORE_EMULATOR_HOST: firestore.host,
+    FIREBASE_AUTH_EMULATOR_HOST: authEmulator.host,
+    GCLOUD_PROJECT: PROJECT_ID,
+    METADATA_SERVER_DETECTION: 'none',
+    RECELL_DATA_DIR: dataDir,
+    RECELL_WRITE_RATE_LIMIT: '100000',
+  });
+  return async () => {
+    await authEmulator.stop();
+    firestore.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

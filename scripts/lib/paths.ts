@@ -1,0 +1,8 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Well-known places in the repository. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const seedDir = path.join(repoRoot, 'emulator-data');
+export const firebaseBin = path.join(repoRoot, 'node_modules', '.bin', 'firebase');
+export const PROJECT_ID = 'demo-recell';
