@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    globalSetup: ['./vitest.global-setup.mts'],
+    globalSetup: ['../scripts/lib/test-emulators.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Test files share one Firestore and one Auth emulator; each test makes its own data.

@@ -18,10 +18,12 @@ export async function startFirestore(port: number): Promise<{ host: string; serv
 /** Names of the top-level collections that hold documents, read from the emulator's state. */
 export function collectionNames(server: FirestoreServer): string[] {
   const names = new Set<string>();
-  const state = server.state.toJSON() as Record<string, { databases?: Record<string, { collections?: Record<string, unknown> }> }>;
-  for (const project of Object.values(state.projects ?? state)) {
-    for (const database of Object.values(project.databases ?? {})) {
-      for (const name of Object.keys(database.collections ?? {})) names.add(name);
+  const state = server.state.toJSON() as {
+    projects: Record<string, { databases: Record<string, { collections: Record<string, unknown> }> }>;
+  };
+  for (const project of Object.values(state.projects)) {
+    for (const database of Object.values(project.databases)) {
+      for (const name of Object.keys(database.collections)) names.add(name);
     }
   }
   return [...names];

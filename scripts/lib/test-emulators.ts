@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startAuthEmulatorForTests } from '../scripts/lib/firebase-emulators';
-import { startFirestore } from '../scripts/lib/firestore-emulator';
-import { PROJECT_ID } from '../scripts/lib/paths';
-import { freePort } from '../scripts/lib/ports';
+import { startAuthEmulatorForTests } from './firebase-emulators';
+import { startFirestore } from './firestore-emulator';
+import { PROJECT_ID } from './paths';
+import { freePort } from './ports';
 
 /**
  * One real Firestore emulator and one real Auth emulator for the whole run, on free ports,

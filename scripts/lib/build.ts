@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './paths';
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'lib') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** True when the output is missing or older than any of the inputs. */
+export function isStale(output: string, inputs: string[]): boolean {
+  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+  return inputs.some((input) => newestMtime(path.join(repoRoot, input)) > built);
+}
+
+export function runNpm(args: string[], log: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: string[] = [];
+    const collect = (chunk: Buffer) => output.push(chunk.toString());
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else {
+        log(output.join(''));
+        reject(new Error(`npm ${args.join(' ')} failed with code ${code}`));
+      }
+    });
+  });
+}
+
+/** Builds the function and the web app when their sources changed since the last build. */
+export async function buildIfStale(options: { web: boolean; log: (line: string) => void }): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  if (isStale(path.join(repoRoot, 'functions/lib/index.js'), ['functions/src', 'functions/package.json', 'functions/tsconfig.json'])) {
+    options.log('building the API (functions/lib)…');
+    jobs.push(runNpm(['run', 'build', '-w', 'functions'], options.log));
+  }
+  if (
+    options.web &&
+    isStale(path.join(repoRoot, 'web/dist/index.html'), ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'functions/src'])
+  ) {
+    options.log('building the web app (web/dist)…');
+    jobs.push(runNpm(['run', 'build', '-w', 'web'], options.log));
+  }
+  await Promise.all(jobs);
+}

@@ -1,0 +1,166 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildIfStale } from './build';
+import { startFirebaseEmulators, type EmulatorProcess } from './firebase-emulators';
+import { collectionNames, startFirestore } from './firestore-emulator';
+import { restoreSnapshot, saveSnapshot } from './firestore-snapshot';
+import { PROJECT_ID, repoRoot } from './paths';
+import { isPortFree } from './ports';
+
+/** Ports of the firebase-tools emulators come from firebase.json; Firestore's is ours. */
+const emulatorConfig = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')).emulators as Record<
+  string,
+  { port?: number }
+>;
+export const PORTS = {
+  firestore: 8080,
+  auth: emulatorConfig.auth!.port!,
+  functions: emulatorConfig.functions!.port!,
+  hosting: emulatorConfig.hosting!.port!,
+  hub: emulatorConfig.hub!.port!,
+  logging: emulatorConfig.logging!.port!,
+} as const;
+
+export const DEFAULT_DATA_DIR = path.join(repoRoot, '.local-data');
+
+export interface StackOptions {
+  /** Drop saved data and start again from the seed. */
+  fresh?: boolean;
+  /** Where documents, accounts and images are kept between runs. */
+  dataDir?: string;
+  /** Skip building web/dist (the dev server serves the web instead). */
+  skipWebBuild?: boolean;
+  log?: (line: string) => void;
+  /** Lines printed by firebase-tools. */
+  emulatorLog?: (line: string) => void;
+}
+
+export interface RunningStack {
+  urls: { web: string; api: string; auth: string; firestore: string };
+  seeded: boolean;
+  accounts: { email: string; password: string; role: string }[];
+  /** Saves Firestore and Auth data into the data folder, then stops everything. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * The whole product locally (DESIGN.md §2): Firestore (@firestore-emulator/server, in this
+ * process), and the firebase-tools Auth, Functions and Hosting emulators.
+ */
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const authDir = path.join(dataDir, 'auth');
+  const firestoreFile = path.join(dataDir, 'firestore.json');
+
+  const busy: string[] = [];
+  for (const [name, port] of Object.entries(PORTS)) {
+    if (!(await isPortFree(port))) busy.push(`${name} (${port})`);
+  }
+  if (busy.length > 0) {
+    throw new Error(`These ports are in use: ${busy.join(', ')}. Is another ReCell stack running?`);
+  }
+
+  // Saved data is one unit: documents and accounts together, or start from the seed.
+  const hasSavedData = existsSync(firestoreFile) && existsSync(path.join(authDir, 'firebase-export-metadata.json'));
+  if (options.fresh || !hasSavedData) rmSync(dataDir, { recursive: true, force: true });
+  const seeded = options.fresh || !hasSavedData;
+  mkdirSync(path.join(dataDir, 'images'), { recursive: true });
+
+  Object.assign(process.env, {
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+    METADATA_SERVER_DETECTION: 'none',
+    RECELL_DATA_DIR: dataDir,
+  });
+
+  await buildIfStale({ web: !options.skipWebBuild, log });
+  mkdirSync(path.join(repoRoot, 'web/dist'), { recursive: true });
+
+  const firestore = await startFirestore(PORTS.firestore);
+  let emulators: EmulatorProcess | undefined;
+  try {
+    const { db } = await import('../../functions/src/shared/firestore');
+    if (!seeded) log(`restored ${await restoreSnapshot(db(), firestoreFile)} Firestore documents from ${path.relative(repoRoot, dataDir)}/`);
+
+    log('starting the Auth, Functions and Hosting emulators…');
+    emulators = await startFirebaseEmulators({
+      only: ['auth', 'functions', 'hosting'],
+      waitFor: [PORTS.auth, PORTS.functions, PORTS.hosting],
+      cwd: repoRoot,
+      importDir: seeded ? undefined : authDir,
+      exportOnExit: authDir,
+      env: {
+        FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
+        RECELL_DATA_DIR: dataDir,
+      },
+      log: options.emulatorLog,
+      timeoutMs: 90_000,
+    });
+
+    let accounts: RunningStack['accounts'] = [];
+    if (seeded) {
+      const { loadSeed } = await import('../seed/load-seed');
+      ({ accounts } = await loadSeed({ dataDir, log }));
+      // Save at once, so the seed survives even a hard stop of this first run.
+      await saveSnapshot(db(), collectionNames(firestore.server), firestoreFile);
+    } else {
+      const { seedAccounts } = await import('../seed/load-seed');
+      accounts = seedAccounts();
+    }
+
+    await warmFunction(`http://127.0.0.1:${PORTS.hosting}/api/healthz`);
+
+    const running = emulators;
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        const saved = await saveSnapshot(db(), collectionNames(firestore.server), firestoreFile).catch((error) => {
+          log(`could not save Firestore data: ${String(error)}`);
+          return 0;
+        });
+        log(`saved ${saved} Firestore documents; saving accounts and stopping the emulators…`);
+        await running.stop();
+        firestore.stop();
+      })();
+      return stopping;
+    };
+
+    return {
+      urls: {
+        web: `http://127.0.0.1:${PORTS.hosting}`,
+        api: `http://127.0.0.1:${PORTS.hosting}/api`,
+        auth: `127.0.0.1:${PORTS.auth}`,
+        firestore: `127.0.0.1:${PORTS.firestore}`,
+      },
+      seeded,
+      accounts,
+      stop,
+    };
+  } catch (error) {
+    await emulators?.stop(5_000);
+    firestore.stop();
+    throw error;
+  }
+}
+
+/**
+ * The Functions emulator starts a worker per concurrent request on a cold start; one request
+ * first (through Hosting, to Firestore and back) leaves a warm worker for everyone.
+ */
+async function warmFunction(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The API did not answer at ${url}: ${last}`);
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm start` (and `npm run dev` with --dev): the whole of ReCell locally, with seed data.
+ *   --fresh   forget saved data and start again from the seed in emulator-data/
+ *   --dev     serve the web from Vite's dev server (hot reload) instead of web/dist
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { repoRoot } from './lib/paths';
+import { waitForPort } from './lib/ports';
+import { DEFAULT_DATA_DIR, PORTS, startStack } from './lib/stack';
+
+const VITE_PORT = 5173;
+const { values: flags } = parseArgs({
+  options: { fresh: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false } },
+});
+const say = (line: string) => console.log(`[recell] ${line}`);
+
+const started = Date.now();
+const stack = await startStack({
+  fresh: flags.fresh,
+  skipWebBuild: flags.dev,
+  log: say,
+  emulatorLog: flags.verbose ? (line) => console.log(`[firebase] ${line}`) : undefined,
+}).catch((error: unknown) => {
+  console.error(`[recell] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+let vite: ChildProcess | undefined;
+if (flags.dev) {
+  vite = spawn('npx', ['vite', '--port', String(VITE_PORT), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: path.join(repoRoot, 'web'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  await waitForPort(VITE_PORT, 60_000);
+}
+
+const web = flags.dev ? `http://127.0.0.1:${VITE_PORT}` : stack.urls.web;
+const accounts = stack.accounts.map((account) => `    ${account.email.padEnd(26)} ${account.role.padEnd(20)} ${account.password}`);
+console.log(`
+  ReCell is running (${((Date.now() - started) / 1000).toFixed(1)} s, ${stack.seeded ? 'fresh from the seed' : 'saved data restored'})
+
+    Product     ${web}
+    API         ${stack.urls.api}/...   (e.g. ${stack.urls.api}/products)
+    Auth        ${stack.urls.auth}   (Firebase Auth emulator)
+    Firestore   ${stack.urls.firestore}   (@firestore-emulator/server)
+    Data        ${path.relative(repoRoot, DEFAULT_DATA_DIR)}/ (kept between runs; npm start -- --fresh starts again from the seed)
+
+  Seed accounts (password for all shown):
+${accounts.join('\n')}
+
+  Ctrl-C stops everything and saves the data.
+`);
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  say(`${signal}: stopping…`);
+  if (vite?.pid) {
+    try {
+      process.kill(-vite.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  await stack.stop();
+  say(`stopped; ports ${Object.values(PORTS).join(', ')} are free again.`);
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
