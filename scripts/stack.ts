@@ -17,8 +17,10 @@ const { values: flags } = parseArgs({
 const say = (line: string) => console.log(`[recell] ${line}`);
 
 const started = Date.now();
+const dataDir = process.env.RECELL_DATA_DIR ?? DEFAULT_DATA_DIR;
 const stack = await startStack({
   fresh: flags.fresh,
+  dataDir,
   skipWebBuild: flags.dev,
   log: say,
   emulatorLog: flags.verbose ? (line) => console.log(`[firebase] ${line}`) : undefined,
@@ -46,7 +48,7 @@ console.log(`
     API         ${stack.urls.api}/...   (e.g. ${stack.urls.api}/products)
     Auth        ${stack.urls.auth}   (Firebase Auth emulator)
     Firestore   ${stack.urls.firestore}   (@firestore-emulator/server)
-    Data        ${path.relative(repoRoot, DEFAULT_DATA_DIR)}/ (kept between runs; npm start -- --fresh starts again from the seed)
+    Data        ${path.relative(repoRoot, dataDir)}/ (kept between runs; npm start -- --fresh starts again from the seed)
 
   Seed accounts (password for all shown):
 ${accounts.join('\n')}

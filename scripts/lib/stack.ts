@@ -19,6 +19,8 @@ export const PORTS = {
   hosting: emulatorConfig.hosting!.port!,
   hub: emulatorConfig.hub!.port!,
   logging: emulatorConfig.logging!.port!,
+  eventarc: emulatorConfig.eventarc!.port!,
+  tasks: emulatorConfig.tasks!.port!,
 } as const;
 
 export const DEFAULT_DATA_DIR = path.join(repoRoot, '.local-data');

@@ -26,12 +26,16 @@ function bearer(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-async function verify(req: Request): Promise<Caller> {
+/**
+ * checkRevoked asks Auth whether the account still exists and the token was not revoked:
+ * one extra call, made only where no stored record can answer that (before registration).
+ */
+async function verify(req: Request, checkRevoked: boolean): Promise<Caller> {
   const rawToken = bearer(req);
   if (!rawToken) throw AppError.unauthenticated();
   let token: DecodedIdToken;
   try {
-    token = await auth().verifyIdToken(rawToken);
+    token = await auth().verifyIdToken(rawToken, checkRevoked);
   } catch {
     throw AppError.unauthenticated('Your session has expired. Please log in again.');
   }
@@ -42,7 +46,7 @@ async function verify(req: Request): Promise<Caller> {
 
 /** Any valid ID token, even before the user record exists (registration). */
 export async function requireToken(req: Request, _res: Response, next: NextFunction) {
-  req.caller = await verify(req);
+  req.caller = await verify(req, true);
   next();
 }
 
@@ -51,7 +55,7 @@ export async function requireToken(req: Request, _res: Response, next: NextFunct
  * privileges, so a deleted or demoted user loses access on their next request.
  */
 export async function requireUser(req: Request, _res: Response, next: NextFunction) {
-  const caller = await verify(req);
+  const caller = await verify(req, false);
   if (!caller.profile) throw AppError.unauthenticated('This account no longer exists.');
   req.caller = caller;
   next();

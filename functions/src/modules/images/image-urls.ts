@@ -7,6 +7,11 @@ import { IMAGE_WIDTHS } from '../../shared/constants';
  */
 const IMAGE_URL = /^(\/api\/images|https:\/\/storage\.googleapis\.com\/[a-z0-9._-]+\/images)\/([0-9a-f-]{36})-(\d+)\.webp$/;
 
+/** True for a URL the image store made (local or Cloud Storage), of any width. */
+export function isStoredImageUrl(url: string): boolean {
+  return IMAGE_URL.test(url);
+}
+
 export function imageUrl(base: string, id: string, width: number): string {
   return `${base}/${id}-${width}.webp`;
 }

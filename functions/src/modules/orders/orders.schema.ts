@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../../shared/pagination';
 import { docId, email, optionalText, phoneNumber } from '../../shared/schema-helpers';
 
 export const ORDER_STATUSES = ['booked', 'cancelled', 'completed'] as const;
@@ -25,6 +26,8 @@ export interface Order {
   status: OrderStatus;
   createdAt: string;
   updatedAt: string;
+  /** Unique, sortable key for keyset pagination: createdAt then id. */
+  sortKey: string;
 }
 
 /** POST /orders: what the buyer says. Item, price, names and emails come from the server. */
@@ -36,4 +39,7 @@ export const createOrderBody = z.object({
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
-export const ordersQuery = z.object({ email });
+/** GET /orders: the orders this email placed or received, newest first. */
+export const ordersQuery = pageQuery.extend({ email });
+
+export const orderIdParam = z.object({ id: docId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type CategoryName, type Condition } from '../../shared/constants';
-import { email, phoneNumber, text } from '../../shared/schema-helpers';
+import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR, type CategoryName, type Condition } from '../../shared/constants';
+import { pageQuery } from '../../shared/pagination';
+import { docId, email, phoneNumber, text } from '../../shared/schema-helpers';
 
 export const LISTING_STATUSES = ['available', 'booked', 'sold'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -74,11 +75,12 @@ export const createProductBody = z.object({
 });
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
-export const listProductsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  cursor: z.string().max(200).optional(),
-  category: z.enum(CATEGORY_NAMES).optional(),
+/** GET /products (and a category's page): newest first, by keyset on sortKey. */
+export const listProductsQuery = pageQuery.extend({
+  category: z.enum(CATEGORY_NAMES, { error: 'Choose a category: apple, samsung, oneplus or huawei.' }).optional(),
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuery>;
 
-export const myProductsQuery = z.object({ email });
+export const myProductsQuery = pageQuery.extend({ email });
+
+export const productIdParam = z.object({ id: docId });

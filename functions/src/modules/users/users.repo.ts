@@ -1,4 +1,5 @@
-import { db } from '../../shared/firestore';
+import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
+import type { UserRole } from '../../shared/constants';
 import type { UserRecord } from './users.schema';
 
 const users = () => db().collection('users');
@@ -6,4 +7,56 @@ const users = () => db().collection('users');
 export async function getUserById(uid: string): Promise<UserRecord | null> {
   const snapshot = await users().doc(uid).get();
   return snapshot.exists ? (snapshot.data() as UserRecord) : null;
+}
+
+/** Emails are stored lower-cased, so the lookup lower-cases too. */
+export async function getUserByEmail(email: string): Promise<UserRecord | null> {
+  const snapshot = await users().where('email', '==', email.toLowerCase()).limit(1).get();
+  return snapshot.empty ? null : (snapshot.docs[0]!.data() as UserRecord);
+}
+
+/** Writes a new record; false when users/{uid} already exists (a concurrent registration won). */
+export async function createUserRecord(record: UserRecord): Promise<boolean> {
+  try {
+    await users().doc(record._id).create(record);
+    return true;
+  } catch (error) {
+    if (hasGrpcCode(error, ALREADY_EXISTS)) return false;
+    throw error;
+  }
+}
+
+/** Updates only the given fields, so concurrent writes of other fields (role, verified) survive. */
+export async function updateUserRecord(
+  uid: string,
+  patch: Partial<Pick<UserRecord, 'name' | 'email' | 'image' | 'role' | 'verified'>>,
+): Promise<void> {
+  await users().doc(uid).update(patch);
+}
+
+/** Everyone, or one role, newest first. */
+export async function listUsers(userRole?: UserRole): Promise<UserRecord[]> {
+  const base = userRole ? users().where('user_role', '==', userRole) : users();
+  const snapshot = await base.orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => doc.data() as UserRecord);
+}
+
+export type DeleteUserOutcome = 'deleted' | 'not_found' | 'last_admin';
+
+/**
+ * Deletes users/{uid} unless it is the only admin record left. The admin count is read in the
+ * same transaction, so on Firestore two admins deleting each other cannot both succeed.
+ */
+export async function deleteUserUnlessLastAdmin(uid: string): Promise<DeleteUserOutcome> {
+  return db().runTransaction(async (transaction) => {
+    const ref = users().doc(uid);
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return 'not_found';
+    if ((snapshot.data() as UserRecord).role === 'admin') {
+      const admins = await transaction.get(users().where('role', '==', 'admin').limit(2));
+      if (admins.size < 2) return 'last_admin';
+    }
+    transaction.delete(ref);
+    return 'deleted';
+  });
 }

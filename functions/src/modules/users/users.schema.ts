@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES, type UserRole } from '../../shared/constants';
-import { email, text } from '../../shared/schema-helpers';
+import { docId, email, text } from '../../shared/schema-helpers';
+import { isStoredImageUrl } from '../images/image-urls';
 
 /** users/{uid}: the stored record, source of truth for privileges (mirrored into custom claims). */
 export interface UserRecord {
@@ -14,16 +15,34 @@ export interface UserRecord {
   createdAt: string;
 }
 
+/**
+ * A profile photo: one of our uploads (relative `/api/images/...` in the local stack) or a web
+ * address such as a sign-in provider's photo. Other schemes (javascript:, data:) are refused.
+ * An empty string means "no photo given".
+ */
+const photoUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string({ error: 'Photo must be a URL.' })
+    .trim()
+    .max(2048, { error: 'Photo URL is too long.' })
+    .refine((url) => isStoredImageUrl(url) || (/^https?:\/\//i.test(url) && URL.canParse(url)), {
+      error: 'Photo must be a web address (http or https).',
+    })
+    .optional(),
+);
+
 /** POST /users: the caller's own profile. Email comes from the token, never from here. */
 export const upsertUserBody = z.object({
   name: text(100, 'Name'),
-  image: z.string().trim().max(2048).pipe(z.url({ error: 'Photo must be a URL.' })).optional(),
+  image: photoUrl,
   user_role: z.enum(USER_ROLES, { error: 'Role must be Buyer or Seller.' }).default('Buyer'),
 });
 export type UpsertUserBody = z.infer<typeof upsertUserBody>;
 
 export const emailParam = z.object({ email });
-export const userIdParam = z.object({ id: z.string().trim().min(1).max(128) });
+/** An Auth uid in a path; also a users/{uid} document id, so no slashes or dots. */
+export const userIdParam = z.object({ id: docId });
 
 /** Custom claims set by the API only (DESIGN.md §3). */
 export interface RoleClaims {

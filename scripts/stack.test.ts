@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './lib/paths';
+import { isPortFree } from './lib/ports';
+import { PORTS } from './lib/stack';
+
+/**
+ * `npm start` end to end: the CLI as a person runs it, Ctrl-C (SIGINT) included.
+ * Uses the fixed ports of firebase.json, so it cannot run beside another local stack.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-stack-'));
+const web = `http://127.0.0.1:${PORTS.hosting}`;
+const authRest = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
+let running: ChildProcess | undefined;
+
+afterAll(() => {
+  running?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start(fresh: boolean): Promise<{ child: ChildProcess; banner: string }> {
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/stack.ts', ...(fresh ? ['--fresh'] : [])], {
+    cwd: repoRoot,
+    env: { ...process.env, RECELL_DATA_DIR: dataDir, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running = child;
+  let output = '';
+  const banner = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no banner within 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ctrl-C stops everything')) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`stack exited with ${code}:\n${output}`)));
+  });
+  return { child, banner };
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  return exited;
+}
+
+async function signIn(email: string, password: string) {
+  const response = await fetch(`${authRest}/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return (await response.json()) as { idToken?: string };
+}
+
+function claimsOf(idToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+}
+
+describe('npm start', () => {
+  const subscriber = `stack-test-${Date.now()}@example.com`;
+  const newAccount = `stack-account-${Date.now()}@example.com`;
+
+  it('serves the web app and the API, with seed accounts whose claims match their roles', async () => {
+    const { child, banner } = await start(true);
+    expect(banner).toContain(web);
+    expect(banner).toContain('admin@recell.test');
+
+    const page = await fetch(`${web}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+
+    const health = await fetch(`${web}/api/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true });
+
+    const categories = await (await fetch(`${web}/api/categories`)).json();
+    expect(categories.map((c: { category_name: string }) => c.category_name)).toEqual(['apple', 'samsung', 'oneplus', 'huawei']);
+
+    const expected: Record<string, Record<string, unknown>> = {
+      'admin@recell.test': { admin: true },
+      'seller@recell.test': { role: 'seller', verified: true },
+      'newseller@recell.test': { role: 'seller' },
+      'buyer@recell.test': { role: 'buyer' },
+    };
+    for (const [email, claims] of Object.entries(expected)) {
+      const { idToken } = await signIn(email, 'Recell#2026');
+      expect(idToken, email).toBeTruthy();
+      expect(claimsOf(idToken!)).toMatchObject(claims);
+    }
+    expect(claimsOf((await signIn('newseller@recell.test', 'Recell#2026')).idToken!).verified).toBeUndefined();
+    expect(claimsOf((await signIn('buyer@recell.test', 'Recell#2026')).idToken!).admin).toBeUndefined();
+
+    // Data made while it runs: a document and an account.
+    const subscribed = await fetch(`${web}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: subscriber }),
+    });
+    expect(subscribed.status).toBe(201);
+    const signUp = await fetch(`${authRest}/accounts:signUp?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newAccount, password: 'Recell#2026', returnSecureToken: true }),
+    });
+    expect(signUp.status).toBe(200);
+
+    expect(await stop(child)).toBe(0);
+    for (const port of Object.values(PORTS)) expect(await isPortFree(port), `port ${port}`).toBe(true);
+  });
+
+  it('keeps that data across a restart', async () => {
+    const { child, banner } = await start(false);
+    expect(banner).toContain('saved data restored');
+    const again = await fetch(`${web}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: subscriber }),
+    });
+    expect(await again.json()).toMatchObject({ alreadySubscribed: true });
+    expect((await signIn(newAccount, 'Recell#2026')).idToken).toBeTruthy();
+    expect(await stop(child)).toBe(0);
+  });
+
+  it('forgets it with --fresh, and leaves no port open after Ctrl-C', async () => {
+    const { child, banner } = await start(true);
+    expect(banner).toContain('fresh from the seed');
+    const again = await fetch(`${web}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: subscriber }),
+    });
+    expect(await again.json()).toMatchObject({ alreadySubscribed: false });
+    expect((await signIn(newAccount, 'Recell#2026')).idToken).toBeUndefined();
+    expect(await stop(child)).toBe(0);
+    for (const port of Object.values(PORTS)) expect(await isPortFree(port), `port ${port}`).toBe(true);
+  });
+});

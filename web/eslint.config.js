@@ -1,0 +1,60 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Imports flow one way: shared (components, lib, config) -> features -> app.
+ * A feature never imports another feature; route modules in app/ compose them.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Only the API's schema, constant and type modules may reach the browser (never firebase-admin). */
+const apiModules = {
+  regex: '^@api/(?!shared/(constants|dates|schema-helpers)$|modules/[a-z-]+/([a-z-]+\\.schema|[a-z-]+-status|image-urls)$)',
+  message: 'Import only schema, constant and status modules from @api (nothing that pulls firebase-admin).',
+};
+const noApp = { regex: '^@/app/', message: 'Only app/ composes routes; shared code and features never import it.' };
+const noFeatures = { regex: '^@/features/', message: 'Shared code (components, lib, config) never imports a feature.' };
+const noRelativeParents = { regex: '^\\.\\./', message: 'Use the @/ alias for imports outside this folder.' };
+
+export default tseslint.config(
+  { ignores: ['dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { patterns: [apiModules, noRelativeParents] }],
+    },
+  },
+  {
+    files: ['src/components/**', 'src/lib/**', 'src/config/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiModules, noRelativeParents, noApp, noFeatures] }] },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            apiModules,
+            noRelativeParents,
+            noApp,
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message: 'A feature never imports another feature; compose them in app/routes.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
