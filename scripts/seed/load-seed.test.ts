@@ -1,0 +1,346 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { cardUrlFor } from '../../functions/src/modules/images/image-urls';
+import { ORDER_STATUSES, type Order } from '../../functions/src/modules/orders/orders.schema';
+import { LISTING_STATUSES, type Product } from '../../functions/src/modules/products/products.schema';
+import type { UserRecord } from '../../functions/src/modules/users/users.schema';
+import type { WishlistItem } from '../../functions/src/modules/wishlist/wishlist.schema';
+import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, IMAGE_WIDTHS, USER_ROLES } from '../../functions/src/shared/constants';
+import { displayDate } from '../../functions/src/shared/dates';
+import { db } from '../../functions/src/shared/firestore';
+import { loadSeed, type SeedAccountSummary } from './load-seed';
+import { LOCAL_ORIGIN, readSeed } from './seed-files';
+
+const seed = readSeed();
+let dataDir: string;
+let accounts: SeedAccountSummary[];
+let loadMs: number;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-seed-'));
+  const started = performance.now();
+  ({ accounts } = await loadSeed({ dataDir, log: (line) => logged.push(line) }));
+  loadMs = performance.now() - started;
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// ---- the shapes of the stored documents (strict: an unknown field fails) ----
+
+const isoDate = z.iso.datetime();
+const ourImage = z.string().regex(/^\/api\/images\/[0-9a-f-]{36}-\d+\.webp$/);
+
+const userShape: z.ZodType<UserRecord> = z.strictObject({
+  _id: z.string().min(1),
+  name: z.string().regex(/^\S+ \S+/, 'first and last name'),
+  email: z.email(),
+  image: z.string().startsWith(`${LOCAL_ORIGIN}/api/images/`),
+  user_role: z.enum(USER_ROLES),
+  role: z.enum(['admin', 'user']),
+  verified: z.boolean(),
+  createdAt: isoDate,
+});
+
+const productShape: z.ZodType<Product> = z.strictObject({
+  _id: z.string().regex(/^[A-Za-z0-9_-]+$/),
+  category_name: z.enum(CATEGORY_NAMES),
+  condition_type: z.enum(CONDITIONS),
+  mobile_number: z.string().regex(/^\+?\d{6,15}$/),
+  location: z.string().min(3),
+  description: z.string().min(20).max(2000),
+  purchase_year: z.number().int().min(2019).max(2025),
+  price: z.number().positive(),
+  used_duration: z.string().regex(/^\d+ (years?|months?)( \d+ months?)?$/),
+  verified: z.literal(true),
+  user_role: z.literal('Seller'),
+  email: z.email(),
+  seller_uid: z.string().min(1),
+  seller_name: z.string().min(1),
+  seller_img: z.string().min(1),
+  date: z.string().regex(/^\d{1,2}\.\d{1,2}\.\d{4}$/),
+  status: z.enum(LISTING_STATUSES),
+  adversite: z.boolean(),
+  bookedId: z.string().nullable(),
+  phone_details: z.strictObject({
+    phone_name: z.string().min(1),
+    phone_img: ourImage,
+    phone_img_card: ourImage,
+    phone_ram: z.string().regex(/^\d+GB\/\d+GB$/),
+    phone_camera: z.string().regex(/^\d+MP( \+ \d+MP)*$/),
+    phone_processor: z.string().min(1),
+  }),
+  createdAt: isoDate,
+  sortKey: z.string(),
+  bookingSeq: z.number().int().min(0),
+});
+
+const orderShape: z.ZodType<Order> = z.strictObject({
+  _id: z.string(),
+  item_name: z.string().min(1),
+  item_img: ourImage,
+  price: z.number().positive(),
+  buyer_name: z.string().min(1),
+  email: z.email(),
+  buyer_uid: z.string().min(1),
+  seller_email: z.email(),
+  seller_uid: z.string().min(1),
+  mobile_number: z.string().regex(/^\+?\d{6,15}$/),
+  meet_location: z.string(),
+  message: z.string(),
+  date: z.string().regex(/^\d{1,2}\.\d{1,2}\.\d{4}$/),
+  bookedId: z.string().min(1),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  sortKey: z.string(),
+});
+
+const wishlistShape: z.ZodType<WishlistItem> = z.strictObject({
+  _id: z.string(),
+  productId: z.string().min(1),
+  uid: z.string().min(1),
+  email: z.email(),
+  name: z.string().min(1),
+  img: ourImage,
+  processor: z.string().min(1),
+  ram: z.string().min(1),
+  camera: z.string().min(1),
+  category_name: z.enum(CATEGORY_NAMES),
+  condition_type: z.enum(CONDITIONS),
+  price: z.number().positive(),
+  status: z.enum(LISTING_STATUSES),
+  adversite: z.boolean(),
+  createdAt: isoDate,
+  sortKey: z.string(),
+});
+
+// ---- helpers ----
+
+/** The stored documents of one collection with these ids, in the same order. */
+async function stored<T>(collection: string, ids: string[], shape: z.ZodType<T>): Promise<T[]> {
+  const snapshots = await db().getAll(...ids.map((id) => db().collection(collection).doc(id)));
+  return snapshots.map((snapshot) => {
+    expect(snapshot.exists, `${collection}/${snapshot.id} exists`).toBe(true);
+    return shape.parse(snapshot.data());
+  });
+}
+
+async function signInWithPassword(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: unknown };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body.error)}`);
+  return body.idToken;
+}
+
+function jwtPayload(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+const fileOf = (url: string) => path.join(dataDir, 'images', path.basename(url));
+const imageId = (url: string) => /([0-9a-f-]{36})-\d+\.webp$/.exec(url)![1]!;
+
+async function expectWebp(url: string, width: number, maxBytes: number) {
+  const file = fileOf(url);
+  const { size } = statSync(file);
+  expect(size, `${path.basename(file)} size`).toBeLessThan(maxBytes);
+  const metadata = await sharp(file).metadata();
+  expect(metadata.format).toBe('webp');
+  expect(metadata.width).toBe(width);
+}
+
+const byId = <T extends { _id: string }>(items: T[]) => new Map(items.map((item) => [item._id, item]));
+
+// ---- the checks ----
+
+describe('loadSeed', () => {
+  it('loads everything in a few seconds and lists the accounts for the banner', () => {
+    expect(loadMs).toBeLessThan(30_000);
+    expect(logged).toEqual([expect.stringMatching(/^seed loaded: \d+ accounts, \d+ documents, \d+ images in [\d.]+ s$/)]);
+    expect(accounts).toEqual(
+      expect.arrayContaining([
+        { email: 'admin@recell.test', password: 'Recell#2026', role: 'admin' },
+        { email: 'seller@recell.test', password: 'Recell#2026', role: 'seller (verified)' },
+        { email: 'newseller@recell.test', password: 'Recell#2026', role: 'seller (not verified)' },
+        { email: 'buyer@recell.test', password: 'Recell#2026', role: 'buyer' },
+      ]),
+    );
+  });
+
+  it('lets every seed account sign in, with ID token claims of its role', async () => {
+    expect(seed.accounts.length).toBeGreaterThanOrEqual(4);
+    for (const account of seed.accounts) {
+      const claims = jwtPayload(await signInWithPassword(account.user.email, account.password));
+      expect(claims).toMatchObject({ user_id: account.user._id, email: account.user.email, name: account.user.name, picture: account.user.image });
+      expect(claims.role).toBe(account.claims.role);
+      expect(claims.admin).toBe(account.claims.admin);
+      expect(claims.verified).toBe(account.claims.verified);
+    }
+  });
+
+  it('gives the four required accounts the roles the issue names', () => {
+    const claimsOf = (email: string) => seed.accounts.find((account) => account.user.email === email)?.claims;
+    expect(claimsOf('admin@recell.test')).toMatchObject({ admin: true });
+    expect(claimsOf('seller@recell.test')).toEqual({ role: 'seller', verified: true });
+    expect(claimsOf('newseller@recell.test')).toEqual({ role: 'seller' });
+    expect(claimsOf('buyer@recell.test')).toEqual({ role: 'buyer' });
+  });
+
+  it('stores each user as the UserRecord its claims mirror, with an avatar on disk', async () => {
+    const users = await stored('users', seed.accounts.map((account) => account.user._id), userShape);
+    expect(users).toEqual(seed.accounts.map((account) => account.user));
+    for (const [i, user] of users.entries()) {
+      const { claims } = seed.accounts[i]!;
+      expect(user.role === 'admin').toBe(claims.admin === true);
+      expect(user.user_role).toBe(claims.role === 'seller' ? 'Seller' : 'Buyer');
+      expect(user.verified).toBe(claims.verified === true);
+      await expectWebp(user.image, IMAGE_WIDTHS.card, 40_000);
+    }
+  });
+
+  it('stores the four categories of the constants', async () => {
+    const categorySchema = z.strictObject({ _id: z.string(), id: z.number(), category_name: z.enum(CATEGORY_NAMES) });
+    const categories = await stored('categories', CATEGORIES.map((category) => String(category.id)), categorySchema);
+    expect(categories).toEqual(CATEGORIES.map((category) => ({ _id: String(category.id), ...category })));
+  });
+
+  it('stores 24+ listings over every brand and condition, each with its own image files', async () => {
+    const products = await stored('products', seed.products.map((product) => product._id), productShape);
+    expect(products).toEqual(seed.products);
+    expect(products.length).toBeGreaterThanOrEqual(24);
+    const combinations = new Set(products.map((product) => `${product.category_name}/${product.condition_type}`));
+    expect(combinations.size).toBe(CATEGORY_NAMES.length * CONDITIONS.length);
+    expect(new Set(products.map((product) => imageId(product.phone_details.phone_img))).size).toBe(products.length);
+    expect(new Set(products.map((product) => product.sortKey)).size).toBe(products.length);
+
+    const users = byId(seed.accounts.map((account) => account.user));
+    for (const product of products) {
+      expect(product.sortKey).toBe(`${product.createdAt}_${product._id}`);
+      expect(product.date).toBe(displayDate(new Date(product.createdAt)));
+      expect(cardUrlFor(product.phone_details.phone_img)).toBe(product.phone_details.phone_img_card);
+      const seller = users.get(product.seller_uid);
+      expect(seller, `seller of ${product._id}`).toMatchObject({ user_role: 'Seller', verified: true });
+      expect([product.email, product.seller_name, product.seller_img]).toEqual([seller!.email, seller!.name, seller!.image]);
+      await expectWebp(product.phone_details.phone_img_card, IMAGE_WIDTHS.card, 40_000);
+      await expectWebp(product.phone_details.phone_img, IMAGE_WIDTHS.detail, 200_000);
+    }
+  });
+
+  it('has exactly one booked listing whose open order points back at it', async () => {
+    const orders = byId(await stored('orders', seed.orders.map((order) => order._id), orderShape));
+    const booked = seed.products.filter((product) => product.status === 'booked');
+    expect(booked).toHaveLength(1);
+    const [listing] = booked;
+    expect(listing!.bookedId).toBe(`${listing!._id}-${listing!.bookingSeq}`);
+    expect(orders.get(listing!.bookedId!)).toMatchObject({ status: 'booked', bookedId: listing!._id });
+    expect(listing!.adversite).toBe(false);
+  });
+
+  it('has sold listings with completed orders, and every other listing free of an open order', () => {
+    const sold = seed.products.filter((product) => product.status === 'sold');
+    expect(sold.length).toBeGreaterThanOrEqual(1);
+    const orders = byId(seed.orders);
+    for (const listing of sold) {
+      expect(listing.bookedId).toBeNull();
+      expect(orders.get(`${listing._id}-${listing.bookingSeq - 1}`)).toMatchObject({ status: 'completed', bookedId: listing._id });
+    }
+    for (const listing of seed.products.filter((product) => product.status !== 'booked')) {
+      expect(listing.bookedId).toBeNull();
+    }
+  });
+
+  it('advertises only available listings, and several of them', () => {
+    const advertised = seed.products.filter((product) => product.adversite);
+    expect(advertised.length).toBeGreaterThanOrEqual(4);
+    expect(advertised.every((product) => product.status === 'available')).toBe(true);
+  });
+
+  it('keeps every order consistent with its listing and its buyer', () => {
+    const products = byId(seed.products);
+    const users = byId(seed.accounts.map((account) => account.user));
+    expect(seed.orders.some((order) => order.status === 'cancelled')).toBe(true);
+    for (const order of seed.orders) {
+      const listing = products.get(order.bookedId)!;
+      const seq = Number(order._id.slice(listing._id.length + 1));
+      expect(order._id).toBe(`${listing._id}-${seq}`);
+      // An order closed before the listing's current round; only the open one is current.
+      expect(seq).toBeLessThanOrEqual(listing.bookingSeq);
+      expect(order.status === 'booked').toBe(seq === listing.bookingSeq && listing.status === 'booked');
+      expect(order).toMatchObject({
+        item_name: listing.phone_details.phone_name,
+        item_img: listing.phone_details.phone_img_card,
+        price: listing.price,
+        seller_email: listing.email,
+        seller_uid: listing.seller_uid,
+        sortKey: `${order.createdAt}_${order._id}`,
+        date: displayDate(new Date(order.createdAt)),
+      });
+      const buyer = users.get(order.buyer_uid)!;
+      expect([order.email, order.buyer_name]).toEqual([buyer.email, buyer.name]);
+      expect(order.buyer_uid).not.toBe(order.seller_uid);
+      expect(order.createdAt > listing.createdAt && order.updatedAt >= order.createdAt).toBe(true);
+    }
+  });
+
+  it("fills buyer@recell.test's wishlist with copies of the listings", async () => {
+    const entries = await stored('wishlist', seed.wishlist.map((item) => item._id), wishlistShape);
+    expect(entries).toEqual(seed.wishlist);
+    const buyer = seed.accounts.find((account) => account.user.email === 'buyer@recell.test')!.user;
+    expect(entries.filter((entry) => entry.uid === buyer._id).length).toBeGreaterThanOrEqual(3);
+    const products = byId(seed.products);
+    for (const entry of entries) {
+      const listing = products.get(entry.productId)!;
+      expect(entry._id).toBe(`${entry.uid}_${entry.productId}`);
+      expect(entry).toEqual({
+        _id: entry._id,
+        productId: listing._id,
+        uid: buyer._id,
+        email: buyer.email,
+        name: listing.phone_details.phone_name,
+        img: listing.phone_details.phone_img_card,
+        processor: listing.phone_details.phone_processor,
+        ram: listing.phone_details.phone_ram,
+        camera: listing.phone_details.phone_camera,
+        category_name: listing.category_name,
+        condition_type: listing.condition_type,
+        price: listing.price,
+        status: listing.status,
+        adversite: listing.adversite,
+        createdAt: entry.createdAt,
+        sortKey: `${entry.createdAt}_${entry._id}`,
+      });
+    }
+  });
+
+  it('describes one drawing per listing and per user, named as they are', () => {
+    const products = byId(seed.products);
+    for (const phone of seed.images.phones) {
+      const listing = products.get(phone.productId)!;
+      expect(phone.name).toBe(listing.phone_details.phone_name);
+      expect(phone.brand).toBe(listing.category_name);
+      expect(imageId(listing.phone_details.phone_img)).toBe(phone.id);
+    }
+    expect(seed.images.phones).toHaveLength(seed.products.length);
+    const users = byId(seed.accounts.map((account) => account.user));
+    for (const avatar of seed.images.avatars) expect(imageId(users.get(avatar.uid)!.image)).toBe(avatar.id);
+    expect(seed.images.avatars).toHaveLength(seed.accounts.length);
+  });
+
+  it('can be loaded again over itself (accounts are reset, not duplicated)', async () => {
+    await loadSeed({ dataDir });
+    const [first] = seed.accounts;
+    const claims = jwtPayload(await signInWithPassword(first!.user.email, first!.password));
+    expect(claims.user_id).toBe(first!.user._id);
+  });
+});

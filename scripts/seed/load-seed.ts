@@ -1,0 +1,82 @@
+import { performance } from 'node:perf_hooks';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { auth, db } from '../../functions/src/shared/firestore';
+import { renderSeedImages } from './render-images';
+import { readSeed, type Seed, type SeedAccount } from './seed-files';
+
+export interface LoadSeedOptions {
+  /** The local data folder; images go to `<dataDir>/images/`. */
+  dataDir: string;
+  log?: (line: string) => void;
+}
+
+/** A seed account as the start banner lists it. */
+export interface SeedAccountSummary {
+  email: string;
+  password: string;
+  role: string;
+}
+
+interface SeedDocument {
+  collection: string;
+  id: string;
+  data: DocumentData;
+}
+
+/** Firestore's limit of writes in one batch. */
+const BATCH_LIMIT = 500;
+
+export function seedAccounts(seed: Pick<Seed, 'accounts'> = readSeed()): SeedAccountSummary[] {
+  return seed.accounts.map(({ user, password, role }) => ({ email: user.email, password, role }));
+}
+
+function seedDocuments(seed: Seed): SeedDocument[] {
+  return [
+    ...seed.accounts.map(({ user }) => ({ collection: 'users', id: user._id, data: user })),
+    ...seed.categories.map((category) => ({ collection: 'categories', id: String(category.id), data: category })),
+    ...seed.products.map((product) => ({ collection: 'products', id: product._id, data: product })),
+    ...seed.orders.map((order) => ({ collection: 'orders', id: order._id, data: order })),
+    ...seed.wishlist.map((item) => ({ collection: 'wishlist', id: item._id, data: item })),
+  ];
+}
+
+async function writeDocuments(documents: SeedDocument[]): Promise<void> {
+  for (let start = 0; start < documents.length; start += BATCH_LIMIT) {
+    const batch = db().batch();
+    for (const { collection, id, data } of documents.slice(start, start + BATCH_LIMIT)) {
+      batch.set(db().collection(collection).doc(id), data);
+    }
+    await batch.commit();
+  }
+}
+
+/** Creates the account, or resets it when the uid is taken (loading the seed twice is harmless). */
+async function putAccount({ user, password, claims }: SeedAccount): Promise<void> {
+  const profile = { email: user.email, password, displayName: user.name, photoURL: user.image };
+  try {
+    await auth().createUser({ uid: user._id, ...profile });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'auth/uid-already-exists') throw error;
+    await auth().updateUser(user._id, profile);
+  }
+  await auth().setCustomUserClaims(user._id, { ...claims });
+}
+
+/**
+ * Loads emulator-data/ into the running local emulators: Auth accounts with their claims,
+ * every Firestore document, and the images those documents point to. Expects
+ * FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT in the environment.
+ */
+export async function loadSeed(options: LoadSeedOptions): Promise<{ accounts: SeedAccountSummary[] }> {
+  const started = performance.now();
+  const seed = readSeed();
+  const documents = seedDocuments(seed);
+  const [, , imageCount] = await Promise.all([
+    Promise.all(seed.accounts.map(putAccount)),
+    writeDocuments(documents),
+    renderSeedImages(seed.images, options.dataDir),
+  ]);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  options.log?.(`seed loaded: ${seed.accounts.length} accounts, ${documents.length} documents, ${imageCount} images in ${seconds} s`);
+  return { accounts: seedAccounts(seed) };
+}

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Category } from '../../functions/src/modules/categories/categories.schema';
+import type { Order } from '../../functions/src/modules/orders/orders.schema';
+import type { Product } from '../../functions/src/modules/products/products.schema';
+import type { RoleClaims, UserRecord } from '../../functions/src/modules/users/users.schema';
+import type { WishlistItem } from '../../functions/src/modules/wishlist/wishlist.schema';
+import { seedDir } from '../lib/paths';
+import type { AvatarImage } from './avatar';
+import type { PhoneIllustration } from './phone-illustration';
+
+/** One entry of emulator-data/accounts.json: an Auth account, its claims and its users/{uid} document. */
+export interface SeedAccount {
+  password: string;
+  /** How the start banner describes the account. */
+  role: string;
+  claims: RoleClaims;
+  user: UserRecord;
+}
+
+/** emulator-data/images.json: what to draw for each image file the documents point to. */
+export interface SeedImages {
+  phones: PhoneIllustration[];
+  avatars: AvatarImage[];
+}
+
+/** The seed as committed: documents exactly as stored, plus the recipes of their images. */
+export interface Seed {
+  accounts: SeedAccount[];
+  categories: Category[];
+  products: Product[];
+  orders: Order[];
+  wishlist: WishlistItem[];
+  images: SeedImages;
+}
+
+/**
+ * The Hosting emulator's origin (firebase.json). Auth accepts only absolute photo URLs,
+ * so the seed users' photos point at the local stack's image route through it.
+ */
+export const LOCAL_ORIGIN = 'http://127.0.0.1:5000';
+
+function readJson<T>(dir: string, name: string): T {
+  return JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as T;
+}
+
+export function readSeed(dir = seedDir): Seed {
+  return {
+    accounts: readJson(dir, 'accounts.json'),
+    categories: readJson(dir, 'categories.json'),
+    products: readJson(dir, 'products.json'),
+    orders: readJson(dir, 'orders.json'),
+    wishlist: readJson(dir, 'wishlist.json'),
+    images: readJson(dir, 'images.json'),
+  };
+}
