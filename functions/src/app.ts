@@ -4,7 +4,14 @@ import { logger } from 'firebase-functions';
 import helmet from 'helmet';
 import { AppError, type ErrorBody } from './shared/app-error';
 import { categoriesRouter } from './modules/categories/categories.routes';
+import { ordersRouter } from './modules/orders/orders.routes';
+import { productsRouter } from './modules/products/products.routes';
+import { wishlistRouter } from './modules/wishlist/wishlist.routes';
 import { healthRouter } from './modules/health/health.routes';
+import { imagesRouter } from './modules/images/images.routes';
+import { jwtRouter } from './modules/jwt/jwt.routes';
+import { newsletterRouter } from './modules/newsletter/newsletter.routes';
+import { usersRouter } from './modules/users/users.routes';
 
 /** Builds the API without listening: the Cloud Function and the tests both mount it. */
 export function createApp(): Express {
@@ -22,6 +29,13 @@ export function createApp(): Express {
   const api = express.Router();
   api.use(healthRouter);
   api.use(categoriesRouter);
+  api.use(productsRouter);
+  api.use(ordersRouter);
+  api.use(wishlistRouter);
+  api.use(usersRouter);
+  api.use(jwtRouter);
+  api.use(imagesRouter);
+  api.use(newsletterRouter);
   app.use('/api', api);
 
   app.use((_req, _res, next) => next(AppError.notFound('There is nothing at this address.')));

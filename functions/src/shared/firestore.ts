@@ -2,17 +2,22 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
-/** The one Admin SDK app. Credentials and emulator hosts come from the environment. */
+/**
+ * The one Admin SDK app. Project, default bucket and emulator hosts come from the environment
+ * (FIREBASE_CONFIG in Cloud Functions, GCLOUD_PROJECT and the *_EMULATOR_HOST variables locally).
+ */
 export function adminApp(): App {
-  return getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT });
+  return getApps()[0] ?? initializeApp();
 }
 
-let firestore: Firestore | undefined;
+/** Marks the shared client as configured; a registered symbol, because scripts and tests may load a second copy of this module. */
+const CONFIGURED = Symbol.for('recell.firestore.configured');
 
 export function db(): Firestore {
-  if (!firestore) {
-    firestore = getFirestore(adminApp());
+  const firestore = getFirestore(adminApp());
+  if (!(CONFIGURED in firestore)) {
     firestore.settings({ ignoreUndefinedProperties: true });
+    Object.defineProperty(firestore, CONFIGURED, { value: true });
   }
   return firestore;
 }

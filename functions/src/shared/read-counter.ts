@@ -1,4 +1,5 @@
-import { AggregateQuery, Firestore, type AggregateSpec, Query, Transaction, type QuerySnapshot } from 'firebase-admin/firestore';
+import { Firestore, type AggregateQuery, type AggregateSpec, Query, Transaction, type QuerySnapshot } from 'firebase-admin/firestore';
+import { db } from './firestore';
 
 /**
  * Counts Firestore reads made by this process, for tests and benchmarks only: nothing in the
@@ -41,7 +42,9 @@ export function installReadCounter() {
     // DocumentReference.get() goes through Firestore.getAll(), so it is counted there once.
     wrap<Firestore, unknown[], unknown[]>(Firestore, 'getAll', (snapshots) => snapshots.length);
     wrap<Query, [], QuerySnapshot>(Query, 'get', (snapshot) => snapshot.size);
-    wrap<AggregateQuery<AggregateSpec>, [], unknown>(AggregateQuery, 'get', () => 1);
+    // AggregateQuery (count(), sum()) is not exported at runtime; reach its class through an instance.
+    const aggregateQuery = db().collection('_').count().constructor as { prototype: AggregateQuery<AggregateSpec> };
+    wrap<AggregateQuery<AggregateSpec>, [], unknown>(aggregateQuery, 'get', () => 1);
     // Transactions read through their own methods.
     wrap<Transaction, [unknown], unknown>(Transaction, 'get', (result, [target]) =>
       target instanceof Query ? (result as QuerySnapshot).size : 1,

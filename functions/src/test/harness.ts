@@ -86,7 +86,7 @@ export async function call(
   }
   const response = await fetch(url, { method: init.method ?? 'GET', headers, body });
   const text = await response.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

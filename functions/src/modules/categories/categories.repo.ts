@@ -7,3 +7,13 @@ export async function listCategories(): Promise<Category[]> {
   const snapshot = await categories().orderBy('id').get();
   return snapshot.docs.map((doc) => doc.data() as Category);
 }
+
+/** categories/{id} by its id ("1"), or by its name ("apple") as the web links to it. */
+export async function findCategory(idOrName: string): Promise<Category | null> {
+  if (/^\d+$/.test(idOrName)) {
+    const snapshot = await categories().doc(idOrName).get();
+    return snapshot.exists ? (snapshot.data() as Category) : null;
+  }
+  const snapshot = await categories().where('category_name', '==', idOrName).limit(1).get();
+  return snapshot.empty ? null : (snapshot.docs[0]!.data() as Category);
+}

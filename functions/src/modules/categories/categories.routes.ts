@@ -1,9 +1,22 @@
 import { Router } from 'express';
 import { publicCache } from '../../shared/http';
+import { sendPage } from '../../shared/page-response';
+import { pageQuery } from '../../shared/pagination';
+import { parse } from '../../shared/validate';
 import { listCategories } from './categories.repo';
+import { categoryParam } from './categories.schema';
+import { getCategoryPage } from './categories.service';
 
 export const categoriesRouter = Router();
 
 categoriesRouter.get('/categories', publicCache(300), async (_req, res) => {
   res.json(await listCategories());
+});
+
+/** The category with its listings inline: `{ ...category, products }`; the next page in `Link`. */
+categoriesRouter.get('/categories/:idOrName', publicCache(15), async (req, res) => {
+  const { idOrName } = parse(categoryParam, req.params);
+  const page = parse(pageQuery, req.query);
+  const { category, listings } = await getCategoryPage(idOrName, page);
+  sendPage(req, res, listings, page.limit, { ...category, products: listings.items });
 });

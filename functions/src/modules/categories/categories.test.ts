@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../shared/constants';
 import { db } from '../../shared/firestore';
+import { createProduct } from '../../test/factories';
 import { call, createUser, startApi } from '../../test/harness';
+import { nextPageUrl } from '../../test/links';
+import type { Product } from '../products/products.schema';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 
@@ -28,6 +31,47 @@ describe('GET /api/categories', () => {
     const response = await call(`${api.url}/categories`, { token: buyer.token });
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(4);
+  });
+});
+
+describe('GET /api/categories/:idOrName', () => {
+  it('answers the category with its listings that are not sold, newest first, by name or by id', async () => {
+    const seller = await createUser('verifiedSeller');
+    const older = await createProduct(seller, { category_name: 'oneplus' });
+    const booked = await createProduct(seller, { category_name: 'oneplus', status: 'booked', bookedId: 'x-0' });
+    const sold = await createProduct(seller, { category_name: 'oneplus', status: 'sold' });
+    const otherBrand = await createProduct(seller, { category_name: 'samsung' });
+
+    for (const idOrName of ['oneplus', 'OnePlus', '3']) {
+      const response = await call(`${api.url}/categories/${idOrName}?limit=100`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('s-maxage');
+      expect(response.body).toMatchObject({ _id: '3', id: 3, category_name: 'oneplus' });
+      const ids = response.body.products.map((product: Product) => product._id);
+      expect(ids.indexOf(booked._id)).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(booked._id)).toBeLessThan(ids.indexOf(older._id));
+      expect(ids).not.toContain(sold._id);
+      expect(ids).not.toContain(otherBrand._id);
+    }
+  });
+
+  it('pages its listings with a Link header', async () => {
+    const seller = await createUser('verifiedSeller');
+    await createProduct(seller, { category_name: 'huawei' });
+    await createProduct(seller, { category_name: 'huawei' });
+    const first = await call(`${api.url}/categories/huawei?limit=1`);
+    expect(first.body.products).toHaveLength(1);
+    const next = nextPageUrl(api.url, first.headers);
+    expect(next).toContain('/api/categories/huawei?limit=1&cursor=');
+    const second = await call(next!);
+    expect(second.body.category_name).toBe('huawei');
+    expect(second.body.products).toHaveLength(1);
+    expect(second.body.products[0]._id).not.toBe(first.body.products[0]._id);
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    expect((await call(`${api.url}/categories/nokia`)).status).toBe(404);
+    expect((await call(`${api.url}/categories/9`)).status).toBe(404);
   });
 });
 

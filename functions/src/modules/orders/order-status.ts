@@ -1,0 +1,24 @@
+import type { OrderStatus } from './orders.schema';
+
+/**
+ * The life of an order, written once: from each status, the statuses it may move to.
+ * The API enforces it; the web reads it to decide which buttons show.
+ */
+export const ORDER_TRANSITIONS: { readonly [From in OrderStatus]: readonly OrderStatus[] } = {
+  booked: [
+    // The buyer or the seller calls the meeting off; the listing is available again.
+    'cancelled',
+    // The seller marks the phone sold; the deal is done.
+    'completed',
+  ],
+  // Final: a cancelled order stays in both parties' history.
+  cancelled: [],
+  // Final: the phone changed hands.
+  completed: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export type ClosedOrderStatus = Exclude<OrderStatus, 'booked'>;

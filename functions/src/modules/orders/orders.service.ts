@@ -1,0 +1,108 @@
+import { AppError } from '../../shared/app-error';
+import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
+import { displayDate } from '../../shared/dates';
+import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
+import type { Page, PageRequest } from '../../shared/pagination';
+import { canBeBooked } from '../products/listing-status';
+import type { Product } from '../products/products.schema';
+import type { UserRecord } from '../users/users.schema';
+import { syncCopiesOfListing } from '../wishlist/wishlist.repo';
+import { canMoveOrder } from './order-status';
+import { bookListing, closeOrder, listOrdersOf } from './orders.repo';
+import type { CreateOrderBody, Order } from './orders.schema';
+
+type SignedIn = Caller & { profile: UserRecord };
+
+/** gRPC ABORTED: a production transaction that kept losing to concurrent ones. */
+const ABORTED = 10;
+
+/** One order per listing and booking round: a second booking of the same round cannot be created. */
+export function orderIdFor(listing: Pick<Product, '_id' | 'bookingSeq'>): string {
+  return `${listing._id}-${listing.bookingSeq}`;
+}
+
+const alreadyBooked = () => AppError.conflict('This phone is already booked.', 'already_booked');
+
+function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, now: Date): Order {
+  const id = orderIdFor(listing);
+  const createdAt = now.toISOString();
+  return {
+    _id: id,
+    item_name: listing.phone_details.phone_name,
+    item_img: listing.phone_details.phone_img_card,
+    price: listing.price,
+    buyer_name: caller.profile.name,
+    email: caller.email,
+    buyer_uid: caller.uid,
+    seller_email: listing.email,
+    seller_uid: listing.seller_uid,
+    mobile_number: body.mobile_number,
+    meet_location: body.meet_location,
+    message: body.message,
+    date: displayDate(now),
+    bookedId: listing._id,
+    status: 'booked',
+    createdAt,
+    updatedAt: createdAt,
+    sortKey: `${createdAt}_${id}`,
+  };
+}
+
+/** Any signed-in user but the seller books an available listing; exactly one booking wins. */
+export async function placeOrder(caller: SignedIn, body: CreateOrderBody): Promise<string> {
+  let order: Order;
+  try {
+    order = await bookListing(body.bookedId, (listing) => {
+      if (!listing) throw AppError.notFound('This phone is no longer listed.');
+      if (listing.seller_uid === caller.uid) throw AppError.forbidden('You cannot book your own phone.');
+      if (listing.status === 'sold') throw AppError.conflict('This phone has already been sold.');
+      if (!canBeBooked(listing.status)) throw alreadyBooked();
+      const booked = newOrder(caller, listing, body, new Date());
+      return { order: booked, listing: { status: 'booked', bookedId: booked._id, adversite: false } };
+    });
+  } catch (error) {
+    if (hasGrpcCode(error, ALREADY_EXISTS)) throw alreadyBooked();
+    if (hasGrpcCode(error, ABORTED)) throw AppError.conflict('Many people are booking this phone right now. Please try again.');
+    throw error;
+  }
+  await syncCopiesOfListing(order.bookedId, { status: 'booked', adversite: false });
+  return order._id;
+}
+
+/** The caller's orders as buyer and as seller (or anyone's, for an admin), newest first. */
+export function listOrders(caller: Caller, email: string, page: PageRequest): Promise<Page<Order>> {
+  assertSelfOrAdmin(caller, email);
+  return listOrdersOf(email, page);
+}
+
+/**
+ * Cancels a booked order and frees its listing (available, no bookedId). `authorize` throws
+ * when the caller may not; `ifOpen` makes an order that is already closed a no-op instead of a 409.
+ */
+async function cancel(id: string, authorize: (order: Order) => void, ifOpen = false): Promise<void> {
+  const { listing } = await closeOrder(id, (order, found) => {
+    if (!order) throw AppError.notFound('This order does not exist.');
+    authorize(order);
+    if (!canMoveOrder(order.status, 'cancelled')) {
+      if (ifOpen) return null;
+      throw AppError.conflict(`This order is already ${order.status}.`);
+    }
+    const holdsListing = found?.bookedId === order._id;
+    return { status: 'cancelled', ...(holdsListing ? { listing: { status: 'available', bookedId: null } } : {}) };
+  });
+  if (listing) await syncCopiesOfListing(listing._id, { status: listing.status, adversite: listing.adversite });
+}
+
+/** DELETE /orders/:id: the buyer or the seller (or an admin) calls the booking off. */
+export function cancelOrder(caller: Caller, id: string): Promise<void> {
+  return cancel(id, (order) => {
+    if (order.buyer_uid !== caller.uid && order.seller_uid !== caller.uid && !isAdmin(caller)) {
+      throw AppError.forbidden('Only the buyer or the seller can cancel this order.');
+    }
+  });
+}
+
+/** Cancels an order on the system's behalf (a user is being removed); closed orders stay as they are. */
+export function cancelOpenOrder(id: string): Promise<void> {
+  return cancel(id, () => undefined, true);
+}

@@ -1,0 +1,67 @@
+import { Router } from 'express';
+import { callerOf, requireUser, userOf } from '../../shared/auth';
+import { privateNoStore, publicCache, requireJson } from '../../shared/http';
+import { sendPage } from '../../shared/page-response';
+import { pageQuery } from '../../shared/pagination';
+import { writeLimiter } from '../../shared/rate-limit';
+import { parse } from '../../shared/validate';
+import { createProductBody, listProductsQuery, myProductsQuery, productIdParam } from './products.schema';
+import {
+  assertCanList,
+  createListing,
+  deleteListing,
+  getListing,
+  listAdvertised,
+  listSellerListings,
+  listShoppable,
+  toggleAdvertising,
+  toggleSold,
+} from './products.service';
+
+/** Listings change when booked or sold, so the CDN keeps them only briefly. */
+const LISTING_CACHE_SECONDS = 15;
+
+export const productsRouter = Router();
+
+productsRouter.get('/products', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
+  const query = parse(listProductsQuery, req.query);
+  sendPage(req, res, await listShoppable(query), query.limit);
+});
+
+// The fixed paths come before /products/:id, which would otherwise take them as ids.
+productsRouter.get('/products/adversite', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
+  const page = parse(pageQuery, req.query);
+  sendPage(req, res, await listAdvertised(page), page.limit);
+});
+
+productsRouter.get('/products/myproducts', requireUser, privateNoStore, async (req, res) => {
+  const query = parse(myProductsQuery, req.query);
+  sendPage(req, res, await listSellerListings(callerOf(req), query.email, query), query.limit);
+});
+
+productsRouter.get('/products/:id', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
+  res.json(await getListing(parse(productIdParam, req.params).id));
+});
+
+productsRouter.post('/products', requireUser, requireJson, writeLimiter, async (req, res) => {
+  const caller = userOf(req);
+  // An unverified seller hears why before any complaint about the form.
+  assertCanList(caller);
+  const body = parse(createProductBody, req.body);
+  res.status(201).json({ acknowledged: true, insertedId: await createListing(caller, body) });
+});
+
+productsRouter.put('/products/sold/:id', requireUser, writeLimiter, async (req, res) => {
+  const status = await toggleSold(callerOf(req), parse(productIdParam, req.params).id);
+  res.json({ acknowledged: true, status });
+});
+
+productsRouter.put('/products/adversite/:id', requireUser, writeLimiter, async (req, res) => {
+  const adversite = await toggleAdvertising(callerOf(req), parse(productIdParam, req.params).id);
+  res.json({ acknowledged: true, adversite });
+});
+
+productsRouter.delete('/products/:id', requireUser, writeLimiter, async (req, res) => {
+  await deleteListing(callerOf(req), parse(productIdParam, req.params).id);
+  res.json({ acknowledged: true, deletedCount: 1 });
+});

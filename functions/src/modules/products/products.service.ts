@@ -1,0 +1,145 @@
+import { AppError } from '../../shared/app-error';
+import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
+import { displayDate } from '../../shared/dates';
+import type { Page, PageRequest } from '../../shared/pagination';
+import { cardUrlFor } from '../images/image-urls';
+import { canMoveOrder } from '../orders/order-status';
+import type { UserRecord } from '../users/users.schema';
+import { syncCopiesOfListing } from '../wishlist/wishlist.repo';
+import { canBeAdvertised, canMoveListing, soldToggleTarget, SHOPPABLE_STATUSES } from './listing-status';
+import { changeListing, getProduct, insertProduct, listProducts, newProductId } from './products.repo';
+import type { CreateProductBody, ListingStatus, ListProductsQuery, Product } from './products.schema';
+
+type SignedIn = Caller & { profile: UserRecord };
+
+/** Only a verified seller (or an admin) may list a phone. */
+export function assertCanList(caller: SignedIn) {
+  const { profile } = caller;
+  if (isAdmin(caller) || (profile.user_role === 'Seller' && profile.verified)) return;
+  throw AppError.forbidden('Sorry! You need to verify first');
+}
+
+/** A new listing: the phone as the seller describes it, everything else from the server. */
+export function buildListing(id: string, seller: UserRecord, body: CreateProductBody, cardUrl: string, now: Date): Product {
+  const createdAt = now.toISOString();
+  return {
+    _id: id,
+    ...body,
+    phone_details: { ...body.phone_details, phone_img_card: cardUrl },
+    // Only verified sellers and admins can list, so a new listing's seller is vouched for.
+    verified: true,
+    user_role: 'Seller',
+    email: seller.email.toLowerCase(),
+    seller_uid: seller._id,
+    seller_name: seller.name,
+    seller_img: seller.image,
+    date: displayDate(now),
+    status: 'available',
+    adversite: false,
+    bookedId: null,
+    createdAt,
+    sortKey: `${createdAt}_${id}`,
+    bookingSeq: 0,
+  };
+}
+
+export async function createListing(caller: SignedIn, body: CreateProductBody): Promise<string> {
+  assertCanList(caller);
+  const cardUrl = cardUrlFor(body.phone_details.phone_img);
+  if (!cardUrl) {
+    throw AppError.badRequest('Upload the photo through ReCell first.', [
+      { path: 'phone_details.phone_img', message: 'Upload the photo through ReCell first.' },
+    ]);
+  }
+  const listing = buildListing(newProductId(), caller.profile, body, cardUrl, new Date());
+  await insertProduct(listing);
+  return listing._id;
+}
+
+export async function getListing(id: string): Promise<Product> {
+  const listing = await getProduct(id);
+  if (!listing) throw AppError.notFound('This phone is no longer listed.');
+  return listing;
+}
+
+/** What shoppers browse: every listing not sold, newest first. */
+export function listShoppable(query: ListProductsQuery): Promise<Page<Product>> {
+  return listProducts({ statuses: SHOPPABLE_STATUSES, category: query.category }, query);
+}
+
+/** The Recommended strip: advertised listings nobody has booked or bought. */
+export function listAdvertised(page: PageRequest): Promise<Page<Product>> {
+  return listProducts({ advertised: true, statuses: ['available'] }, page);
+}
+
+/** A seller's own listings in every status. */
+export function listSellerListings(caller: Caller, email: string, page: PageRequest): Promise<Page<Product>> {
+  assertSelfOrAdmin(caller, email);
+  return listProducts({ sellerEmail: email }, page);
+}
+
+function existing(listing: Product | null): Product {
+  if (!listing) throw AppError.notFound('This phone is no longer listed.');
+  return listing;
+}
+
+function assertOwnerOrAdmin(caller: Caller, listing: Product) {
+  if (listing.seller_uid !== caller.uid && !isAdmin(caller)) {
+    throw AppError.forbidden('Only the seller of this phone can change it.');
+  }
+}
+
+/** Wishlist entries copy the listing's status and advertising; keep them in step. */
+async function refreshWishlistCopies(id: string, listing: Product | null) {
+  await syncCopiesOfListing(id, listing ? { status: listing.status, adversite: listing.adversite } : null);
+}
+
+/**
+ * The seller's Sold/Available button. Selling completes the open order (if booked), frees
+ * the listing's bookedId and stops its advertising; a sold listing goes back to available.
+ */
+export async function toggleSold(caller: Caller, id: string): Promise<ListingStatus> {
+  const after = await changeListing(id, (found, openOrder) => {
+    const listing = existing(found);
+    assertOwnerOrAdmin(caller, listing);
+    const target = soldToggleTarget(listing.status);
+    if (!canMoveListing(listing.status, target)) throw AppError.conflict(`A ${listing.status} phone cannot become ${target}.`);
+    if (target === 'available') return { listing: { status: 'available' } };
+    return {
+      listing: { status: 'sold', adversite: false, bookedId: null },
+      ...(openOrder && canMoveOrder(openOrder.status, 'completed') ? { closeOpenOrder: 'completed' as const } : {}),
+    };
+  });
+  await refreshWishlistCopies(id, after);
+  return existing(after).status;
+}
+
+/** The seller's Advertise/Running button. Only an available listing can start advertising. */
+export async function toggleAdvertising(caller: Caller, id: string): Promise<boolean> {
+  const after = await changeListing(id, (found) => {
+    const listing = existing(found);
+    assertOwnerOrAdmin(caller, listing);
+    if (listing.adversite) return { listing: { adversite: false } };
+    if (!canBeAdvertised(listing.status)) {
+      throw AppError.conflict(
+        listing.status === 'sold' ? 'A sold phone cannot be advertised.' : 'A booked phone cannot be advertised.',
+      );
+    }
+    return { listing: { adversite: true } };
+  });
+  await refreshWishlistCopies(id, after);
+  return existing(after).adversite;
+}
+
+/** Deletes a listing: its open order is cancelled and its wishlist entries go with it. */
+export async function deleteListing(caller: Caller, id: string): Promise<void> {
+  await changeListing(id, (found, openOrder) => {
+    const listing = existing(found);
+    assertOwnerOrAdmin(caller, listing);
+    return {
+      listing: 'delete',
+      ...(openOrder && canMoveOrder(openOrder.status, 'cancelled') ? { closeOpenOrder: 'cancelled' as const } : {}),
+    };
+  });
+  await refreshWishlistCopies(id, null);
+}

@@ -1,0 +1,37 @@
+import { closeOrdersOfRemovedListings, listOpenOrders } from '../orders/orders.repo';
+import { cancelOpenOrder } from '../orders/orders.service';
+import { deleteProducts, listProductIdsOfSeller, updateSellerCopies } from '../products/products.repo';
+import type { Product } from '../products/products.schema';
+import { deleteEntriesOfUser, syncCopiesOfListing } from '../wishlist/wishlist.repo';
+
+/**
+ * Removes what a user leaves in the marketplace when their account goes, so nothing dangles:
+ * their listings (with the open orders on them cancelled and the wishlist entries of them
+ * deleted), the orders they placed that are still open (cancelled, freeing those listings),
+ * and their own wishlist. Writes go in batches of at most 500.
+ */
+export async function removeUserFootprint(uid: string): Promise<void> {
+  // Listings first: once gone, no new order or wishlist entry can attach to them.
+  const listingIds = await listProductIdsOfSeller(uid);
+  await deleteProducts(listingIds);
+  const received = await listOpenOrders('seller_uid', uid);
+  await closeOrdersOfRemovedListings(
+    received.map((order) => order._id),
+    'cancelled',
+  );
+  for (const id of listingIds) await syncCopiesOfListing(id, null);
+
+  // Each order they placed frees a different listing, so each closes in its own transaction.
+  for (const order of await listOpenOrders('buyer_uid', uid)) await cancelOpenOrder(order._id);
+
+  await deleteEntriesOfUser(uid);
+}
+
+/** Rewrites the seller fields copied on all of a seller's listings (after verify or a profile change). */
+export async function syncSellerCopies(
+  uid: string,
+  fields: Partial<Pick<Product, 'verified' | 'seller_name' | 'seller_img'>>,
+): Promise<void> {
+  if (Object.keys(fields).length === 0) return;
+  await updateSellerCopies(uid, fields);
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../shared/firestore';
+import { createProduct } from '../../test/factories';
+import { call, createUser, startApi, type TestUser } from '../../test/harness';
+import type { Order } from '../orders/orders.schema';
+import type { Product } from '../products/products.schema';
+import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const listing = async (id: string) => (await db().collection('products').doc(id).get()).data() as Product | undefined;
+const order = async (id: string) => (await db().collection('orders').doc(id).get()).data() as Order;
+const wishlistOf = async (productId: string) => (await db().collection('wishlist').where('productId', '==', productId).get()).size;
+
+async function book(buyer: TestUser, productId: string): Promise<string> {
+  const response = await call(`${api.url}/orders`, {
+    method: 'POST',
+    token: buyer.token,
+    body: { bookedId: productId, mobile_number: '01711111111' },
+  });
+  expect(response.status).toBe(201);
+  return response.body.insertedId;
+}
+
+async function wish(user: TestUser, productId: string) {
+  const response = await call(`${api.url}/wishlist`, { method: 'POST', token: user.token, body: { productId } });
+  expect(response.status).toBe(201);
+}
+
+describe('removeUserFootprint', () => {
+  it('removes a seller: their listings, the open orders on them and the wishlist entries of them', async () => {
+    const [seller, buyer] = await Promise.all([createUser('verifiedSeller'), createUser('buyer')]);
+    const booked = await createProduct(seller);
+    const wished = await createProduct(seller);
+    const orderId = await book(buyer, booked._id);
+    await wish(buyer, wished._id);
+    await wish(buyer, booked._id);
+
+    await removeUserFootprint(seller.uid);
+
+    expect(await listing(booked._id)).toBeUndefined();
+    expect(await listing(wished._id)).toBeUndefined();
+    expect((await order(orderId)).status).toBe('cancelled');
+    expect(await wishlistOf(wished._id)).toBe(0);
+    expect(await wishlistOf(booked._id)).toBe(0);
+  });
+
+  it('removes a buyer: their open orders are cancelled, freeing the listings, and their wishlist goes', async () => {
+    const [seller, buyer, other] = await Promise.all([createUser('verifiedSeller'), createUser('buyer'), createUser('buyer')]);
+    const phone = await createProduct(seller);
+    const orderId = await book(buyer, phone._id);
+    await wish(buyer, phone._id);
+    await wish(other, phone._id);
+
+    await removeUserFootprint(buyer.uid);
+
+    expect((await order(orderId)).status).toBe('cancelled');
+    expect(await listing(phone._id)).toMatchObject({ status: 'available', bookedId: null, bookingSeq: 1 });
+    expect((await db().collection('wishlist').where('uid', '==', buyer.uid).get()).size).toBe(0);
+    // Other people's entries stay, with the listing's fresh status.
+    const kept = await db().collection('wishlist').where('productId', '==', phone._id).get();
+    expect(kept.docs.map((doc) => doc.data())).toEqual([expect.objectContaining({ uid: other.uid, status: 'available' })]);
+    // The freed phone can be booked again.
+    expect(await book(other, phone._id)).toBe(`${phone._id}-1`);
+  });
+
+  it('leaves closed orders as they are', async () => {
+    const [seller, buyer] = await Promise.all([createUser('verifiedSeller'), createUser('buyer')]);
+    const phone = await createProduct(seller);
+    const orderId = await book(buyer, phone._id);
+    await call(`${api.url}/products/sold/${phone._id}`, { method: 'PUT', token: seller.token });
+
+    await removeUserFootprint(buyer.uid);
+
+    expect((await order(orderId)).status).toBe('completed');
+    expect((await listing(phone._id))?.status).toBe('sold');
+  });
+});
+
+describe('syncSellerCopies', () => {
+  it("rewrites the copied seller fields on all of the seller's listings", async () => {
+    const [seller, other] = await Promise.all([createUser('verifiedSeller'), createUser('verifiedSeller')]);
+    const mine = [await createProduct(seller), await createProduct(seller, { status: 'sold' })];
+    const theirs = await createProduct(other);
+
+    await syncSellerCopies(seller.uid, { verified: false, seller_name: 'Renamed Seller', seller_img: '/api/images/x.webp' });
+
+    for (const phone of mine) {
+      expect(await listing(phone._id)).toMatchObject({ verified: false, seller_name: 'Renamed Seller', seller_img: '/api/images/x.webp' });
+    }
+    expect(await listing(theirs._id)).toMatchObject({ verified: true, seller_name: other.name });
+  });
+});

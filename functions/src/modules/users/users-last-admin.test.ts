@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { FirestoreServer } from '@firestore-emulator/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, db } from '../../shared/firestore';
+import { call, createUser, startApi } from '../../test/harness';
+import type { UserRecord } from './users.schema';
+
+// "The last admin" is a fact about the whole users collection, which the other test files share
+// and fill with admins of their own. This file therefore talks to a Firestore emulator of its
+// own (the Auth emulator stays shared): set before the first db() call reads the variable.
+const firestore = new FirestoreServer();
+let sharedFirestoreHost: string | undefined;
+let api: Awaited<ReturnType<typeof startApi>>;
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  await firestore.start(port);
+  sharedFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+  process.env.FIRESTORE_EMULATOR_HOST = sharedFirestoreHost;
+  await firestore.stop();
+});
+
+const storedUser = async (uid: string) => (await db().collection('users').doc(uid).get()).data() as UserRecord | undefined;
+
+describe('DELETE /api/users/:id and the last admin', () => {
+  it('refuses to delete the only admin (409), lets them go once another admin exists', async () => {
+    const only = await createUser('admin');
+    const everyone = (await call(`${api.url}/users`, { token: only.token })).body as UserRecord[];
+    expect(everyone.map((user) => user._id)).toEqual([only.uid]);
+
+    const refused = await call(`${api.url}/users/${only.uid}`, { method: 'DELETE', token: only.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ acknowledged: false, code: 'conflict', message: 'You cannot delete the last admin.' });
+    expect(await storedUser(only.uid)).toEqual(only.record);
+    expect((await auth().getUser(only.uid)).uid).toBe(only.uid);
+
+    const next = await createUser('buyer');
+    expect((await call(`${api.url}/users/admin/${next.uid}`, { method: 'PUT', token: only.token })).status).toBe(200);
+    const selfDelete = await call(`${api.url}/users/${only.uid}`, { method: 'DELETE', token: only.token });
+    expect(selfDelete.status).toBe(200);
+    expect(await storedUser(only.uid)).toBeUndefined();
+
+    // Now `next` is the last admin in turn.
+    const last = await call(`${api.url}/users/${next.uid}`, { method: 'DELETE', token: next.token });
+    expect(last.status).toBe(409);
+    expect((await storedUser(next.uid))?.role).toBe('admin');
+  });
+});

@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import { callerOf, requireAdmin, requireToken, requireUser, userOf } from '../../shared/auth';
+import { privateNoStore, requireJson } from '../../shared/http';
+import { writeLimiter } from '../../shared/rate-limit';
+import { parse } from '../../shared/validate';
+import { emailParam, upsertUserBody, userIdParam } from './users.schema';
+import { deleteUser, findUserByEmail, listAllUsers, makeAdmin, upsertOwnProfile, verifySeller } from './users.service';
+
+export const usersRouter = Router();
+usersRouter.use(['/users', '/verify'], privateNoStore);
+
+/** Registration and profile refresh; the record may not exist yet, so a token is enough. */
+usersRouter.post('/users', requireToken, requireJson, writeLimiter, async (req, res) => {
+  const body = parse(upsertUserBody, req.body);
+  const { user, created } = await upsertOwnProfile(callerOf(req), body);
+  res.status(created ? 201 : 200).json({ acknowledged: true, user });
+});
+
+// Role lookups by email: the caller's own, or anyone's for an admin.
+usersRouter.get('/users/admin/:email', requireUser, async (req, res) => {
+  const { email } = parse(emailParam, req.params);
+  const user = await findUserByEmail(userOf(req), email);
+  res.json({ isAdmin: user?.role === 'admin' });
+});
+
+usersRouter.get('/users/buyer/:email', requireUser, async (req, res) => {
+  const { email } = parse(emailParam, req.params);
+  const user = await findUserByEmail(userOf(req), email);
+  res.json({ isBuyer: user?.user_role === 'Buyer' });
+});
+
+usersRouter.get('/users/seller/:email', requireUser, async (req, res) => {
+  const { email } = parse(emailParam, req.params);
+  const user = await findUserByEmail(userOf(req), email);
+  res.json({ isSeller: user?.user_role === 'Seller' });
+});
+
+usersRouter.get('/verify/:email', requireUser, async (req, res) => {
+  const { email } = parse(emailParam, req.params);
+  const user = await findUserByEmail(userOf(req), email);
+  res.json({ verified: user?.verified === true });
+});
+
+// Admin only.
+usersRouter.get('/users', requireAdmin, async (_req, res) => {
+  res.json(await listAllUsers());
+});
+
+usersRouter.get('/users/buyer', requireAdmin, async (_req, res) => {
+  res.json(await listAllUsers('Buyer'));
+});
+
+usersRouter.get('/users/seller', requireAdmin, async (_req, res) => {
+  res.json(await listAllUsers('Seller'));
+});
+
+usersRouter.put('/users/admin/:id', requireAdmin, writeLimiter, async (req, res) => {
+  const { id } = parse(userIdParam, req.params);
+  res.json({ acknowledged: true, user: await makeAdmin(id) });
+});
+
+usersRouter.put('/users/verify/:id', requireAdmin, writeLimiter, async (req, res) => {
+  const { id } = parse(userIdParam, req.params);
+  res.json({ acknowledged: true, user: await verifySeller(id) });
+});
+
+usersRouter.delete('/users/:id', requireAdmin, writeLimiter, async (req, res) => {
+  const { id } = parse(userIdParam, req.params);
+  res.json({ acknowledged: true, ...(await deleteUser(id)) });
+});

@@ -1,0 +1,141 @@
+import { AppError } from '../../shared/app-error';
+import { assertSelfOrAdmin, type Caller } from '../../shared/auth';
+import type { UserRole } from '../../shared/constants';
+import { auth } from '../../shared/firestore';
+import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
+import {
+  createUserRecord,
+  deleteUserUnlessLastAdmin,
+  getUserByEmail,
+  getUserById,
+  listUsers,
+  updateUserRecord,
+} from './users.repo';
+import type { RoleClaims, UpsertUserBody, UserRecord } from './users.schema';
+
+/** The custom claims mirror the stored record; nothing a client sends reaches them. */
+export function claimsFor(record: UserRecord): RoleClaims {
+  return {
+    role: record.user_role === 'Seller' ? 'seller' : 'buyer',
+    ...(record.role === 'admin' ? { admin: true as const } : {}),
+    ...(record.verified ? { verified: true as const } : {}),
+  };
+}
+
+function isUserNotFound(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
+}
+
+/**
+ * Re-reads the record and sets the claims from it, so a concurrent make-admin or verify is
+ * never overwritten by an older copy. A record without an Auth account (an imported user
+ * who never signed in) has no claims to set; the record alone still decides privileges.
+ */
+async function publishClaims(uid: string): Promise<UserRecord> {
+  const record = await getUserById(uid);
+  if (!record) throw AppError.notFound('This user does not exist.');
+  try {
+    await auth().setCustomUserClaims(uid, { ...claimsFor(record) });
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
+  return record;
+}
+
+/**
+ * POST /users: creates or refreshes the caller's own record from their ID token.
+ * - The email always comes from the token.
+ * - The role (Buyer or Seller) is fixed by the first call: a later call cannot switch it, so a
+ *   buyer cannot turn into a seller (or back) by re-registering. A sign-in through a provider
+ *   (Google, GitHub, Facebook) always registers a Buyer.
+ * - admin and verified are never taken from the body; a refresh keeps them and createdAt.
+ * Answers the stored record and whether it was created by this call.
+ */
+export async function upsertOwnProfile(caller: Caller, body: UpsertUserBody): Promise<{ user: UserRecord; created: boolean }> {
+  const existing = caller.profile;
+  if (!existing) {
+    const viaProvider = caller.token.firebase.sign_in_provider !== 'password';
+    const created = await createUserRecord({
+      _id: caller.uid,
+      name: body.name,
+      email: caller.email,
+      image: body.image ?? caller.token.picture ?? '',
+      user_role: viaProvider ? 'Buyer' : body.user_role,
+      role: 'user',
+      verified: false,
+      createdAt: new Date().toISOString(),
+    });
+    if (created) return { user: await publishClaims(caller.uid), created: true };
+  }
+  // A refresh, or a concurrent first call that lost the create() race.
+  const current = existing ?? (await getUserById(caller.uid));
+  if (!current) throw AppError.conflict('Your account changed while saving. Please try again.');
+  const image = body.image ?? current.image;
+  await updateUserRecord(caller.uid, { name: body.name, email: caller.email, image });
+  const copies = {
+    ...(body.name !== current.name ? { seller_name: body.name } : {}),
+    ...(image !== current.image ? { seller_img: image } : {}),
+  };
+  if (Object.keys(copies).length > 0) await syncSellerCopies(caller.uid, copies);
+  return { user: await publishClaims(caller.uid), created: false };
+}
+
+/**
+ * The record behind an email for the role lookups: the caller's own, or anyone's for an admin.
+ * null when no user has that email (an admin asking about a stranger gets false flags).
+ */
+export async function findUserByEmail(caller: Caller, email: string): Promise<UserRecord | null> {
+  assertSelfOrAdmin(caller, email);
+  return email === caller.email ? caller.profile : getUserByEmail(email);
+}
+
+export function listAllUsers(userRole?: UserRole): Promise<UserRecord[]> {
+  return listUsers(userRole);
+}
+
+async function existingUser(uid: string): Promise<UserRecord> {
+  const record = await getUserById(uid);
+  if (!record) throw AppError.notFound('This user does not exist.');
+  return record;
+}
+
+/** PUT /users/admin/:id. Idempotent: making an admin an admin again changes nothing. */
+export async function makeAdmin(uid: string): Promise<UserRecord> {
+  const record = await existingUser(uid);
+  if (record.role !== 'admin') await updateUserRecord(uid, { role: 'admin' });
+  return publishClaims(uid);
+}
+
+/**
+ * PUT /users/verify/:id: a seller becomes verified, on their record, their claims and the
+ * copies on their listings. Only sellers list phones, so verifying a buyer is refused.
+ * Idempotent; a repeat also repairs copies a failed earlier call left behind.
+ */
+export async function verifySeller(uid: string): Promise<UserRecord> {
+  const record = await existingUser(uid);
+  if (record.user_role !== 'Seller') throw AppError.conflict('Only sellers can be verified; this user is a buyer.');
+  if (!record.verified) await updateUserRecord(uid, { verified: true });
+  const updated = await publishClaims(uid);
+  await syncSellerCopies(uid, { verified: true });
+  return updated;
+}
+
+/**
+ * DELETE /users/:id: the record first (the user loses access on their next request, and the
+ * last admin check is atomic with it), then the Auth account with its refresh tokens, then
+ * their listings, wishlist entries and open orders. A repeat for a user whose record is
+ * already gone still finishes the rest, so an interrupted deletion can be completed.
+ * An admin may delete themselves only while another admin remains.
+ */
+export async function deleteUser(uid: string): Promise<{ deletedCount: number }> {
+  const outcome = await deleteUserUnlessLastAdmin(uid);
+  if (outcome === 'last_admin') throw AppError.conflict('You cannot delete the last admin.');
+  try {
+    await auth().revokeRefreshTokens(uid);
+    await auth().deleteUser(uid);
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
+  await removeUserFootprint(uid);
+  return { deletedCount: outcome === 'deleted' ? 1 : 0 };
+}

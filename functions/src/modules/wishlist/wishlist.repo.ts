@@ -1,0 +1,52 @@
+import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
+import { toPage, type Page, type PageRequest } from '../../shared/pagination';
+import { writeInBatches } from '../../shared/write-batches';
+import type { WishlistItem } from './wishlist.schema';
+
+const wishlist = () => db().collection('wishlist');
+
+/** Creates wishlist/{uid_productId}; false when the user already has that entry. */
+export async function addEntry(entry: WishlistItem): Promise<boolean> {
+  try {
+    await wishlist().doc(entry._id).create(entry);
+    return true;
+  } catch (error) {
+    if (hasGrpcCode(error, ALREADY_EXISTS)) return false;
+    throw error;
+  }
+}
+
+export async function getEntry(id: string): Promise<WishlistItem | null> {
+  const snapshot = await wishlist().doc(id).get();
+  return snapshot.exists ? (snapshot.data() as WishlistItem) : null;
+}
+
+export async function deleteEntry(id: string): Promise<void> {
+  await wishlist().doc(id).delete();
+}
+
+/** One owner's entries, newest first, by keyset on sortKey. */
+export async function listEntries(ownerEmail: string, page: PageRequest): Promise<Page<WishlistItem>> {
+  let query = wishlist().where('email', '==', ownerEmail);
+  if (page.cursor) query = query.where('sortKey', '<', page.cursor);
+  const snapshot = await query.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
+  return toPage(
+    snapshot.docs.map((doc) => doc.data() as WishlistItem),
+    page.limit,
+  );
+}
+
+/** The listing fields a wishlist entry copies that change over the listing's life. */
+export type ListingCopy = Pick<WishlistItem, 'status' | 'adversite'>;
+
+/** Rewrites the copies on every entry of a listing, or deletes those entries (copy null), in batches. */
+export async function syncCopiesOfListing(productId: string, copy: ListingCopy | null): Promise<void> {
+  const snapshot = await wishlist().where('productId', '==', productId).get();
+  await writeInBatches(snapshot.docs, (batch, doc) => (copy ? batch.update(doc.ref, copy) : batch.delete(doc.ref)));
+}
+
+/** Deletes every entry a user owns, in batches. */
+export async function deleteEntriesOfUser(uid: string): Promise<void> {
+  const snapshot = await wishlist().where('uid', '==', uid).get();
+  await writeInBatches(snapshot.docs, (batch, doc) => batch.delete(doc.ref));
+}

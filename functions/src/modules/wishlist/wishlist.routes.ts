@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import { callerOf, requireUser } from '../../shared/auth';
+import { privateNoStore, requireJson } from '../../shared/http';
+import { sendPage } from '../../shared/page-response';
+import { writeLimiter } from '../../shared/rate-limit';
+import { parse } from '../../shared/validate';
+import { addWishlistBody, wishlistIdParam, wishlistQuery } from './wishlist.schema';
+import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
+
+export const wishlistRouter = Router();
+
+wishlistRouter.post('/wishlist', requireUser, requireJson, writeLimiter, async (req, res) => {
+  const { productId } = parse(addWishlistBody, req.body);
+  const { id, created } = await addToWishlist(callerOf(req), productId);
+  if (created) res.status(201).json({ acknowledged: true, insertedId: id });
+  else res.json({ acknowledged: true, insertedId: id, alreadyExisted: true });
+});
+
+wishlistRouter.get('/wishlist', requireUser, privateNoStore, async (req, res) => {
+  const query = parse(wishlistQuery, req.query);
+  sendPage(req, res, await listWishlist(callerOf(req), query.email, query), query.limit);
+});
+
+wishlistRouter.delete('/wishlist/:id', requireUser, writeLimiter, async (req, res) => {
+  await removeFromWishlist(callerOf(req), parse(wishlistIdParam, req.params).id);
+  res.json({ acknowledged: true, deletedCount: 1 });
+});

@@ -1,0 +1,53 @@
+import { AppError } from '../../shared/app-error';
+import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
+import type { Page, PageRequest } from '../../shared/pagination';
+import { getListing } from '../products/products.service';
+import type { Product } from '../products/products.schema';
+import { addEntry, deleteEntry, getEntry, listEntries } from './wishlist.repo';
+import type { WishlistItem } from './wishlist.schema';
+
+/** One entry per user and listing. */
+export function wishlistIdFor(uid: string, productId: string): string {
+  return `${uid}_${productId}`;
+}
+
+function entryFor(caller: Caller, listing: Product, now: Date): WishlistItem {
+  const id = wishlistIdFor(caller.uid, listing._id);
+  const createdAt = now.toISOString();
+  return {
+    _id: id,
+    productId: listing._id,
+    uid: caller.uid,
+    email: caller.email,
+    name: listing.phone_details.phone_name,
+    img: listing.phone_details.phone_img_card,
+    processor: listing.phone_details.phone_processor,
+    ram: listing.phone_details.phone_ram,
+    camera: listing.phone_details.phone_camera,
+    category_name: listing.category_name,
+    condition_type: listing.condition_type,
+    price: listing.price,
+    status: listing.status,
+    adversite: listing.adversite,
+    createdAt,
+    sortKey: `${createdAt}_${id}`,
+  };
+}
+
+/** Adds a listing to the caller's wishlist; adding it again returns the same entry. */
+export async function addToWishlist(caller: Caller, productId: string): Promise<{ id: string; created: boolean }> {
+  const entry = entryFor(caller, await getListing(productId), new Date());
+  return { id: entry._id, created: await addEntry(entry) };
+}
+
+export function listWishlist(caller: Caller, email: string, page: PageRequest): Promise<Page<WishlistItem>> {
+  assertSelfOrAdmin(caller, email);
+  return listEntries(email, page);
+}
+
+export async function removeFromWishlist(caller: Caller, id: string): Promise<void> {
+  const entry = await getEntry(id);
+  if (!entry) throw AppError.notFound('This item is not in the wishlist.');
+  if (entry.uid !== caller.uid && !isAdmin(caller)) throw AppError.forbidden('You can only change your own wishlist.');
+  await deleteEntry(id);
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { IMAGE_WIDTHS } from '../shared/constants';
+import { cardUrlFor } from '../modules/images/image-urls';
+import { insertProduct, newProductId } from '../modules/products/products.repo';
+import type { CreateProductBody, Product } from '../modules/products/products.schema';
+import { buildListing } from '../modules/products/products.service';
+import type { TestUser } from './harness';
+
+let counter = 0;
+
+/** An image URL of ours, as POST /images answers it; no file needs to exist. */
+export function testImageUrl(): string {
+  return `/api/images/${randomUUID()}-${IMAGE_WIDTHS.detail}.webp`;
+}
+
+/** A valid POST /products body; override any field. */
+export function productBody(overrides: Partial<CreateProductBody> = {}): CreateProductBody {
+  counter += 1;
+  return {
+    category_name: 'apple',
+    condition_type: 'good',
+    mobile_number: '+8801712345678',
+    location: 'Dhaka',
+    description: 'Used with care, no scratches.',
+    purchase_year: 2022,
+    price: 450,
+    used_duration: '1 year',
+    ...overrides,
+    phone_details: {
+      phone_name: `iPhone 13 #${counter}`,
+      phone_img: testImageUrl(),
+      phone_ram: '4/128 GB',
+      phone_camera: '12 MP',
+      phone_processor: 'A15 Bionic',
+      ...overrides.phone_details,
+    },
+  };
+}
+
+/** A listing of this seller, written through the repo as POST /products would build it. */
+export async function createProduct(seller: TestUser, overrides: Partial<Product> = {}): Promise<Product> {
+  const body = productBody();
+  const listing = buildListing(newProductId(), seller.record, body, cardUrlFor(body.phone_details.phone_img)!, new Date());
+  const product = { ...listing, ...overrides };
+  await insertProduct(product);
+  return product;
+}
