@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const gapiStandIn = readFileSync(new URL('./gapi-stand-in.js', import.meta.url), 'utf8');
+
+export const webUrl = () => inject('webUrl');
+
+/** Debian's chromium, headless, with nothing reaching for the network it does not have. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * A fresh browser profile (no signed-in user). The Auth SDK loads Google's gapi loader before
+ * a popup sign-in, even against the emulator; offline, a local stand-in answers instead.
+ */
+export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: webUrl() });
+  await context.route('https://apis.google.com/js/api.js**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: gapiStandIn }),
+  );
+  return context;
+}
+
+/** Runs axe on the page as it is now: no serious or critical violations allowed. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      }));
+  });
+  expect(violations, `axe on ${label}`).toEqual([]);
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}

@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../../../scripts/lib/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webUrl: string;
+    authEmulatorHost: string;
+  }
+}
+
+/**
+ * The whole product as `npm start` runs it (web/dist on the Hosting emulator, the API in the
+ * Functions emulator, Auth emulator, local Firestore), fresh from the seed in a throwaway
+ * data folder. It uses the fixed ports of firebase.json.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-e2e-'));
+  const stack = await startStack({ fresh: true, dataDir, log: (line) => console.log(`[stack] ${line}`) });
+  project.provide('webUrl', stack.urls.web);
+  project.provide('authEmulatorHost', stack.urls.auth);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
