@@ -9,11 +9,10 @@ function limiter(limit: number, message: string) {
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    // Signed-in callers are limited per account, others per address.
-    keyGenerator: (req: Request) => {
-      const header = req.get('authorization');
-      return header ? `token:${header.slice(-32)}` : ipKeyGenerator(req.ip ?? 'unknown');
-    },
+    // Callers whose token was verified (the limiter runs after requireToken/requireUser) are
+    // limited per account, everyone else per address: an unverified Authorization header is
+    // anyone's to invent, so it must never pick the bucket.
+    keyGenerator: (req: Request) => (req.caller ? `user:${req.caller.uid}` : ipKeyGenerator(req.ip ?? 'unknown')),
     handler: () => {
       throw new AppError(429, 'rate_limited', message);
     },

@@ -1,0 +1,457 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { cardUrlFor } from '../modules/images/image-urls';
+import { getOrder } from '../modules/orders/orders.repo';
+import { getProduct } from '../modules/products/products.repo';
+import { getUserById } from '../modules/users/users.repo';
+import { getEntry } from '../modules/wishlist/wishlist.repo';
+import { config } from '../shared/config';
+import { CATEGORIES } from '../shared/constants';
+import { displayDate } from '../shared/dates';
+import { auth, db } from '../shared/firestore';
+import { createProduct, productBody } from './factories';
+import { call, createUser, signIn, startApi, TEST_PASSWORD, type TestUser } from './harness';
+
+/**
+ * Who calls. The owner is the verified seller of every listing the rows act on; the deleted user
+ * is a buyer an admin deleted while their ID token had not expired yet.
+ */
+const PERSONAS = ['anonymous', 'buyer', 'unverified seller', 'owner', 'other seller', 'admin', 'deleted user'] as const;
+type Persona = (typeof PERSONAS)[number];
+type Statuses = readonly [number, number, number, number, number, number, number];
+
+/**
+ * Every route of the API × every persona → the status the design says (DESIGN.md §3, issue 3).
+ * Lookups by email ask for the buyer's data (myproducts for the owner's); /jwt and POST /users
+ * act on the caller's own email and record; writes act on a fresh listing of the owner, a fresh
+ * order the buyer placed on it, a fresh wishlist entry of the buyer, or a fresh target user.
+ */
+// prettier-ignore
+const MATRIX = {
+  //                                   anon buyer unver owner other admin deleted
+  // Public: tokens are ignored, a deleted user's too.
+  'GET /healthz':                     [200, 200, 200, 200, 200, 200, 200],
+  'GET /categories':                  [200, 200, 200, 200, 200, 200, 200],
+  'GET /categories/:idOrName':        [200, 200, 200, 200, 200, 200, 200],
+  'GET /products':                    [200, 200, 200, 200, 200, 200, 200],
+  'GET /products/adversite':          [200, 200, 200, 200, 200, 200, 200],
+  'GET /products/:id':                [200, 200, 200, 200, 200, 200, 200],
+  'GET /images/:file':                [200, 200, 200, 200, 200, 200, 200],
+  'POST /newsletter':                 [201, 201, 201, 201, 201, 201, 201],
+  // The caller's own data, or anyone's for an admin.
+  'GET /users/admin/:email':          [401, 200, 403, 403, 403, 200, 401],
+  'GET /users/buyer/:email':          [401, 200, 403, 403, 403, 200, 401],
+  'GET /users/seller/:email':         [401, 200, 403, 403, 403, 200, 401],
+  'GET /verify/:email':               [401, 200, 403, 403, 403, 200, 401],
+  'GET /orders':                      [401, 200, 403, 403, 403, 200, 401],
+  'GET /wishlist':                    [401, 200, 403, 403, 403, 200, 401],
+  'GET /products/myproducts':         [401, 403, 403, 200, 403, 200, 401],
+  'GET /jwt':                         [401, 200, 200, 200, 200, 200, 401],
+  // Any live account.
+  'POST /users':                      [401, 200, 200, 200, 200, 200, 401],
+  'POST /images':                     [401, 201, 201, 201, 201, 201, 401],
+  'POST /wishlist':                   [401, 201, 201, 201, 201, 201, 401],
+  // Admin only.
+  'GET /users':                       [401, 403, 403, 403, 403, 200, 401],
+  'GET /users/buyer':                 [401, 403, 403, 403, 403, 200, 401],
+  'GET /users/seller':                [401, 403, 403, 403, 403, 200, 401],
+  'PUT /users/admin/:id':             [401, 403, 403, 403, 403, 200, 401],
+  'PUT /users/verify/:id':            [401, 403, 403, 403, 403, 200, 401],
+  'DELETE /users/:id':                [401, 403, 403, 403, 403, 200, 401],
+  // Verified sellers (and admins) list; the owner (or an admin) changes a listing.
+  'POST /products':                   [401, 403, 403, 201, 201, 201, 401],
+  'PUT /products/sold/:id':           [401, 403, 403, 200, 403, 200, 401],
+  'PUT /products/adversite/:id':      [401, 403, 403, 200, 403, 200, 401],
+  'DELETE /products/:id':             [401, 403, 403, 200, 403, 200, 401],
+  // Anyone but the seller books; the buyer, the seller or an admin cancels.
+  'POST /orders':                     [401, 201, 201, 403, 201, 201, 401],
+  'DELETE /orders/:id':               [401, 200, 403, 200, 403, 200, 401],
+  // Only the entry's owner (or an admin) removes it.
+  'DELETE /wishlist/:id':             [401, 200, 403, 403, 403, 200, 401],
+} as const satisfies Record<string, Statuses>;
+
+type Route = keyof typeof MATRIX;
+
+/** What a row sends; the method and path template come from its route. */
+interface Probe {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Sent as multipart in the field "image". */
+  image?: Buffer;
+  headers?: Record<string, string>;
+  /** Asserts the write happened exactly when the row was allowed to make it. */
+  effect?: (allowed: boolean) => Promise<void>;
+}
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let users: Record<Exclude<Persona, 'anonymous'>, TestUser>;
+/** The brands (as the seed loader writes them), a listing of the owner and an uploaded image; no row changes them. */
+let listing: { _id: string };
+let imageFile: string;
+let png: Buffer;
+
+beforeAll(async () => {
+  api = await startApi();
+  png = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#2a7' } }).png().toBuffer();
+  const [buyer, unverified, owner, other, admin, deleted] = await Promise.all([
+    createUser('buyer'),
+    createUser('seller'),
+    createUser('verifiedSeller'),
+    createUser('verifiedSeller'),
+    createUser('admin'),
+    createUser('buyer'),
+  ]);
+  users = { buyer, 'unverified seller': unverified, owner, 'other seller': other, admin, 'deleted user': deleted };
+  const brands = db().batch();
+  for (const category of CATEGORIES) {
+    brands.set(db().collection('categories').doc(String(category.id)), { _id: String(category.id), ...category });
+  }
+  const [removal, upload, product] = await Promise.all([
+    call(`${api.url}/users/${deleted.uid}`, { method: 'DELETE', token: admin.token }),
+    uploadImage(owner.token),
+    createProduct(owner),
+    brands.commit(),
+  ]);
+  expect(removal.status).toBe(200);
+  expect(upload.status).toBe(201);
+  imageFile = upload.body.data!.display_url.split('/').pop()!;
+  listing = product;
+});
+afterAll(() => api.close());
+
+/** The account a persona acts as; anonymous speaks for the buyer's data without proving it. */
+const self = (who: Persona): TestUser => (who === 'anonymous' ? users.buyer : users[who]);
+const tokenOf = (who: Persona) => (who === 'anonymous' ? undefined : users[who].token);
+
+async function uploadImage(token: string | undefined, url = `${api.url}/images`) {
+  const form = new FormData();
+  form.append('image', new Blob([png], { type: 'image/png' }), 'phone.png');
+  const response = await fetch(url, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  return { status: response.status, body: (await response.json()) as { data?: { display_url: string } } };
+}
+
+const uniqueEmail = (label: string) => `${label}-${randomUUID()}@test.recell`;
+
+/** The newsletter limiter counts per address; each row speaks from its own (the app trusts one proxy hop). */
+let addresses = 0;
+const newAddress = () => {
+  addresses += 1;
+  return { 'x-forwarded-for': `203.0.113.${addresses}` };
+};
+
+const orderBody = (bookedId: string) => ({ bookedId, mobile_number: '+8801711111111', meet_location: 'Gulshan 1', message: 'Evening?' });
+
+/** A fresh available listing of the owner, booked by the buyer: the order's id. */
+async function orderOfBuyer(): Promise<string> {
+  const phone = await createProduct(users.owner);
+  const booked = await call(`${api.url}/orders`, { method: 'POST', token: users.buyer.token, body: orderBody(phone._id) });
+  expect(booked.status).toBe(201);
+  return booked.body.insertedId as string;
+}
+
+/** A fresh listing of the owner on the buyer's wishlist: the entry's id. */
+async function wishlistEntryOfBuyer(): Promise<string> {
+  const phone = await createProduct(users.owner);
+  const added = await call(`${api.url}/wishlist`, { method: 'POST', token: users.buyer.token, body: { productId: phone._id } });
+  expect(added.status).toBe(201);
+  return added.body.insertedId as string;
+}
+
+const countWhere = async (collection: string, field: string, value: string) =>
+  (await db().collection(collection).where(field, '==', value).count().get()).data().count;
+
+const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
+  'GET /healthz': () => ({}),
+  'GET /categories': () => ({}),
+  'GET /categories/:idOrName': () => ({ params: { idOrName: 'apple' } }),
+  'GET /products': () => ({}),
+  'GET /products/adversite': () => ({}),
+  'GET /products/:id': () => ({ params: { id: listing._id } }),
+  'GET /images/:file': () => ({ params: { file: imageFile } }),
+  'POST /newsletter': () => ({ body: { email: uniqueEmail('reader') }, headers: newAddress() }),
+
+  'GET /users/admin/:email': () => ({ params: { email: users.buyer.email } }),
+  'GET /users/buyer/:email': () => ({ params: { email: users.buyer.email } }),
+  'GET /users/seller/:email': () => ({ params: { email: users.buyer.email } }),
+  'GET /verify/:email': () => ({ params: { email: users.buyer.email } }),
+  'GET /orders': () => ({ query: { email: users.buyer.email } }),
+  'GET /wishlist': () => ({ query: { email: users.buyer.email } }),
+  'GET /products/myproducts': () => ({ query: { email: users.owner.email } }),
+  'GET /jwt': (who) => ({ query: { email: self(who).email } }),
+
+  'POST /users': (who) => ({ body: { name: self(who).name, user_role: self(who).record.user_role } }),
+  'POST /images': () => ({ image: png }),
+  'POST /wishlist': async () => {
+    const phone = await createProduct(users.owner);
+    return {
+      body: { productId: phone._id },
+      effect: async (allowed) => expect(await countWhere('wishlist', 'productId', phone._id)).toBe(allowed ? 1 : 0),
+    };
+  },
+
+  'GET /users': () => ({}),
+  'GET /users/buyer': () => ({}),
+  'GET /users/seller': () => ({}),
+  'PUT /users/admin/:id': async () => {
+    const target = await createUser('buyer');
+    return {
+      params: { id: target.uid },
+      effect: async (allowed) => expect((await getUserById(target.uid))?.role).toBe(allowed ? 'admin' : 'user'),
+    };
+  },
+  'PUT /users/verify/:id': async () => {
+    const target = await createUser('seller');
+    return {
+      params: { id: target.uid },
+      effect: async (allowed) => expect((await getUserById(target.uid))?.verified).toBe(allowed),
+    };
+  },
+  'DELETE /users/:id': async () => {
+    const target = await createUser('buyer');
+    return {
+      params: { id: target.uid },
+      effect: async (allowed) => expect(await getUserById(target.uid)).toEqual(allowed ? null : target.record),
+    };
+  },
+
+  'POST /products': () => {
+    const description = `Matrix listing ${randomUUID()}`;
+    return {
+      body: productBody({ description }),
+      effect: async (allowed) => expect(await countWhere('products', 'description', description)).toBe(allowed ? 1 : 0),
+    };
+  },
+  'PUT /products/sold/:id': async () => {
+    const phone = await createProduct(users.owner);
+    return {
+      params: { id: phone._id },
+      effect: async (allowed) => expect((await getProduct(phone._id))?.status).toBe(allowed ? 'sold' : 'available'),
+    };
+  },
+  'PUT /products/adversite/:id': async () => {
+    const phone = await createProduct(users.owner);
+    return {
+      params: { id: phone._id },
+      effect: async (allowed) => expect((await getProduct(phone._id))?.adversite).toBe(allowed),
+    };
+  },
+  'DELETE /products/:id': async () => {
+    const phone = await createProduct(users.owner);
+    return {
+      params: { id: phone._id },
+      effect: async (allowed) => expect(await getProduct(phone._id)).toEqual(allowed ? null : phone),
+    };
+  },
+
+  'POST /orders': async () => {
+    const phone = await createProduct(users.owner);
+    return {
+      body: orderBody(phone._id),
+      effect: async (allowed) => {
+        expect(await countWhere('orders', 'bookedId', phone._id)).toBe(allowed ? 1 : 0);
+        expect((await getProduct(phone._id))?.status).toBe(allowed ? 'booked' : 'available');
+      },
+    };
+  },
+  'DELETE /orders/:id': async () => {
+    const id = await orderOfBuyer();
+    return {
+      params: { id },
+      effect: async (allowed) => expect((await getOrder(id))?.status).toBe(allowed ? 'cancelled' : 'booked'),
+    };
+  },
+  'DELETE /wishlist/:id': async () => {
+    const id = await wishlistEntryOfBuyer();
+    return {
+      params: { id },
+      effect: async (allowed) => expect((await getEntry(id)) === null).toBe(allowed),
+    };
+  },
+};
+
+/** Sends a probe over HTTP as the persona, to the path of its route with the params filled in. */
+async function send(route: Route, who: Persona, probe: Probe) {
+  const [method, template] = route.split(' ') as [string, string];
+  const path = template.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = probe.params?.[name];
+    if (value === undefined) throw new Error(`${route}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const url = `${api.url}${path}${probe.query ? `?${new URLSearchParams(probe.query)}` : ''}`;
+  if (probe.image) return uploadImage(tokenOf(who), url);
+  return call(url, { method, token: tokenOf(who), body: probe.body, headers: probe.headers });
+}
+
+const ERROR_CODES: Record<number, string> = { 401: 'unauthenticated', 403: 'forbidden' };
+
+/** One row per route and persona, named like "PUT /products/sold/:id as buyer -> 403". */
+const rows = (Object.entries(MATRIX) as [Route, Statuses][]).flatMap(([route, statuses]) =>
+  PERSONAS.map((who, index) => [`${route} as ${who} -> ${statuses[index]}`, route, who, statuses[index]!] as const),
+);
+
+describe('authorization matrix', () => {
+  it.each(rows)('%s', async (_name, route, who, status) => {
+    const probe = await PROBES[route](who);
+    const response = await send(route, who, probe);
+    expect(response.status).toBe(status);
+    if (ERROR_CODES[status]) expect(response.body).toMatchObject({ acknowledged: false, code: ERROR_CODES[status] });
+    await probe.effect?.(status < 300);
+  });
+
+  it('has rows for every route the app registers, and for no other', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(registeredRoutes(createApp()).sort());
+    expect(rows).toHaveLength(Object.keys(MATRIX).length * PERSONAS.length);
+  });
+});
+
+/** A layer of Express 5's router: a route, or a mounted router with a stack of its own. */
+interface RouterLayer {
+  rawPath?: unknown;
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: RouterLayer[] };
+}
+
+/** "METHOD /path" of every route under /api, found by walking the app's router stack. */
+function registeredRoutes(app: Express): string[] {
+  const walk = (stack: RouterLayer[], prefix: string): string[] =>
+    stack.flatMap((layer) => {
+      if (layer.route) {
+        const { path, methods } = layer.route;
+        return Object.keys(methods).map((method) => `${method.toUpperCase()} ${prefix}${path}`);
+      }
+      if (!layer.handle.stack) return [];
+      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+      return walk(layer.handle.stack, `${prefix}${mount}`);
+    });
+  const all = walk((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
+  expect(all.every((route) => route.split(' ')[1]!.startsWith('/api/'))).toBe(true);
+  return all.map((route) => route.replace(' /api/', ' /'));
+}
+
+describe('/jwt issues nothing for an email the token does not prove', () => {
+  const live = PERSONAS.filter((who) => who !== 'anonymous' && who !== 'deleted user');
+  it.each(live)("GET /jwt?email=<someone else's> as %s -> 403", async (who) => {
+    const someoneElse = who === 'buyer' ? users.owner : users.buyer;
+    const response = await send('GET /jwt', who, { query: { email: someoneElse.email } });
+    expect(response.status).toBe(403);
+    expect(JSON.stringify(response.body)).not.toContain(someoneElse.token);
+  });
+});
+
+describe('public routes ignore tokens', () => {
+  it(`POST /newsletter with made-up bearer tokens still counts against the address's limit -> 429`, async () => {
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i <= config.newsletterRateLimit; i += 1) {
+      const response = await call(`${api.url}/newsletter`, {
+        method: 'POST',
+        token: `made.up.${randomUUID()}`,
+        headers: address,
+        body: { email: uniqueEmail('flood') },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(config.newsletterRateLimit).fill(201), 429]);
+  });
+});
+
+describe('the server derives what it must, whatever the body says', () => {
+  it('POST /orders as buyer with a forged price, item name, buyer and status -> 201 with the listing and the caller', async () => {
+    const phone = await createProduct(users.owner, { price: 300 });
+    const forged = {
+      ...orderBody(phone._id),
+      price: 1,
+      item_name: 'Free phone',
+      email: users.admin.email,
+      buyer_name: 'Someone Else',
+      buyer_uid: users.admin.uid,
+      seller_uid: users.buyer.uid,
+      status: 'completed',
+    };
+    const response = await call(`${api.url}/orders`, { method: 'POST', token: users.buyer.token, body: forged });
+    expect(response.status).toBe(201);
+    expect(await getOrder(response.body.insertedId)).toMatchObject({
+      price: 300,
+      item_name: phone.phone_details.phone_name,
+      email: users.buyer.email,
+      buyer_name: users.buyer.name,
+      buyer_uid: users.buyer.uid,
+      seller_uid: users.owner.uid,
+      seller_email: users.owner.email,
+      status: 'booked',
+    });
+  });
+
+  it('POST /products as owner with forged seller, verified, status and advertising -> 201 with the server values', async () => {
+    const body = productBody();
+    const forged = {
+      ...body,
+      email: users.buyer.email,
+      seller_uid: users.buyer.uid,
+      seller_name: 'Someone Else',
+      seller_img: 'https://example.test/forged.webp',
+      verified: false,
+      user_role: 'Buyer',
+      status: 'sold',
+      adversite: true,
+      bookedId: 'forged',
+      date: '1.1.2000',
+      bookingSeq: 99,
+      phone_details: { ...body.phone_details, phone_img_card: 'https://example.test/forged-card.webp' },
+      sneaky: true,
+    };
+    const response = await call(`${api.url}/products`, { method: 'POST', token: users.owner.token, body: forged });
+    expect(response.status).toBe(201);
+    const stored = await getProduct(response.body.insertedId);
+    expect(stored).toMatchObject({
+      email: users.owner.email,
+      seller_uid: users.owner.uid,
+      seller_name: users.owner.name,
+      seller_img: users.owner.record.image,
+      verified: true,
+      user_role: 'Seller',
+      status: 'available',
+      adversite: false,
+      bookedId: null,
+      date: displayDate(new Date()),
+      bookingSeq: 0,
+      phone_details: { phone_img_card: cardUrlFor(body.phone_details.phone_img) },
+    });
+    expect(stored).not.toHaveProperty('sneaky');
+  });
+
+  const forgedPrivileges = { role: 'admin', admin: true, verified: true, email: 'someone-else@test.recell' };
+
+  it("POST /users registering with role 'admin' and verified in the body -> 201, a plain unverified seller", async () => {
+    const email = uniqueEmail('registrant');
+    const { uid } = await auth().createUser({ email, password: TEST_PASSWORD });
+    const token = await signIn(email);
+    const response = await call(`${api.url}/users`, {
+      method: 'POST',
+      token,
+      body: { name: 'New Seller', user_role: 'Seller', ...forgedPrivileges },
+    });
+    expect(response.status).toBe(201);
+    expect(await getUserById(uid)).toMatchObject({ email, user_role: 'Seller', role: 'user', verified: false });
+    expect((await auth().getUser(uid)).customClaims).toEqual({ role: 'seller' });
+    expect((await call(`${api.url}/users`, { token })).status).toBe(403);
+  });
+
+  it("POST /users refreshing an unverified seller with role 'admin' and verified in the body -> 200, still neither", async () => {
+    const seller = await createUser('seller');
+    const response = await call(`${api.url}/users`, {
+      method: 'POST',
+      token: seller.token,
+      body: { name: seller.name, user_role: 'Seller', ...forgedPrivileges },
+    });
+    expect(response.status).toBe(200);
+    expect(await getUserById(seller.uid)).toEqual(seller.record);
+    expect((await auth().getUser(seller.uid)).customClaims).toEqual({ role: 'seller' });
+    const listingAttempt = await call(`${api.url}/products`, { method: 'POST', token: seller.token, body: productBody() });
+    expect(listingAttempt.status).toBe(403);
+  });
+});
