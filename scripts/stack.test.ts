@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from './lib/paths';
 import { isPortFree } from './lib/ports';
 import { PORTS } from './lib/stack';
@@ -16,10 +16,11 @@ const web = `http://127.0.0.1:${PORTS.hosting}`;
 const authRest = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
 let running: ChildProcess | undefined;
 
-afterAll(() => {
-  running?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+// A failed test leaves its stack running: stop it the way a person would, so the next one can start.
+afterEach(async () => {
+  if (running && running.exitCode === null && running.signalCode === null) await stop(running);
 });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function start(fresh: boolean): Promise<{ child: ChildProcess; banner: string }> {
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/stack.ts', ...(fresh ? ['--fresh'] : [])], {

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ID, firebaseBin } from './paths';
+import { fileURLToPath } from 'node:url';
+import { PROJECT_ID, TEST_PROJECT_ID, firebaseBin } from './paths';
 import { freePort, waitForPort } from './ports';
 
 export interface EmulatorProcess {
@@ -14,6 +15,7 @@ export interface EmulatorProcess {
 
 export interface StartOptions {
   only: string[];
+  projectId?: string;
   /** Ports to wait for before resolving. */
   waitFor: number[];
   cwd: string;
@@ -25,16 +27,19 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
+const guard = fileURLToPath(new URL('./emulator-guard.cjs', import.meta.url));
+
 /**
  * Runs `firebase emulators:start` in its own process group, so a terminal's Ctrl-C reaches
  * only our launcher, which then sends exactly one SIGINT (a second one would skip the export).
+ * A small guard process in that group stops the emulators if this process dies without asking.
  */
 export async function startFirebaseEmulators(options: StartOptions): Promise<EmulatorProcess> {
-  const args = ['emulators:start', '--only', options.only.join(','), '--project', PROJECT_ID];
+  const args = ['emulators:start', '--only', options.only.join(','), '--project', options.projectId ?? PROJECT_ID];
   if (options.config) args.push('--config', options.config);
   if (options.importDir) args.push('--import', options.importDir);
   if (options.exportOnExit) args.push('--export-on-exit', options.exportOnExit);
-  const child = spawn(firebaseBin, args, {
+  const child = spawn(process.execPath, [guard, String(process.pid), firebaseBin, ...args], {
     cwd: options.cwd,
     env: { ...process.env, METADATA_SERVER_DETECTION: 'none', ...options.env },
     detached: true,
@@ -102,6 +107,6 @@ export async function startAuthEmulatorForTests(log?: (line: string) => void) {
       },
     }),
   );
-  const emulator = await startFirebaseEmulators({ only: ['auth'], waitFor: [authPort], cwd: dir, config, log });
+  const emulator = await startFirebaseEmulators({ only: ['auth'], projectId: TEST_PROJECT_ID, waitFor: [authPort], cwd: dir, config, log });
   return { ...emulator, host: `127.0.0.1:${authPort}` };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startAuthEmulatorForTests } from './firebase-emulators';
 import { startFirestore } from './firestore-emulator';
-import { PROJECT_ID } from './paths';
+import { TEST_PROJECT_ID } from './paths';
 import { freePort } from './ports';
 
 /**
@@ -17,7 +17,7 @@ export default async function setup() {
   Object.assign(process.env, {
     FIRESTORE_EMULATOR_HOST: firestore.host,
     FIREBASE_AUTH_EMULATOR_HOST: authEmulator.host,
-    GCLOUD_PROJECT: PROJECT_ID,
+    GCLOUD_PROJECT: TEST_PROJECT_ID,
     METADATA_SERVER_DETECTION: 'none',
     RECELL_DATA_DIR: dataDir,
     RECELL_WRITE_RATE_LIMIT: '100000',

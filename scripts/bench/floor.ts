@@ -1,0 +1,60 @@
+import { db } from '../../functions/src/shared/firestore';
+import type { BenchSubjects, RouteKey } from './routes';
+
+/**
+ * The floor of each route: the Firestore calls the route makes, written directly with
+ * firebase-admin against the same emulator, in the same order, with nothing around them
+ * (no HTTP, no Express, no token check, no validation, no JSON). A route cannot be faster
+ * than its floor; route ÷ floor is what the API adds.
+ *
+ * Signed-in routes read the caller's users/{uid} record first (requireUser), so their floor
+ * does too.
+ */
+export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Promise<unknown>> {
+  const products = db().collection('products');
+  const newestFirst = 25; // a page of 24 plus the one that tells whether a next page exists
+  const callerRecord = () => db().collection('users').doc(subjects.buyer.uid).get();
+  return {
+    products: () => products.where('status', 'in', ['available', 'booked']).orderBy('sortKey', 'desc').limit(newestFirst).get(),
+    product: () => products.doc(subjects.sampleId).get(),
+    advertised: () =>
+      products.where('adversite', '==', true).where('status', '==', 'available').orderBy('sortKey', 'desc').limit(newestFirst).get(),
+    wishlist: async () => {
+      await callerRecord();
+      return db().collection('wishlist').where('email', '==', subjects.buyer.email).orderBy('sortKey', 'desc').limit(newestFirst).get();
+    },
+    order: async () => {
+      await callerRecord();
+      const listingId = subjects.takeListing();
+      const listingRef = products.doc(listingId);
+      await db().runTransaction(async (transaction) => {
+        const listing = (await transaction.get(listingRef)).data()!;
+        const orderId = `${listingId}-${listing.bookingSeq as number}`;
+        const now = new Date().toISOString();
+        transaction.create(db().collection('orders').doc(orderId), {
+          _id: orderId,
+          item_name: listing.phone_details.phone_name,
+          item_img: listing.phone_details.phone_img_card,
+          price: listing.price,
+          buyer_name: 'Bench buyer',
+          email: subjects.buyer.email,
+          buyer_uid: subjects.buyer.uid,
+          seller_email: listing.email,
+          seller_uid: listing.seller_uid,
+          mobile_number: '+8801712345678',
+          meet_location: 'Dhanmondi 27',
+          message: 'Is it still available?',
+          date: now.slice(0, 10),
+          bookedId: listingId,
+          status: 'booked',
+          createdAt: now,
+          updatedAt: now,
+          sortKey: `${now}_${orderId}`,
+        });
+        transaction.update(listingRef, { status: 'booked', bookedId: orderId, adversite: false });
+      });
+      // The wishlist entries that copy the listing's status.
+      return db().collection('wishlist').where('productId', '==', listingId).get();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { performance } from 'node:perf_hooks';
+import { CONDITIONS } from '../../functions/src/shared/constants';
+import { displayDate } from '../../functions/src/shared/dates';
+import { db } from '../../functions/src/shared/firestore';
+import { writeInBatches } from '../../functions/src/shared/write-batches';
+import type { Product } from '../../functions/src/modules/products/products.schema';
+import type { UserRecord } from '../../functions/src/modules/users/users.schema';
+import { readSeed } from '../seed/seed-files';
+import { seededRandom } from './stats';
+
+export interface GeneratedListings {
+  total: number;
+  sellers: number;
+  advertised: number;
+  sold: number;
+  /** Available, unadvertised listings, newest first: the POST /orders cells book these, one each. */
+  bookable: string[];
+  /** One generated listing that stays as it is for the whole run (product page, GET /products/:id). */
+  sampleId: string;
+  seconds: number;
+}
+
+const FIRST_NAMES = ['Arif', 'Nadia', 'Tanvir', 'Sadia', 'Rakib', 'Farhana', 'Mahmud', 'Nusrat', 'Shakil', 'Tasnim'];
+const LAST_NAMES = ['Rahman', 'Akter', 'Hossain', 'Chowdhury', 'Islam', 'Karim', 'Sultana', 'Ahmed', 'Begum', 'Uddin'];
+const AREAS = ['Dhanmondi', 'Gulshan 2', 'Mirpur 10', 'Uttara Sector 4', 'Banani', 'Mohammadpur', 'Bashundhara R/A', 'Motijheel'];
+const CITIES = ['Dhaka', 'Chattogram', 'Sylhet', 'Khulna', 'Rajshahi'];
+const NOTES = [
+  'Light scratches on the back, screen flawless.',
+  'Battery replaced last year, box and charger included.',
+  'Always used with a case and screen protector.',
+  'Small dent on one corner, everything works.',
+  'Selling because I moved to a new phone; original receipt available.',
+];
+
+/**
+ * Writes `count` listings (and the sellers they belong to) into the bench's own Firestore
+ * with WriteBatches of 500. Each is a valid Product as POST /products would store it, made
+ * from the seed's phones, with the seed's images, so cards load real files. Newer than the
+ * seed, so the first pages show generated listings. About 8% are sold and 5% advertised.
+ */
+export async function generateListings(count: number, sellerCount = 100): Promise<GeneratedListings> {
+  const started = performance.now();
+  const seed = readSeed();
+  const random = seededRandom(20_261_121);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const sellerImages = seed.accounts.map((account) => account.user.image);
+  const now = Date.now();
+
+  const sellers: UserRecord[] = Array.from({ length: sellerCount }, (_, i) => {
+    const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]}`;
+    const id = `bench-seller-${String(i).padStart(3, '0')}`;
+    return {
+      _id: id,
+      name,
+      email: `${id}@bench.recell.test`,
+      image: sellerImages[i % sellerImages.length]!,
+      user_role: 'Seller',
+      role: 'user',
+      verified: true,
+      createdAt: new Date(now - 90 * 86_400_000 + i * 60_000).toISOString(),
+    };
+  });
+
+  const listings: Product[] = Array.from({ length: count }, (_, i) => {
+    const template = seed.products[i % seed.products.length]!;
+    const seller = sellers[Math.floor(random() * sellers.length)]!;
+    // Newest first by index: one listing every 7 minutes, going back about seven weeks.
+    const created = new Date(now - (i + 1) * 7 * 60_000 - Math.floor(random() * 60_000));
+    const createdAt = created.toISOString();
+    const id = `bench-${String(i).padStart(5, '0')}`;
+    const roll = random();
+    const status = roll < 0.08 ? 'sold' : 'available';
+    const adversite = status === 'available' && roll > 0.95;
+    return {
+      _id: id,
+      category_name: template.category_name,
+      condition_type: pick(CONDITIONS),
+      mobile_number: `+88017${String(10_000_000 + Math.floor(random() * 89_999_999)).slice(0, 8)}`,
+      location: `${pick(AREAS)}, ${pick(CITIES)}`,
+      description: pick(NOTES),
+      purchase_year: 2018 + Math.floor(random() * 7),
+      price: Math.round((template.price * (0.7 + random() * 0.5)) / 100) * 100,
+      used_duration: `${1 + Math.floor(random() * 4)} years`,
+      verified: true,
+      user_role: 'Seller',
+      email: seller.email,
+      seller_uid: seller._id,
+      seller_name: seller.name,
+      seller_img: seller.image,
+      date: displayDate(created),
+      status,
+      adversite,
+      bookedId: null,
+      phone_details: { ...template.phone_details },
+      createdAt,
+      sortKey: `${createdAt}_${id}`,
+      bookingSeq: 0,
+    };
+  });
+
+  await writeInBatches(sellers, (batch, seller) => batch.set(db().collection('users').doc(seller._id), seller));
+  await writeInBatches(listings, (batch, listing) => batch.set(db().collection('products').doc(listing._id), listing));
+
+  const available = listings.filter((listing) => listing.status === 'available');
+  const bookable = available.filter((listing) => !listing.adversite);
+  return {
+    total: listings.length,
+    sellers: sellers.length,
+    advertised: available.length - bookable.length,
+    sold: listings.length - available.length,
+    // The newest bookable listing is kept aside as the product page's sample; orders take the rest.
+    sampleId: bookable[0]!._id,
+    bookable: bookable.slice(1).map((listing) => listing._id),
+    seconds: (performance.now() - started) / 1000,
+  };
+}

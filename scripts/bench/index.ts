@@ -1,0 +1,209 @@
+/**
+ * `npm run bench`: what users feel and what Firebase bills, measured side by side in one run
+ * on a stack of its own (fresh seed in a temporary folder; .local-data/ is never touched).
+ * Prints one table and writes the same figures as JSON to bench-results/.
+ */
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildIfStale } from '../lib/build';
+import { repoRoot } from '../lib/paths';
+import { PORTS, startStack, type RunningStack } from '../lib/stack';
+import { readSeed } from '../seed/seed-files';
+import type { BenchReport, Measured, RouteLatency } from './report';
+
+const LISTINGS = 10_000;
+const SECONDS_PER_CELL = 3;
+const MEMORY_BATCHES = 10;
+const MEMORY_BATCH_SIZE = 1_000;
+
+// Read at start by the API's rate limiter, in this process and in the Functions emulator
+// (which inherits this environment): the bench writes far faster than any person.
+process.env.RECELL_WRITE_RATE_LIMIT = '1000000000';
+
+const say = (line: string) => console.log(`[bench] ${line}`);
+const started = performance.now();
+const resultsDir = path.join(repoRoot, 'bench-results');
+mkdirSync(resultsDir, { recursive: true });
+/** What firebase-tools printed, for when something goes wrong. */
+const emulatorLogFile = path.join(resultsDir, 'emulators.log');
+const emulatorLog = createWriteStream(emulatorLogFile);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-bench-'));
+let stack: RunningStack | undefined;
+
+async function cleanUp() {
+  await stack?.stop().catch((error: unknown) => say(`could not stop the stack: ${String(error)}`));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    say(`${signal}: stopping…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function measured<T>(what: string, run: () => Promise<T>): Promise<Measured<T>> {
+  say(`${what}…`);
+  try {
+    return await run();
+  } catch (error) {
+    say(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
+  }
+}
+
+async function main(): Promise<BenchReport> {
+  say(`starting a fresh stack in ${dataDir} (ports ${Object.values(PORTS).join(', ')})…`);
+  stack = await startStack({
+    fresh: true,
+    dataDir,
+    skipWebBuild: true,
+    log: say,
+    emulatorLog: (line) => emulatorLog.write(`${line}\n`),
+  });
+  const webOrigin = stack.urls.web;
+
+  // The modules below load the API, whose settings are read from the environment set above.
+  const { generateListings } = await import('./generate-listings');
+  const { signIn, startApi } = await import('../../functions/src/test/harness');
+  const { measureRoute, warmUp } = await import('./api-latency');
+  const { floorCalls } = await import('./floor');
+  const { measureReadsPerView } = await import('./reads-per-view');
+  const { measureWorkerMemory } = await import('./memory');
+  const { measureCardImages } = await import('./card-images');
+  const { gzipBytesOf, measureWebBundle } = await import('./web-bundle');
+  const { runLighthouse } = await import('./lighthouse');
+  const { judgeBudgets } = await import('./report');
+  const { listingPool, ROUTE_KEYS, ROUTES } = await import('./routes');
+  const { timeCalls } = await import('./stats');
+
+  say(`building the web app if stale, and writing ${LISTINGS.toLocaleString('en')} listings…`);
+  const [webBuild, generated] = await Promise.all([
+    buildIfStale({ web: true, log: say }).then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    ),
+    generateListings(LISTINGS),
+  ]);
+  say(`${generated.total} listings (${generated.advertised} advertised, ${generated.sold} sold) by ${generated.sellers} sellers in ${generated.seconds.toFixed(1)} s`);
+
+  const accounts = readSeed().accounts;
+  const account = (role: string) => accounts.find((candidate) => candidate.role === role)!.user;
+  const signedIn = async (role: string) => {
+    const user = account(role);
+    return { uid: user._id, email: user.email, token: await signIn(user.email) };
+  };
+  const people = { buyer: await signedIn('buyer'), seller: await signedIn('seller (verified)'), admin: await signedIn('admin') };
+  const pool = listingPool(generated.bookable);
+  const subjects = { buyer: people.buyer, sampleId: generated.sampleId, takeListing: pool.take };
+
+  const api = await startApi();
+  const inProcessOrigin = new URL(api.url).origin;
+  const floors = floorCalls(subjects);
+  const cell = { durationMs: SECONDS_PER_CELL * 1000 };
+
+  say('warming up: the in-process API, then one Functions emulator worker per connection…');
+  await warmUp(inProcessOrigin, ROUTE_KEYS, subjects, 10, 1);
+  await warmUp(webOrigin, ['product'], subjects, 10, 8);
+  await warmUp(webOrigin, ROUTE_KEYS, subjects, 10, 1);
+
+  const latency: RouteLatency[] = [];
+  for (const key of ROUTE_KEYS) {
+    say(`latency of ${ROUTES[key]}…`);
+    // Floor and route cells alternate, so a slow moment of the machine hits both alike.
+    const floorSequential = await timeCalls(floors[key], { concurrency: 1, ...cell });
+    const inProcess1 = await measureRoute(inProcessOrigin, key, subjects, 1, SECONDS_PER_CELL);
+    const emulator1 = await measureRoute(webOrigin, key, subjects, 1, SECONDS_PER_CELL);
+    const floorConcurrent = await timeCalls(floors[key], { concurrency: 10, ...cell });
+    const inProcess10 = await measureRoute(inProcessOrigin, key, subjects, 10, SECONDS_PER_CELL);
+    const emulator10 = await measureRoute(webOrigin, key, subjects, 10, SECONDS_PER_CELL);
+    latency.push({
+      route: key,
+      label: ROUTES[key],
+      floor: { sequential: floorSequential, concurrent10: floorConcurrent },
+      inProcess: { connections1: inProcess1, connections10: inProcess10 },
+      emulator: { connections1: emulator1, connections10: emulator10 },
+      p95OverFloor: {
+        inProcess: { connections1: inProcess1.p95 / floorSequential.p95, connections10: inProcess10.p95 / floorConcurrent.p95 },
+        emulator: { connections1: emulator1.p95 / floorSequential.p95, connections10: emulator10.p95 / floorConcurrent.p95 },
+      },
+    });
+  }
+  say(`${generated.bookable.length - pool.left()} listings booked by the POST /api/orders cells and their floor`);
+
+  const readsPerView = await measured('Firestore reads per view', () => measureReadsPerView(api.url, people, generated.sampleId));
+  await api.close();
+
+  const memory = await measured(`worker memory over ${(MEMORY_BATCHES * MEMORY_BATCH_SIZE).toLocaleString('en')} requests`, () =>
+    measureWorkerMemory(`${webOrigin}/api/products/${generated.sampleId}`, MEMORY_BATCHES, MEMORY_BATCH_SIZE),
+  );
+  const cardImages = await measured('card images of the first page', () => measureCardImages(webOrigin));
+
+  const distDir = path.join(repoRoot, 'web/dist');
+  const lighthouse = await measured('Lighthouse on /, /products and a product page', async () => {
+    if (webBuild) throw new Error(`the web build failed: ${webBuild}`);
+    return runLighthouse([
+      { name: 'Home', url: `${webOrigin}/` },
+      { name: 'Products', url: `${webOrigin}/products` },
+      { name: 'Product page', url: `${webOrigin}/displayProducts/${generated.sampleId}` },
+    ]);
+  });
+  const web = await measured('web bundle sizes', async () => {
+    if (webBuild) throw new Error(`the web build failed: ${webBuild}`);
+    const bundle = measureWebBundle(distDir);
+    const home = 'error' in lighthouse ? undefined : lighthouse.find((page) => page.page === 'Home');
+    const homeScripts = home?.assets.filter((file) => file.endsWith('.js'));
+    return {
+      ...bundle,
+      ...(homeScripts ? { homeLoadedAssets: home!.assets, homeLoadedJsGzipBytes: gzipBytesOf(distDir, homeScripts) } : {}),
+    };
+  });
+
+  say('stopping the stack…');
+  await cleanUp();
+  stack = undefined;
+
+  const cpus = os.cpus();
+  const { bookable: _booked, ...data } = generated;
+  const withoutBudgets = {
+    date: new Date().toISOString(),
+    machine: {
+      cores: cpus.length,
+      cpu: cpus[0]?.model ?? 'unknown',
+      memoryGB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      os: `${os.type()} ${os.release()}`,
+    },
+    wallSeconds: Math.round((performance.now() - started) / 1000),
+    settings: { listings: LISTINGS, secondsPerCell: SECONDS_PER_CELL, memoryRequests: MEMORY_BATCHES * MEMORY_BATCH_SIZE },
+    data,
+    latency,
+    readsPerView,
+    web,
+    lighthouse,
+    cardImages,
+    memory,
+  };
+  return { ...withoutBudgets, budgets: judgeBudgets(withoutBudgets) };
+}
+
+try {
+  const report = await main();
+  const { renderTable } = await import('./table');
+  const file = path.join(resultsDir, `bench-${report.date.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const { machine } = report;
+  console.log(`\nReCell bench · ${report.date} · ${machine.cores} cores (${machine.cpu}) · ${machine.memoryGB} GB · Node ${machine.node} · ${report.wallSeconds} s\n`);
+  console.log(renderTable(report));
+  const missed = report.budgets.filter((budget) => budget.pass === false);
+  console.log(`\n${report.budgets.length - missed.length} of ${report.budgets.length} budgets met${missed.length ? `; missed: ${missed.map((budget) => budget.name).join('; ')}` : ''}.`);
+  console.log(`Figures written to ${path.relative(repoRoot, file)}`);
+  process.exit(0);
+} catch (error) {
+  const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
+  console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}${cause}`);
+  console.error(`[bench] the emulators' output is in ${path.relative(repoRoot, emulatorLogFile)}`);
+  await cleanUp();
+  process.exit(1);
+}

@@ -1,0 +1,117 @@
+import type { CardImages } from './card-images';
+import type { GeneratedListings } from './generate-listings';
+import type { LighthouseFigures } from './lighthouse';
+import type { WorkerMemory } from './memory';
+import type { ViewReads } from './reads-per-view';
+import type { RouteKey } from './routes';
+import type { LatencySummary } from './stats';
+import type { WebBundle } from './web-bundle';
+
+/** A measurement that could not be made says why, instead of stopping the run. */
+export type Measured<T> = T | { error: string };
+
+export function failed<T>(value: Measured<T>): value is { error: string } {
+  return typeof value === 'object' && value !== null && 'error' in value;
+}
+
+export interface RouteLatency {
+  route: RouteKey;
+  label: string;
+  floor: { sequential: LatencySummary; concurrent10: LatencySummary };
+  inProcess: { connections1: LatencySummary; connections10: LatencySummary };
+  emulator: { connections1: LatencySummary; connections10: LatencySummary };
+  /** Route p95 ÷ floor p95: 1 connection against sequential calls, 10 against 10 concurrent. */
+  p95OverFloor: { inProcess: { connections1: number; connections10: number }; emulator: { connections1: number; connections10: number } };
+}
+
+export interface BenchReport {
+  date: string;
+  machine: { cores: number; cpu: string; memoryGB: number; node: string; os: string };
+  wallSeconds: number;
+  settings: { listings: number; secondsPerCell: number; memoryRequests: number };
+  data: Omit<GeneratedListings, 'bookable'>;
+  latency: RouteLatency[];
+  readsPerView: Measured<ViewReads[]>;
+  web: Measured<WebBundle & { homeLoadedJsGzipBytes?: number; homeLoadedAssets?: string[] }>;
+  lighthouse: Measured<LighthouseFigures[]>;
+  cardImages: Measured<CardImages>;
+  memory: Measured<WorkerMemory>;
+  budgets: Budget[];
+}
+
+export interface Budget {
+  name: string;
+  limit: string;
+  value: string;
+  /** null when the figure could not be measured. */
+  pass: boolean | null;
+}
+
+export const BUDGET = {
+  p95OverFloor: 1.5,
+  homeReads: 20,
+  homeFirstLoadJsBytes: 220_000,
+  homeLighthouse: 90,
+  cardImageBytes: 40_000,
+} as const;
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** Every budget of the issue, judged on this run's figures. */
+export function judgeBudgets(report: Omit<BenchReport, 'budgets'>): Budget[] {
+  const budgets: Budget[] = [];
+  for (const route of report.latency) {
+    const worst = Math.max(route.p95OverFloor.inProcess.connections1, route.p95OverFloor.inProcess.connections10);
+    budgets.push({
+      name: `${route.label}: route ÷ floor at p95 (in-process, 1 and 10 connections)`,
+      limit: `≤ ${BUDGET.p95OverFloor}`,
+      value: worst.toFixed(2),
+      pass: worst <= BUDGET.p95OverFloor,
+    });
+  }
+
+  const reads = report.readsPerView;
+  for (const who of ['visitor', 'buyer']) {
+    const home = failed(reads) ? undefined : reads.find((view) => view.view === 'Home' && view.who === who);
+    budgets.push({
+      name: `Firestore reads per home view (${who})`,
+      limit: `≤ ${BUDGET.homeReads}`,
+      value: home ? String(home.documents) : 'not measured',
+      pass: home ? home.documents <= BUDGET.homeReads : null,
+    });
+  }
+
+  const web = report.web;
+  const firstLoad = failed(web) ? undefined : Math.max(web.firstLoad.jsGzipBytes, web.homeLoadedJsGzipBytes ?? 0);
+  budgets.push({
+    name: 'Home first-load JS, gzipped',
+    limit: `≤ ${kB(BUDGET.homeFirstLoadJsBytes)}`,
+    value: firstLoad === undefined ? 'not measured' : kB(firstLoad),
+    pass: firstLoad === undefined ? null : firstLoad <= BUDGET.homeFirstLoadJsBytes,
+  });
+
+  const home = failed(report.lighthouse) ? undefined : report.lighthouse.find((page) => page.page === 'Home');
+  budgets.push({
+    name: 'Lighthouse performance on /',
+    limit: `≥ ${BUDGET.homeLighthouse}`,
+    value: home ? String(home.performance) : 'not measured',
+    pass: home ? home.performance >= BUDGET.homeLighthouse : null,
+  });
+
+  const images = report.cardImages;
+  budgets.push({
+    name: 'Card image (largest of the first page)',
+    limit: `≤ ${kB(BUDGET.cardImageBytes)}`,
+    value: failed(images) ? 'not measured' : kB(images.maxBytes),
+    pass: failed(images) ? null : images.maxBytes <= BUDGET.cardImageBytes,
+  });
+
+  const memory = report.memory;
+  budgets.push({
+    name: 'Functions worker memory over the last half of 10,000 requests',
+    limit: 'no growth',
+    value: failed(memory) ? 'not measured' : `${memory.lastHalfGrowthMB >= 0 ? '+' : ''}${memory.lastHalfGrowthMB.toFixed(1)} MB`,
+    pass: failed(memory) ? null : !memory.growing,
+  });
+  return budgets;
+}

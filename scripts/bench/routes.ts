@@ -1,0 +1,46 @@
+/** The routes whose latency the bench measures, and what every measurement of them needs. */
+export const ROUTES = {
+  products: 'GET /api/products',
+  product: 'GET /api/products/:id',
+  advertised: 'GET /api/products/adversite',
+  wishlist: 'GET /api/wishlist?email=',
+  order: 'POST /api/orders',
+} as const;
+
+export type RouteKey = keyof typeof ROUTES;
+export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
+
+export interface SignedInUser {
+  uid: string;
+  email: string;
+  /** A real ID token from the Auth emulator. */
+  token: string;
+}
+
+export interface BenchSubjects {
+  /** A buyer with wishlist entries; also the one who books. */
+  buyer: SignedInUser;
+  /** A listing nothing changes during the run. */
+  sampleId: string;
+  /** The next never-booked listing; every booking (route or floor) takes its own. */
+  takeListing: () => string;
+}
+
+/** Hands out listing ids once each; throws when the pool is used up rather than booking one twice. */
+export function listingPool(ids: readonly string[]): { take: () => string; left: () => number } {
+  let next = 0;
+  return {
+    take: () => {
+      const id = ids[next];
+      if (id === undefined) throw new Error(`All ${ids.length} bookable listings are booked; raise the number of listings.`);
+      next += 1;
+      return id;
+    },
+    left: () => ids.length - next,
+  };
+}
+
+/** What POST /api/orders sends (the buyer's part of the form). */
+export function orderBody(listingId: string): string {
+  return JSON.stringify({ bookedId: listingId, mobile_number: '+8801712345678', meet_location: 'Dhanmondi 27', message: 'Is it still available?' });
+}

@@ -1,0 +1,140 @@
+import { BUDGET, failed, kB, type BenchReport, type Budget } from './report';
+import type { LatencySummary } from './stats';
+
+type Line = { section: string } | { measure: string; figures: string; budget?: string; result?: string };
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+const latency = (cell: LatencySummary) =>
+  `${ms(cell.p50)} / ${ms(cell.p95)} / ${ms(cell.p99)} ms · ${Math.round(cell.perSecond)} req/s` +
+  (cell.failures > 0 ? ` · ${cell.failures} failed` : '');
+const verdict = (pass: boolean | null) => (pass === null ? 'n/a' : pass ? 'pass' : 'FAIL');
+const ratio = (value: number) => `÷ floor ${value.toFixed(2)}`;
+const findBudget = (budgets: Budget[], name: string) => budgets.find((budget) => budget.name.startsWith(name));
+
+/** The run as rows: what was measured, the figures, the budget and whether it holds. */
+function lines(report: BenchReport): Line[] {
+  const out: Line[] = [];
+  const { settings } = report;
+  out.push({
+    section: `API latency: p50 / p95 / p99, requests per second (${settings.listings.toLocaleString('en')} listings, ${settings.secondsPerCell} s per cell)`,
+  });
+  for (const route of report.latency) {
+    const budget = findBudget(report.budgets, route.label);
+    const { inProcess, emulator } = route.p95OverFloor;
+    const judge = (value: number) => verdict(value <= BUDGET.p95OverFloor);
+    out.push(
+      { measure: `${route.label} · floor, 1 at a time`, figures: latency(route.floor.sequential) },
+      { measure: `${route.label} · floor, 10 at a time`, figures: latency(route.floor.concurrent10) },
+      {
+        measure: `${route.label} · in-process, 1 conn`,
+        figures: `${latency(route.inProcess.connections1)} · ${ratio(inProcess.connections1)}`,
+        budget: budget ? `÷ floor p95 ${budget.limit}` : undefined,
+        result: judge(inProcess.connections1),
+      },
+      {
+        measure: `${route.label} · in-process, 10 conns`,
+        figures: `${latency(route.inProcess.connections10)} · ${ratio(inProcess.connections10)}`,
+        budget: budget ? `÷ floor p95 ${budget.limit}` : undefined,
+        result: judge(inProcess.connections10),
+      },
+      {
+        measure: `${route.label} · Hosting → Functions emulator, 1 conn`,
+        figures: `${latency(route.emulator.connections1)} · ${ratio(emulator.connections1)}`,
+        result: 'info',
+      },
+      {
+        measure: `${route.label} · Hosting → Functions emulator, 10 conns`,
+        figures: `${latency(route.emulator.connections10)} · ${ratio(emulator.connections10)}`,
+        result: 'info',
+      },
+    );
+  }
+
+  out.push({ section: 'Firestore reads per view: documents the API reads to serve a screen opened fresh (counted in-process)' });
+  if (failed(report.readsPerView)) out.push({ measure: 'Reads per view', figures: `error: ${report.readsPerView.error}` });
+  else {
+    for (const view of report.readsPerView) {
+      const home = view.view === 'Home';
+      const calls = view.calls.map((call) => `${call.call.replace(/^GET \/api/, '').replace(/\?.*$/, '')} ${call.documents}${call.status === 200 ? '' : ` (HTTP ${call.status})`}`);
+      out.push({
+        measure: `${view.view} · ${view.who}`,
+        figures: `${view.documents} documents in ${view.requests} round trips: ${calls.join(', ')}`,
+        budget: home ? `≤ ${BUDGET.homeReads}` : undefined,
+        result: home ? verdict(view.documents <= BUDGET.homeReads) : undefined,
+      });
+    }
+  }
+
+  out.push({ section: 'Web: gzipped bytes (level 9), Lighthouse 12 mobile preset with simulated throttling on the Hosting emulator' });
+  const web = report.web;
+  if (failed(web)) out.push({ measure: 'Bundle', figures: `error: ${web.error}` });
+  else {
+    const budget = findBudget(report.budgets, 'Home first-load JS');
+    out.push({
+      measure: 'Home first load: JS',
+      figures:
+        `${kB(web.firstLoad.jsGzipBytes)} in ${web.firstLoad.js.length} files (index.html and its static imports)` +
+        (web.homeLoadedJsGzipBytes !== undefined ? `; ${kB(web.homeLoadedJsGzipBytes)} actually requested by / in Lighthouse` : ''),
+      budget: budget?.limit,
+      result: verdict(budget?.pass ?? null),
+    });
+    out.push({ measure: 'Home first load: CSS', figures: `${kB(web.firstLoad.cssGzipBytes)} in ${web.firstLoad.css.length} files` });
+    for (const asset of web.firstLoad.js) out.push({ measure: `  first load ${asset.file}`, figures: kB(asset.gzipBytes) });
+    for (const asset of web.lazy) out.push({ measure: `  lazy ${asset.file}`, figures: kB(asset.gzipBytes) });
+  }
+  if (failed(report.lighthouse)) out.push({ measure: 'Lighthouse', figures: `error: ${report.lighthouse.error}` });
+  else {
+    for (const page of report.lighthouse) {
+      const home = page.page === 'Home';
+      out.push({
+        measure: `Lighthouse ${page.page} (${new URL(page.url).pathname})`,
+        figures: `performance ${page.performance} · LCP ${(page.lcpMs / 1000).toFixed(2)} s · TBT ${Math.round(page.tbtMs)} ms · CLS ${page.cls.toFixed(3)}`,
+        budget: home ? `≥ ${BUDGET.homeLighthouse}` : undefined,
+        result: home ? verdict(page.performance >= BUDGET.homeLighthouse) : undefined,
+      });
+    }
+  }
+  const images = report.cardImages;
+  out.push(
+    failed(images)
+      ? { measure: 'Card images', figures: `error: ${images.error}` }
+      : {
+          measure: `Card image (${images.cards} cards of the first page, ${images.files} files)`,
+          figures: `median ${kB(images.medianBytes)}, largest ${kB(images.maxBytes)} (${images.contentTypes.join(', ')})`,
+          budget: `≤ ${kB(BUDGET.cardImageBytes)} each`,
+          result: verdict(images.maxBytes <= BUDGET.cardImageBytes),
+        },
+  );
+
+  out.push({ section: `Memory: RSS of the Functions emulator's worker, GET /api/products/:id one at a time` });
+  const memory = report.memory;
+  if (failed(memory)) out.push({ measure: 'Worker RSS', figures: `error: ${memory.error}` });
+  else {
+    out.push({
+      measure: `Worker RSS after each 1,000 of ${settings.memoryRequests.toLocaleString('en')} requests`,
+      figures: memory.samples.map((sample) => sample.rssMB.toFixed(0)).join(' → ') + ' MB' + (memory.workers > 1 ? ` (${memory.workers} workers!)` : ''),
+    });
+    out.push({
+      measure: 'Worker RSS over the last half (sample 5 → 10)',
+      figures: `${memory.lastHalfGrowthMB >= 0 ? '+' : ''}${memory.lastHalfGrowthMB.toFixed(1)} MB, slope ${memory.lastHalfSlopeMBPer1000.toFixed(2)} MB per 1,000 requests${memory.failures ? `, ${memory.failures} failed` : ''}`,
+      budget: 'no growth (≤ 5 MB)',
+      result: verdict(!memory.growing),
+    });
+  }
+  return out;
+}
+
+const escape = (text: string) => text.replaceAll('|', '\\|');
+
+/** One Markdown table, so the same text reads in a terminal and pastes into the README. */
+export function renderTable(report: BenchReport): string {
+  const rows = [['Measure', 'Figures', 'Budget', 'Result']];
+  for (const line of lines(report)) {
+    if ('section' in line) rows.push([`**${line.section}**`, '', '', '']);
+    else rows.push([line.measure, line.figures, line.budget ?? '', line.result ?? '']);
+  }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => escape(row[column]!).length)));
+  const render = (row: string[]) => `| ${row.map((cell, column) => escape(cell).padEnd(widths[column]!)).join(' | ')} |`;
+  const [header, ...body] = rows;
+  return [render(header!), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...body.map(render)].join('\n');
+}
