@@ -27,7 +27,7 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
-const guard = fileURLToPath(new URL('./emulator-guard.cjs', import.meta.url));
+const guard = fileURLToPath(new URL('./emulator-guard.js', import.meta.url));
 
 /**
  * Runs `firebase emulators:start` in its own process group, so a terminal's Ctrl-C reaches

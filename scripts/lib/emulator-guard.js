@@ -4,7 +4,7 @@
  * killed with -9) the command gets a SIGINT too, so no emulator is left holding its ports.
  * Usage: node emulator-guard.cjs <parent-pid> <command> [args...]
  */
-const { spawn } = require('node:child_process');
+import { spawn } from 'node:child_process';
 
 const [parentPid, command, ...args] = process.argv.slice(2);
 const child = spawn(command, args, { stdio: 'inherit' });
