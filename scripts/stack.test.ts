@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +59,13 @@ async function signIn(email: string, password: string) {
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   return (await response.json()) as { idToken?: string };
+}
+
+/** Processes still running that belong to this test's stack (their command lines name its data folder). */
+function leftoverProcesses(): string[] {
+  return execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes(dataDir));
 }
 
 function claimsOf(idToken: string): Record<string, unknown> {
@@ -142,5 +149,6 @@ describe('npm start', () => {
     expect((await signIn(newAccount, 'Recell#2026')).idToken).toBeUndefined();
     expect(await stop(child)).toBe(0);
     for (const port of Object.values(PORTS)) expect(await isPortFree(port), `port ${port}`).toBe(true);
+    expect(leftoverProcesses()).toEqual([]);
   });
 });
