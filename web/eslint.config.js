@@ -12,7 +12,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 /** Only the API's schema, constant and type modules may reach the browser (never firebase-admin). */
 const apiModules = {
-  regex: '^@api/(?!shared/(constants|dates|schema-helpers)$|modules/[a-z-]+/([a-z-]+\\.schema|[a-z-]+-status|image-urls)$)',
+  regex: '^@api/(?!shared/(constants|dates|schema-helpers|app-error)$|modules/[a-z-]+/([a-z-]+\\.schema|[a-z-]+-status|image-urls)$)',
   message: 'Import only schema, constant and status modules from @api (nothing that pulls firebase-admin).',
 };
 const noApp = { regex: '^@/app/', message: 'Only app/ composes routes; shared code and features never import it.' };

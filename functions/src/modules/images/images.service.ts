@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../shared/app-error';
 import { IMAGE_WIDTHS } from '../../shared/constants';
 import { imageStore } from './image-store';
@@ -26,7 +26,7 @@ export interface UploadedImage {
 const notAnImage = () => new AppError(415, 'unsupported_media_type', 'The file is not a JPEG, PNG or WebP image.');
 
 async function sniff(bytes: Buffer): Promise<void> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
   } catch {

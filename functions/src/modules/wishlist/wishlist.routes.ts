@@ -4,8 +4,8 @@ import { privateNoStore, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
 import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
-import { addWishlistBody, wishlistIdParam, wishlistQuery } from './wishlist.schema';
-import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
+import { addWishlistBody, wishlistCountQuery, wishlistIdParam, wishlistQuery } from './wishlist.schema';
+import { addToWishlist, countWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
 
 export const wishlistRouter = Router();
 
@@ -19,6 +19,12 @@ wishlistRouter.post('/wishlist', requireUser, requireJson, writeLimiter, async (
 wishlistRouter.get('/wishlist', requireUser, privateNoStore, async (req, res) => {
   const query = parse(wishlistQuery, req.query);
   sendPage(req, res, await listWishlist(callerOf(req), query.email, query), query.limit);
+});
+
+// The header's badge: `{ count }` costs one read however long the wishlist, where the list costs one per entry.
+wishlistRouter.get('/wishlist/count', requireUser, privateNoStore, async (req, res) => {
+  const { email } = parse(wishlistCountQuery, req.query);
+  res.json({ count: await countWishlist(callerOf(req), email) });
 });
 
 wishlistRouter.delete('/wishlist/:id', requireUser, writeLimiter, async (req, res) => {

@@ -29,6 +29,7 @@ export interface WishlistItem {
 /** POST /wishlist: only which listing. The spec's other fields are copied by the server. */
 export const addWishlistBody = z.object({ productId: docId });
 export const wishlistQuery = pageQuery.extend({ email });
+export const wishlistCountQuery = z.object({ email });
 
 /** `{uid}_{productId}`: longer than other ids, since Firebase uids may have up to 128 characters. */
 export const wishlistIdParam = z.object({

@@ -3,7 +3,7 @@ import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
 import type { Page, PageRequest } from '../../shared/pagination';
 import { getListing } from '../products/products.service';
 import type { Product } from '../products/products.schema';
-import { addEntry, deleteEntry, getEntry, listEntries } from './wishlist.repo';
+import { addEntry, countEntries, deleteEntry, getEntry, listEntries } from './wishlist.repo';
 import type { WishlistItem } from './wishlist.schema';
 
 /** One entry per user and listing. */
@@ -43,6 +43,12 @@ export async function addToWishlist(caller: Caller, productId: string): Promise<
 export function listWishlist(caller: Caller, email: string, page: PageRequest): Promise<Page<WishlistItem>> {
   assertSelfOrAdmin(caller, email);
   return listEntries(email, page);
+}
+
+/** The header's wishlist badge: a count, without reading the entries. */
+export function countWishlist(caller: Caller, email: string): Promise<number> {
+  assertSelfOrAdmin(caller, email);
+  return countEntries(email);
 }
 
 export async function removeFromWishlist(caller: Caller, id: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
+import { installReadCounter } from '../../shared/read-counter';
 import { createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
@@ -119,6 +120,33 @@ describe('GET /api/wishlist', () => {
     const asAdmin = await call(url, { token: admin.token });
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.map((entry: WishlistItem) => entry.productId)).toContain(phone._id);
+  });
+});
+
+describe('GET /api/wishlist/count', () => {
+  it("counts the caller's entries with one aggregation, not one read per entry", async () => {
+    const shopper = await createUser('buyer');
+    const url = `${api.url}/wishlist/count?email=${encodeURIComponent(shopper.email)}`;
+    expect((await call(url, { token: shopper.token })).body).toEqual({ count: 0 });
+    for (const phone of [await createProduct(seller), await createProduct(seller), await createProduct(seller)]) {
+      await add(shopper, { productId: phone._id });
+    }
+    const counter = installReadCounter();
+    counter.reset();
+    const response = await call(url, { token: shopper.token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.body).toEqual({ count: 3 });
+    // The caller's record (requireUser) and the aggregation.
+    expect(counter.read()).toEqual({ requests: 2, documents: 2 });
+  });
+
+  it("refuses another user's email; an admin may count anyone's", async () => {
+    const url = `${api.url}/wishlist/count?email=${encodeURIComponent(buyer.email)}`;
+    expect((await call(url, { token: otherBuyer.token })).status).toBe(403);
+    expect((await call(url)).status).toBe(401);
+    expect((await call(url, { token: admin.token })).status).toBe(200);
+    expect((await call(`${api.url}/wishlist/count`, { token: buyer.token })).status).toBe(400);
   });
 });
 

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddBoxIcon from '@mui/icons-material/AddBoxOutlined';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import GroupIcon from '@mui/icons-material/GroupOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useRoles } from '@/features/users/api/get-roles';
+import { dashboardMenu, type NavItem } from '@/app/layouts/nav-items';
+import { SiteFooter } from '@/app/layouts/site-footer';
+import { SiteHeader } from '@/app/layouts/site-header';
+import { SkipLink } from '@/app/layouts/public-layout';
+import { RequireAuth } from '@/app/layouts/require-auth';
+
+const ICONS: Record<string, ReactNode> = {
+  [paths.dashboard.users.getHref()]: <GroupIcon />,
+  [paths.dashboard.buyers.getHref()]: <ShoppingBagIcon />,
+  [paths.dashboard.sellers.getHref()]: <StorefrontIcon />,
+  [paths.dashboard.myOrders.getHref()]: <ReceiptLongIcon />,
+  [paths.dashboard.wishlist.getHref()]: <FavoriteBorderIcon />,
+  [paths.dashboard.addProduct.getHref()]: <AddBoxIcon />,
+};
+
+/** The dashboard: for signed-in people only, with a side menu by role (a scrolling row of tabs on phones). */
+export function DashboardLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <SiteHeader />
+      <Container maxWidth="lg" sx={{ flexGrow: 1, pt: { xs: 2, md: 4 } }}>
+        <RequireAuth>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
+            <SideMenu />
+            <Box component="main" id="main" sx={{ minWidth: 0 }}>
+              <Outlet />
+            </Box>
+          </Box>
+        </RequireAuth>
+      </Container>
+      <SiteFooter />
+    </Box>
+  );
+}
+
+function SideMenu() {
+  const { user } = useAuth();
+  const roles = useRoles(user?.email);
+  const items = dashboardMenu(roles.isLoading || roles.error ? null : roles);
+  return (
+    <Paper component="nav" aria-label="Dashboard" variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 96 }, p: { xs: 0.75, md: 1.5 } }}>
+      <Typography variant="overline" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, px: 1.5, letterSpacing: '0.1em' }}>
+        Dashboard
+      </Typography>
+      <List
+        component="div"
+        disablePadding
+        sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 0.5 }}
+      >
+        {items.map((item) => (
+          <MenuLink key={item.href} item={item} />
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+function MenuLink({ item }: { item: NavItem }) {
+  return (
+    <ListItemButton
+      component={NavLink}
+      to={item.href}
+      end
+      sx={{
+        borderRadius: 2,
+        flex: { xs: '0 0 auto', md: 'initial' },
+        py: { xs: 0.5, md: 1 },
+        px: { xs: 1.25, md: 2 },
+        '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
+        '&.active:hover': { bgcolor: 'primary.dark' },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: { xs: 32, md: 40 } }}>{ICONS[item.href]}</ListItemIcon>
+      <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600, noWrap: true } }} />
+    </ListItemButton>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { accountLinks, dashboardMenu } from '@/app/layouts/nav-items';
+
+const buyer = { isAdmin: false, isBuyer: true, isSeller: false };
+const seller = { isAdmin: false, isBuyer: false, isSeller: true };
+const admin = { isAdmin: true, isBuyer: false, isSeller: true };
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+describe('top navigation by role', () => {
+  it('gives buyers Wishlist and Dashboard', () => {
+    expect(labels(accountLinks(buyer))).toEqual(['Wishlist', 'Dashboard']);
+  });
+
+  it('gives sellers and admins Dashboard and My Products', () => {
+    expect(labels(accountLinks(seller))).toEqual(['Dashboard', 'My Products']);
+    expect(labels(accountLinks(admin))).toEqual(['Dashboard', 'My Products']);
+  });
+
+  it('gives an admin who registered as a buyer My Products as well', () => {
+    expect(labels(accountLinks({ isAdmin: true, isBuyer: true, isSeller: false }))).toEqual(['Wishlist', 'Dashboard', 'My Products']);
+  });
+
+  it('shows only Dashboard while the roles load', () => {
+    expect(labels(accountLinks(null))).toEqual(['Dashboard']);
+  });
+});
+
+describe('dashboard side menu by role', () => {
+  it('admin: the three user lists, then orders, wishlist and add products', () => {
+    expect(labels(dashboardMenu(admin))).toEqual(['User List', 'Buyers', 'Sellers', 'My Orders', 'Wishlist', 'Add Products']);
+  });
+
+  it('seller: My Orders and Add Products', () => {
+    expect(labels(dashboardMenu(seller))).toEqual(['My Orders', 'Add Products']);
+  });
+
+  it('buyer: My Orders and Wishlist', () => {
+    expect(labels(dashboardMenu(buyer))).toEqual(['My Orders', 'Wishlist']);
+  });
+
+  it('links into /dashboard', () => {
+    expect(dashboardMenu(admin).every((item) => item.href.startsWith('/dashboard'))).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { ADMIN_CONTACT_EMAIL } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { AddProductForm } from '@/features/products/components/add-product-form';
+import { useRoles, useVerified } from '@/features/users/api/get-roles';
+import { RequireAuth } from '@/app/layouts/require-auth';
+
+/** Sellers add a product once an admin has verified them (spec §4); admins always may. */
+function AddProductScreen() {
+  const { user } = useAuth();
+  const roles = useRoles(user?.email);
+  const verified = useVerified(user?.email);
+  const navigate = useNavigate();
+
+  if (!roles.isAdmin && verified.isPending) return <Spinner label="Checking your seller account…" />;
+  if (!roles.isAdmin && verified.isError) {
+    return <ErrorState error={verified.error} title="We could not check your seller account" onRetry={() => void verified.refetch()} />;
+  }
+  if (!roles.isAdmin && !verified.data) {
+    return (
+      <>
+        <PageHeader title="Add your product" />
+        <EmptyState
+          icon={<VerifiedUserIcon />}
+          title="Sorry! You need to verify first"
+          text="An admin checks every seller before they can list phones. Write to us and we will verify your account, usually within a day."
+          action={
+            <Button
+              href={`mailto:${ADMIN_CONTACT_EMAIL}?subject=${encodeURIComponent('Please verify my seller account')}&body=${encodeURIComponent(`Hello, please verify my ReCell seller account: ${user?.email ?? ''}`)}`}
+              variant="contained"
+              startIcon={<MailOutlineIcon />}
+            >
+              Contact With Admin
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Add your product" subtitle="Describe the phone honestly: buyers see exactly this." />
+      <AddProductForm onCreated={() => navigate(paths.myProducts.getHref())} />
+    </>
+  );
+}
+
+export function AddProductRoute() {
+  return (
+    <RequireAuth role="seller">
+      <AddProductScreen />
+    </RequireAuth>
+  );
+}

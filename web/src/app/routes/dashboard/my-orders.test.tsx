@@ -1,0 +1,35 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/api-mock';
+import { createOrder } from '@/testing/factories';
+import { renderScreen, seller, signedIn } from '@/testing/render';
+import { MyOrdersRoute } from '@/app/routes/dashboard/my-orders';
+
+describe('MyOrdersRoute', () => {
+  it("splits a seller's own bookings from the bookings on their listings, and cancels after confirming", async () => {
+    const mine = createOrder({ _id: 'o1', item_name: 'Pixel 7', email: seller.email, seller_email: 'other@recell.test', status: 'booked' });
+    const onMyListing = createOrder({ _id: 'o2', item_name: 'Galaxy S22', buyer_name: 'Bea Buyer', seller_email: seller.email, status: 'completed' });
+    const calls = mockApi({
+      'GET /api/orders': { body: [mine, onMyListing] },
+      [`GET /api/users/admin/${seller.email}`]: { body: { isAdmin: false } },
+      [`GET /api/users/buyer/${seller.email}`]: { body: { isBuyer: false } },
+      [`GET /api/users/seller/${seller.email}`]: { body: { isSeller: true } },
+      'DELETE /api/orders/o1': { body: { acknowledged: true, status: 'cancelled' } },
+    });
+    renderScreen(<MyOrdersRoute />, { auth: signedIn(seller) });
+
+    const bookings = await screen.findByRole('list', { name: 'My bookings' });
+    expect(within(bookings).getByText('Pixel 7')).toBeTruthy();
+    expect(within(bookings).getByText('Booked')).toBeTruthy();
+    const onListings = screen.getByRole('list', { name: 'Bookings on my listings' });
+    expect(within(onListings).getByText('Bea Buyer')).toBeTruthy();
+    expect(within(onListings).getByText('Completed')).toBeTruthy();
+    expect(within(onListings).queryByRole('button', { name: 'Cancel' })).toBeNull();
+
+    fireEvent.click(within(bookings).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+    await screen.findByText('Booking cancelled');
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/orders/o1')).toBe(true);
+    expect(calls.find((call) => call.path === '/api/orders')!.search).toContain(`email=${encodeURIComponent(seller.email)}`);
+  });
+});

@@ -1,0 +1,86 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useOrders } from '@/features/orders/api/get-orders';
+import { OrdersTable } from '@/features/orders/components/orders-table';
+import { useRoles } from '@/features/users/api/get-roles';
+
+/** /dashboard: the person's bookings, and for a seller the bookings on their listings. */
+export function MyOrdersRoute() {
+  const { user } = useAuth();
+  const email = user?.email ?? '';
+  const roles = useRoles(email);
+  const orders = useOrders(email);
+  const all = orders.data?.pages.flatMap((page) => page.items) ?? [];
+  const asBuyer = all.filter((order) => order.email === email);
+  const asSeller = all.filter((order) => order.seller_email === email);
+  const sells = roles.isSeller || roles.isAdmin || asSeller.length > 0;
+
+  return (
+    <>
+      <PageHeader title="My orders" subtitle="Phones you booked, and who booked yours." />
+      {orders.isPending ? (
+        <Spinner label="Loading your orders…" />
+      ) : orders.isError && !orders.data ? (
+        <ErrorState error={orders.error} title="Your orders could not be loaded" onRetry={() => void orders.refetch()} />
+      ) : (
+        <Stack spacing={5}>
+          <Box component="section" aria-labelledby="my-bookings">
+            <SectionTitle id="my-bookings" title="My bookings" count={asBuyer.length} />
+            {asBuyer.length === 0 ? (
+              <EmptyState
+                icon={<ReceiptLongIcon />}
+                title="You have not booked any phones yet"
+                text="When you book a phone, it shows up here with its status."
+                action={
+                  <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
+                    Find a phone
+                  </Button>
+                }
+              />
+            ) : (
+              <OrdersTable orders={asBuyer} side="buyer" />
+            )}
+          </Box>
+          {sells ? (
+            <Box component="section" aria-labelledby="my-listing-bookings">
+              <SectionTitle id="my-listing-bookings" title="Bookings on my listings" count={asSeller.length} />
+              {asSeller.length === 0 ? (
+                <EmptyState title="Nobody has booked your phones yet" text="Advertise a listing to show it on the home page." />
+              ) : (
+                <OrdersTable orders={asSeller} side="seller" />
+              )}
+            </Box>
+          ) : null}
+          {orders.hasNextPage ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+              <Button variant="outlined" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+                Show older orders
+              </Button>
+            </Box>
+          ) : null}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function SectionTitle({ id, title, count }: { id: string; title: string; count: number }) {
+  return (
+    <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
+      {title}{' '}
+      <Typography component="span" color="text.secondary" fontWeight={500}>
+        ({count})
+      </Typography>
+    </Typography>
+  );
+}

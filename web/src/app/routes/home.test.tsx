@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/api-mock';
+import { createProduct } from '@/testing/factories';
+import { renderScreen } from '@/testing/render';
+import { HomeRoute } from '@/app/routes/home';
+
+const products = Array.from({ length: 8 }, (_, index) => createProduct({ phone_details: { ...createProduct().phone_details, phone_name: `Phone ${index + 1}` } }));
+
+describe('HomeRoute', () => {
+  it('shows the first 6 new arrivals with Show All, and no advertised section when there is nothing advertised', async () => {
+    mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [] } });
+    renderScreen(<HomeRoute />);
+    const arrivals = await screen.findByRole('list', { name: 'New arrivals' });
+    expect(within(arrivals).getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'Show All' }).getAttribute('href')).toBe('/products');
+    expect(screen.queryByRole('heading', { name: 'Advertised phones' })).toBeNull();
+  });
+
+  it('shows advertised phones as Recommended cards', async () => {
+    const advertised = createProduct({ adversite: true, phone_details: { ...createProduct().phone_details, phone_name: 'Pixel-free Deal' } });
+    mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [advertised] } });
+    renderScreen(<HomeRoute />);
+    const section = await screen.findByRole('list', { name: 'Advertised phones' });
+    expect(within(section).getByText('Recommended')).toBeTruthy();
+    expect(within(section).getByText('Pixel-free Deal')).toBeTruthy();
+  });
+
+  it('has the four brand tiles and the features strip', async () => {
+    mockApi({ 'GET /api/products': { body: [] }, 'GET /api/products/adversite': { body: [] } });
+    renderScreen(<HomeRoute />);
+    for (const brand of ['Apple', 'Samsung', 'OnePlus', 'Huawei']) {
+      expect(screen.getByRole('link', { name: brand }).getAttribute('href')).toBe(`/categories/${brand.toLowerCase()}`);
+    }
+    for (const feature of ['Safe delivery', 'Support 24/7', '100% safe', 'Big savings']) expect(screen.getByText(feature)).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { Link as RouterLink, data, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { isNotFoundError } from '@/lib/api-client';
+import { brandLabel } from '@/lib/format';
+import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
+import { ProductDetails } from '@/features/products/components/product-details';
+import { BookNowButton } from '@/features/orders/components/book-now-button';
+import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { bookableOf } from '@/app/components/shop-product-card';
+
+/** The product is loaded before the screen shows (spec §2); an unknown id is a 404. */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    try {
+      await queryClient.ensureQueryData(productQueryOptions(params.id ?? ''));
+    } catch (error) {
+      if (isNotFoundError(error)) throw data('This phone is not listed on ReCell.', { status: 404 });
+      throw error;
+    }
+    return null;
+  };
+
+/** /displayProducts/:id: one phone, with Book Now and the wishlist. */
+export function ProductRoute() {
+  const { data: product } = useProduct(useParams().id ?? '');
+  const name = product.phone_details.phone_name;
+  return (
+    <>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: { xs: 2, md: 3 } }}>
+        <Link component={RouterLink} to={paths.home.getHref()} underline="hover" color="inherit">
+          Home
+        </Link>
+        <Link component={RouterLink} to={paths.products.getHref()} underline="hover" color="inherit">
+          Products
+        </Link>
+        <Link component={RouterLink} to={paths.category.getHref(product.category_name)} underline="hover" color="inherit">
+          {brandLabel(product.category_name)}
+        </Link>
+        <Typography color="text.primary" aria-current="page" noWrap sx={{ maxWidth: { xs: 140, sm: 'none' } }}>
+          {name}
+        </Typography>
+      </Breadcrumbs>
+      <ProductDetails
+        product={product}
+        actions={
+          <>
+            <BookNowButton listing={bookableOf(product)} size="large" fullWidth={false} sx={{ minWidth: 180 }} />
+            <WishlistButton productId={product._id} productName={name} sellerEmail={product.email} variant="button" />
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { isChunkLoadError } from '@/app/lazy-route';
+import { NotFoundRoute } from '@/app/routes/not-found';
+
+/**
+ * What a route shows when it fails: the not-found screen for a 404, a reload for a route
+ * chunk that could not be fetched (offline, or a new version was deployed), otherwise the
+ * error in plain words with a retry.
+ */
+export function RouteError() {
+  const error = useRouteError();
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundRoute title="This page does not exist" text={typeof error.data === 'string' ? error.data : undefined} />;
+  }
+
+  const chunk = isChunkLoadError(error);
+  const api = isApiError(error);
+  return (
+    <Box role="alert" sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, maxWidth: 560, mx: 'auto', px: 2 }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        {chunk ? 'ReCell needs a refresh' : api ? 'This page could not be loaded' : 'Something went wrong'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        {chunk
+          ? 'Part of this page could not be downloaded. Check your connection, then reload; a new version of ReCell may have been released.'
+          : api
+            ? errorMessage(error)
+            : 'This page ran into a problem. Reloading usually helps.'}
+      </Typography>
+      <Button variant="contained" size="large" sx={{ mt: 4 }} onClick={() => window.location.reload()}>
+        {api ? 'Try again' : 'Reload the page'}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ConfirmRequest } from '@/components/confirm-dialog';
+
+/** The confirmation dialog itself (see confirm()). */
+export function ConfirmDialogView({ request, onSettle }: { request: ConfirmRequest | null; onSettle: (confirmed: boolean) => void }) {
+  return (
+    <Dialog open={request !== null} onClose={() => onSettle(false)} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="confirm-title">{request?.title}</DialogTitle>
+      {request?.message ? (
+        <DialogContent>
+          <DialogContentText>{request.message}</DialogContentText>
+        </DialogContent>
+      ) : null}
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={() => onSettle(false)} color="inherit">
+          Cancel
+        </Button>
+        <Button onClick={() => onSettle(true)} variant="contained" color={request?.destructive ? 'error' : 'primary'} autoFocus>
+          {request?.confirmLabel ?? 'Confirm'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '@/lib/upload-image';
+
+interface ImagePickerProps {
+  label: string;
+  file: File | null;
+  onChange: (file: File | null, problem: string | null) => void;
+  /** Upload progress 0-100 while uploading, otherwise null. */
+  progress: number | null;
+  error?: string;
+  required?: boolean;
+  /** Round preview for profile photos. */
+  round?: boolean;
+  disabled?: boolean;
+}
+
+/** Picks one photo, previews it and shows the upload's progress. Checks type and size before anything is sent. */
+export function ImagePicker({ label, file, onChange, progress, error, required, round, disabled }: ImagePickerProps) {
+  const inputId = useId();
+  const helpId = useId();
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  return (
+    <Box>
+      <Typography component="label" htmlFor={inputId} variant="body2" sx={{ fontWeight: 600, display: 'block', mb: 1 }}>
+        {label}
+        {required ? ' *' : ''}
+      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          p: 1.5,
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 2,
+          bgcolor: 'grey.50',
+        }}
+      >
+        <Box
+          sx={{
+            width: 72,
+            height: 72,
+            flexShrink: 0,
+            borderRadius: round ? '50%' : 2,
+            overflow: 'hidden',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'grey.400',
+          }}
+        >
+          {preview ? (
+            <Box component="img" src={preview} alt="Preview of the chosen photo" sx={{ width: '100%', height: '100%', objectFit: round ? 'cover' : 'contain' }} />
+          ) : (
+            <AddPhotoAlternateIcon fontSize="large" />
+          )}
+        </Box>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Button component="label" variant="outlined" size="small" disabled={disabled || progress !== null}>
+            {file ? 'Change photo' : 'Choose photo'}
+            <input
+              id={inputId}
+              hidden
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              aria-describedby={helpId}
+              onChange={(event) => {
+                const picked = event.target.files?.[0] ?? null;
+                event.target.value = '';
+                onChange(picked, picked ? imageFileProblem(picked) : null);
+              }}
+            />
+          </Button>
+          <Typography variant="body2" color="text.secondary" noWrap sx={{ mt: 0.75 }}>
+            {file ? file.name : 'JPEG, PNG or WebP, up to 5 MB'}
+          </Typography>
+        </Box>
+      </Box>
+      {progress !== null ? (
+        <Box sx={{ mt: 1 }}>
+          <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          <Typography variant="caption" color="text.secondary">
+            Uploading… {progress}%
+          </Typography>
+        </Box>
+      ) : null}
+      <FormHelperText id={helpId} error={Boolean(error)}>
+        {error ?? ' '}
+      </FormHelperText>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+/** Web-only constants of the spec (§1, §8, §9). Shared ones live in @api/shared/constants. */
+
+/** The home banner advances every 6 s. */
+export const BANNER_INTERVAL_MS = 6000;
+
+/** New Arrivals shows the first 6 products. */
+export const NEW_ARRIVALS_COUNT = 6;
+
+/** A lazy route chunk that has not arrived after 120 s counts as failed (the spec's chunk load time-out). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Toast durations (§8, §9). Plain success and error toasts use react-hot-toast's defaults (2 s, 4 s). */
+export const TOAST_MS = {
+  success: 2000,
+  error: 4000,
+  /** "Product added successfully", "Advertised successfully", "Item sold successfully". */
+  long: 5000,
+  /** "Deleted successfully", "Admin made successfully", "Verified successfully". */
+  admin: 4000,
+  /** "Registered successfully". */
+  register: 5000,
+} as const;
+
+/** Data fetching (§9): 3 retries, exponential backoff capped at 30 s, cache kept 5 minutes. */
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_CAP_MS = 30_000;
+export const QUERY_GC_MS = 5 * 60_000;
+/** How long fetched lists count as fresh before a screen refetches them in the background. */
+export const QUERY_STALE_MS = 30_000;
+
+/** Sellers are verified by an admin; this is where an unverified seller writes. */
+export const ADMIN_CONTACT_EMAIL = 'admin@recell.test';
+
+/** Copy of the newsletter box. */
+export const COMMUNITY_SIZE = '5000+';
+
+/** The footer's copyright line keeps the spec's year. */
+export const COPYRIGHT_YEAR = 2022;

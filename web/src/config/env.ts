@@ -1,0 +1,21 @@
+/** Build-time settings (Vite embeds VITE_* variables). The defaults run the offline local stack. */
+const vars = import.meta.env;
+
+const projectId = vars.VITE_FIREBASE_PROJECT_ID || 'demo-recell';
+
+export const env = {
+  firebase: {
+    apiKey: vars.VITE_FIREBASE_API_KEY || 'demo-api-key',
+    authDomain: vars.VITE_FIREBASE_AUTH_DOMAIN || 'demo-recell.firebaseapp.com',
+    projectId,
+    ...(vars.VITE_FIREBASE_APP_ID ? { appId: vars.VITE_FIREBASE_APP_ID } : {}),
+  },
+  /** Where the Auth emulator listens, or null for the real service. A `demo-` project always uses it. */
+  authEmulatorUrl: vars.VITE_AUTH_EMULATOR_HOST
+    ? `http://${vars.VITE_AUTH_EMULATOR_HOST}`
+    : projectId.startsWith('demo-')
+      ? 'http://127.0.0.1:9099'
+      : null,
+  /** Same origin by default: Hosting rewrites /api/** to the function. */
+  apiBaseUrl: `${(vars.VITE_API_BASE_URL || '').replace(/\/$/, '')}/api`,
+} as const;

@@ -1,0 +1,46 @@
+/** Every route of the client (spec §2). Links use getHref(); nothing else spells a URL. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  products: { path: '/products', getHref: () => '/products' },
+  category: {
+    path: '/categories/:name',
+    getHref: (name: string) => `/categories/${encodeURIComponent(name)}`,
+  },
+  product: {
+    path: '/displayProducts/:id',
+    getHref: (id: string) => `/displayProducts/${encodeURIComponent(id)}`,
+  },
+  blog: { path: '/blog', getHref: () => '/blog' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
+  myProducts: { path: '/my-products', getHref: () => '/my-products' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  dashboard: {
+    myOrders: { path: '/dashboard', getHref: () => '/dashboard' },
+    users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
+    buyers: { path: '/dashboard/buyers', getHref: () => '/dashboard/buyers' },
+    sellers: { path: '/dashboard/sellers', getHref: () => '/dashboard/sellers' },
+    wishlist: { path: '/dashboard/wish-list', getHref: () => '/dashboard/wish-list' },
+    addProduct: { path: '/dashboard/add-products', getHref: () => '/dashboard/add-products' },
+  },
+  /** Footer anchors: sections of existing pages. */
+  about: { getHref: () => '/#about' },
+  privacy: { getHref: () => '/terms#privacy' },
+  licensing: { getHref: () => '/terms#licensing' },
+  contact: { getHref: () => '/terms#contact' },
+} as const;
+
+/** Location state a guard leaves for the login screen, so login can return there. */
+export interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/** Where login should go next: the remembered page (never back to login/register), or home. */
+export function returnPath(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (!from?.pathname || from.pathname === paths.login.path || from.pathname === paths.register.path) {
+    return paths.home.getHref();
+  }
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { logOut, refreshSession, signInWithProvider, withProfileSetup, type SignInProvider } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
+import { createUserRecord } from '@/features/auth/api/create-user-record';
+
+/**
+ * Google, GitHub or Facebook in a popup, then POST /api/users so the API knows the person
+ * (provider sign-ups are Buyers; an existing record keeps its role), then a fresh token for the claims.
+ */
+export function signInThroughProvider(provider: SignInProvider) {
+  return withProfileSetup(async () => {
+    const { user } = await signInWithProvider(provider);
+    try {
+      await createUserRecord({
+        name: user.displayName || user.email?.split('@')[0] || 'ReCell user',
+        image: user.photoURL ?? undefined,
+        user_role: 'Buyer',
+      });
+      await refreshSession();
+    } catch (error) {
+      await logOut();
+      throw error;
+    }
+  });
+}
+
+export function useProviderSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signInThroughProvider,
+    meta: { handlesError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles }),
+  });
+}

@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from '@api/shared/constants';
+import { email, text } from '@api/shared/schema-helpers';
+import { deleteCurrentUser, logOut, refreshSession, signUpWithEmail, updateUserProfile, withProfileSetup } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
+import { uploadImage } from '@/lib/upload-image';
+import { createUserRecord } from '@/features/auth/api/create-user-record';
+
+/** The spec's two password rules (§5), in plain English. */
+export const password = z
+  .string()
+  .min(1, { error: 'Password is required.' })
+  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
+  .regex(/[A-Z].*\d/, { error: 'Password needs at least one uppercase letter followed later by a number.' });
+
+export const registerSchema = z.object({
+  firstName: text(50, 'First name'),
+  lastName: text(50, 'Last name'),
+  email,
+  password,
+  role: z.enum(USER_ROLES),
+  acceptTerms: z.literal(true, { error: 'Accept the terms and conditions to register.' }),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export interface RegisterRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  role: UserRole;
+  photo: File;
+  onUploadProgress?: (percent: number) => void;
+}
+
+/** A relative image URL of ours made absolute: the Auth profile keeps a full address. */
+function absoluteUrl(url: string): string {
+  return new URL(url, window.location.origin).href;
+}
+
+/**
+ * Creates the Auth account, uploads the photo (the upload needs the new account's token),
+ * sets the profile, creates the API record (which sets the role claims) and refreshes the
+ * token so the claims apply at once. If any step after the account fails, the account is
+ * removed again so the person can simply retry with the same email.
+ */
+export function register({ firstName, lastName, email: address, password: secret, role, photo, onUploadProgress }: RegisterRequest) {
+  return withProfileSetup(async () => {
+    await signUpWithEmail(address, secret);
+    try {
+      const name = `${firstName} ${lastName}`;
+      const { display_url } = await uploadImage(photo, onUploadProgress);
+      await updateUserProfile({ displayName: name, photoURL: absoluteUrl(display_url) });
+      await createUserRecord({ name, image: display_url, user_role: role });
+      await refreshSession();
+    } catch (error) {
+      await deleteCurrentUser().catch(() => logOut());
+      throw error;
+    }
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    meta: { handlesError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles }),
+  });
+}

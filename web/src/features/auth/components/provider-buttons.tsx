@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import GitHubIcon from '@mui/icons-material/GitHub';
+import GoogleIcon from '@mui/icons-material/Google';
+import type { SignInProvider } from '@/lib/auth';
+
+const PROVIDERS = {
+  google: { label: 'Google', icon: <GoogleIcon sx={{ color: '#db4437' }} /> },
+  github: { label: 'GitHub', icon: <GitHubIcon sx={{ color: '#111827' }} /> },
+  facebook: { label: 'Facebook', icon: <FacebookIcon sx={{ color: '#1877f2' }} /> },
+} as const;
+
+/** "Continue with …" buttons for the popup providers. */
+export function ProviderButtons({
+  providers,
+  onSelect,
+  pending,
+  disabled,
+}: {
+  providers: SignInProvider[];
+  onSelect: (provider: SignInProvider) => void;
+  pending: SignInProvider | null;
+  disabled?: boolean;
+}) {
+  return (
+    <Stack spacing={1.25}>
+      {providers.map((provider) => (
+        <Button
+          key={provider}
+          variant="outlined"
+          color="inherit"
+          size="large"
+          startIcon={PROVIDERS[provider].icon}
+          onClick={() => onSelect(provider)}
+          disabled={disabled || pending !== null}
+          sx={{ borderColor: 'divider', bgcolor: 'background.paper', justifyContent: 'center' }}
+        >
+          {pending === provider ? 'Waiting for the sign-in window…' : `Continue with ${PROVIDERS[provider].label}`}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

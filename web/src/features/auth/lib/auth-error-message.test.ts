@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { authErrorMessage, isPopupDismissed } from '@/features/auth/lib/auth-error-message';
+
+const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+describe('authErrorMessage', () => {
+  it.each([
+    ['auth/invalid-credential', 'The email or password is incorrect.'],
+    ['auth/wrong-password', 'The email or password is incorrect.'],
+    ['auth/email-already-in-use', 'An account with this email already exists. Log in instead.'],
+    ['auth/too-many-requests', 'Too many attempts. Wait a few minutes, then try again.'],
+    ['auth/weak-password', 'Password must be at least 6 characters.'],
+  ])('%s -> %s', (code, message) => {
+    expect(authErrorMessage(authError(code))).toBe(message);
+  });
+
+  it('has words for every code of spec §8', () => {
+    const codes = [
+      'email-already-in-use', 'wrong-password', 'user-not-found', 'user-disabled', 'too-many-requests', 'network-request-failed',
+      'popup-blocked', 'popup-closed-by-user', 'unauthorized-domain', 'requires-recent-login', 'expired-action-code',
+      'invalid-action-code', 'invalid-verification-code', 'credential-already-in-use', 'account-exists-with-different-credential',
+      'multi-factor-auth-required',
+    ];
+    for (const code of codes) expect(authErrorMessage(authError(`auth/${code}`))).not.toMatch(/Something went wrong|Firebase/);
+  });
+
+  it('keeps the API message of a failed registration step', () => {
+    expect(authErrorMessage(new ApiError(413, 'payload_too_large', 'The image is larger than 5 MB.'))).toBe('The image is larger than 5 MB.');
+  });
+
+  it('treats a closed popup as a choice', () => {
+    expect(isPopupDismissed(authError('auth/popup-closed-by-user'))).toBe(true);
+    expect(isPopupDismissed(authError('auth/popup-blocked'))).toBe(false);
+  });
+});

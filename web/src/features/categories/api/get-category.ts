@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import type { Category } from '@api/modules/categories/categories.schema';
+import type { Product } from '@api/modules/products/products.schema';
+import { api, type Page } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export interface CategoryPage extends Page<Product> {
+  category: Category;
+}
+
+/** GET /api/categories/:idOrName: the category with a page of its listings inline; more pages via the Link header. */
+export async function getCategoryPage(name: string, cursor: string | null, signal?: AbortSignal): Promise<CategoryPage> {
+  const { data, nextCursor } = await api.getWithCursor<Category & { products: Product[] }>(`/categories/${encodeURIComponent(name)}`, {
+    params: { cursor: cursor ?? undefined },
+    signal,
+  });
+  const { products, ...category } = data;
+  return { category, items: products, nextCursor };
+}
+
+export function categoryQueryOptions(name: string) {
+  return infiniteQueryOptions({
+    queryKey: [...queryKeys.products, 'category', name.toLowerCase()],
+    queryFn: ({ pageParam, signal }) => getCategoryPage(name, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+/** The route loader fetched the first page before the screen showed. */
+export function useCategory(name: string) {
+  return useSuspenseInfiniteQuery(categoryQueryOptions(name));
+}

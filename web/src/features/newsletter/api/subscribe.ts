@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export { subscribeBody } from '@api/modules/newsletter/newsletter.schema';
+
+/** POST /api/newsletter: 201 when new, 200 with alreadySubscribed when the email is on the list. */
+export function subscribe(email: string) {
+  return api.post<{ acknowledged: true; alreadySubscribed: boolean }>('/newsletter', { email });
+}
+
+export function useSubscribe() {
+  return useMutation({ mutationFn: subscribe, meta: { handlesError: true } });
+}

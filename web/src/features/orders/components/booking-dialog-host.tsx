@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useLatch } from '@/components/use-latch';
+import { useBookingStore } from '@/features/orders/stores/booking-store';
+
+const BookingDialog = lazy(async () => ({ default: (await import('@/features/orders/components/booking-dialog')).BookingDialog }));
+
+/** Mounts the booking dialog the first time Book Now selects a listing; its code is not part of the first load. */
+export function BookingDialogHost() {
+  const used = useLatch(useBookingStore((state) => state.selected !== null));
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <BookingDialog />
+    </Suspense>
+  );
+}

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/api-mock';
+import { buyer, renderScreen, seller, signedIn, signedOut } from '@/testing/render';
+import { BookingForm } from '@/features/orders/components/booking-form';
+import type { Bookable } from '@/features/orders/stores/booking-store';
+
+const listing: Bookable = { productId: 'p1', name: 'iPhone 13 Pro', price: 52000, status: 'available', sellerEmail: seller.email };
+
+function renderForm(auth = signedIn(buyer), bookable = listing) {
+  const onClose = vi.fn();
+  const view = renderScreen(<BookingForm listing={bookable} onClose={onClose} />, {
+    auth,
+    at: '/displayProducts/p1',
+    routes: [{ path: '/products', element: <p>Products page</p> }],
+  });
+  return { ...view, onClose };
+}
+
+describe('BookingForm', () => {
+  it("shows the phone's name and price, with the person's name and email read-only", () => {
+    renderForm();
+    expect(screen.getByText('iPhone 13 Pro')).toBeTruthy();
+    expect(screen.getByText('Price: 52,000/-')).toBeTruthy();
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Bea Buyer');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('asks a visitor to log in first, linking to /login', () => {
+    renderForm(signedOut);
+    const link = screen.getByRole('link', { name: 'Please Login First' });
+    expect(link.getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('shows a disabled "Already Booked" for a booked phone', () => {
+    renderForm(signedIn(buyer), { ...listing, status: 'booked' });
+    expect((screen.getByRole('button', { name: 'Already Booked' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it("does not let a seller book their own phone", () => {
+    renderForm(signedIn(seller));
+    expect((screen.getByRole('button', { name: "You can't book your own phone" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('explains a phone number it cannot accept', async () => {
+    const calls = mockApi({});
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Enter a phone number of 6 to 15 digits, with an optional leading +.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('books: "Order confirmed", closes and goes to /products', async () => {
+    const calls = mockApi({ 'POST /api/orders': { status: 201, body: { acknowledged: true, insertedId: 'p1-0' } } });
+    const { onClose } = renderForm();
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '+880 1712-345678' } });
+    fireEvent.change(screen.getByLabelText('Meeting location'), { target: { value: 'Gulshan 2' } });
+    fireEvent.change(screen.getByLabelText('Message for the seller'), { target: { value: 'Evening is best.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Order confirmed');
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/orders',
+      body: { bookedId: 'p1', mobile_number: '+8801712345678', meet_location: 'Gulshan 2', message: 'Evening is best.' },
+    });
+    expect(calls[0]!.headers.Authorization).toBe('Bearer test-id-token');
+    expect(onClose).toHaveBeenCalled();
+    await screen.findByText('Products page');
+  });
+
+  it('toasts the server message when someone was faster, and shows Already Booked', async () => {
+    mockApi({ 'POST /api/orders': { status: 409, body: { acknowledged: false, code: 'already_booked', message: 'Someone has just booked this phone.' } } });
+    const { onClose } = renderForm();
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Someone has just booked this phone.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Already Booked' })).toBeTruthy());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import toast from 'react-hot-toast';
+import type { Order, OrderStatus } from '@api/modules/orders/orders.schema';
+import { canMoveOrder } from '@api/modules/orders/order-status';
+import { confirm } from '@/components/confirm-dialog';
+import { ItemCell } from '@/components/item-cell';
+import { ResponsiveTable, type Column } from '@/components/responsive-table';
+import { formatPrice } from '@/lib/format';
+import { useCancelOrder } from '@/features/orders/api/cancel-order';
+
+const STATUS_LOOK: Record<OrderStatus, { label: string; color: 'warning' | 'default' | 'success' }> = {
+  booked: { label: 'Booked', color: 'warning' },
+  cancelled: { label: 'Cancelled', color: 'default' },
+  completed: { label: 'Completed', color: 'success' },
+};
+
+function OrderStatusChip({ status }: { status: OrderStatus }) {
+  const { label, color } = STATUS_LOOK[status];
+  return <Chip size="small" label={label} color={color} variant={color === 'default' ? 'filled' : 'outlined'} />;
+}
+
+/**
+ * Orders from one side: `buyer` lists the person's own bookings, `seller` the bookings on
+ * their listings (with the buyer's contact). Both sides may cancel an open booking.
+ */
+export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' | 'seller' }) {
+  const cancelOrder = useCancelOrder();
+
+  const onCancel = async (order: Order) => {
+    const confirmed = await confirm({
+      title: 'Cancel this booking?',
+      message:
+        side === 'buyer'
+          ? `Your booking of ${order.item_name} will be cancelled and the phone becomes available to others.`
+          : `${order.buyer_name}'s booking of ${order.item_name} will be cancelled and the phone becomes available again.`,
+      confirmLabel: 'Cancel booking',
+      destructive: true,
+    });
+    if (!confirmed) return;
+    await cancelOrder.mutateAsync(order._id);
+    toast.success('Booking cancelled');
+  };
+
+  const columns: Column<Order>[] = [
+    {
+      key: 'item',
+      header: 'Phone',
+      primary: true,
+      render: (order) => <ItemCell image={order.item_img} title={order.item_name} subtitle={`Booked on ${order.date}`} />,
+    },
+    ...(side === 'seller'
+      ? [
+          {
+            key: 'buyer',
+            header: 'Buyer',
+            minWidth: 150,
+            render: (order: Order) => (
+              <>
+                <Typography variant="body2" fontWeight={600}>
+                  {order.buyer_name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {order.mobile_number}
+                </Typography>
+              </>
+            ),
+          },
+        ]
+      : []),
+    { key: 'location', header: 'Meeting location', minWidth: 150, render: (order) => order.meet_location || '—' },
+    ...(side === 'seller' ? [{ key: 'message', header: 'Message', minWidth: 200, render: (order: Order) => order.message || '—' }] : []),
+    { key: 'price', header: 'Price', render: (order) => formatPrice(order.price) },
+    { key: 'status', header: 'Status', render: (order) => <OrderStatusChip status={order.status} /> },
+    {
+      key: 'action',
+      header: 'Action',
+      action: true,
+      render: (order) =>
+        canMoveOrder(order.status, 'cancelled') ? (
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            disabled={cancelOrder.isPending && cancelOrder.variables === order._id}
+            onClick={() => void onCancel(order).catch(() => undefined)}
+          >
+            Cancel
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <ResponsiveTable
+      label={side === 'buyer' ? 'My bookings' : 'Bookings on my listings'}
+      rows={orders}
+      columns={columns}
+      getRowId={(order) => order._id}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import type { ListingStatus } from '@api/modules/products/products.schema';
+
+/** What the booking dialog needs to know about a listing, from a product or a wishlist entry. */
+export interface Bookable {
+  productId: string;
+  name: string;
+  price: number;
+  image?: string;
+  status: ListingStatus;
+  /** The seller's email when known: a seller cannot book their own phone. */
+  sellerEmail?: string;
+}
+
+interface BookingState {
+  /** The listing whose booking dialog is open, or null (spec §4: Book Now selects the listing). */
+  selected: Bookable | null;
+  open: (listing: Bookable) => void;
+  close: () => void;
+}
+
+export const useBookingStore = create<BookingState>((set) => ({
+  selected: null,
+  open: (listing) => set({ selected: listing }),
+  close: () => set({ selected: null }),
+}));

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateProductBody } from '@api/modules/products/products.schema';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export { createProductBody } from '@api/modules/products/products.schema';
+
+/** POST /api/products (verified sellers). The server adds the seller, dates and status. */
+export function createProduct(body: CreateProductBody) {
+  return api.post<{ acknowledged: true; insertedId: string }>('/products', body, { auth: true });
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    meta: { handlesError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+  });
+}

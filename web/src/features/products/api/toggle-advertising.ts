@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** PUT /api/products/adversite/:id: starts or stops advertising an available listing. */
+export function toggleAdvertising(id: string) {
+  return api.put<{ acknowledged: true; adversite: boolean }>(`/products/adversite/${encodeURIComponent(id)}`, undefined, { auth: true });
+}
+
+export function useToggleAdvertising() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleAdvertising,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+  });
+}

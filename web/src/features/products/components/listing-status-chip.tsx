@@ -1,0 +1,14 @@
+import Chip from '@mui/material/Chip';
+import type { ListingStatus } from '@api/modules/products/products.schema';
+
+const LOOK: Record<ListingStatus, { label: string; color: 'success' | 'warning' | 'default' }> = {
+  available: { label: 'Available', color: 'success' },
+  booked: { label: 'Booked', color: 'warning' },
+  sold: { label: 'Sold', color: 'default' },
+};
+
+/** A listing's status (available, booked, sold) as a coloured label. */
+export function ListingStatusChip({ status }: { status: ListingStatus }) {
+  const { label, color } = LOOK[status];
+  return <Chip size="small" label={label} color={color} variant={color === 'default' ? 'filled' : 'outlined'} />;
+}

@@ -1,0 +1,141 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import toast from 'react-hot-toast';
+import type { Product } from '@api/modules/products/products.schema';
+import { canBeAdvertised } from '@api/modules/products/listing-status';
+import { confirm } from '@/components/confirm-dialog';
+import { ItemCell } from '@/components/item-cell';
+import { ResponsiveTable, type Column } from '@/components/responsive-table';
+import { TOAST_MS } from '@/config/constants';
+import { formatPrice } from '@/lib/format';
+import { useDeleteProduct } from '@/features/products/api/delete-product';
+import { useToggleAdvertising } from '@/features/products/api/toggle-advertising';
+import { useToggleSold } from '@/features/products/api/toggle-sold';
+
+const STATUS_BUTTON = {
+  available: { label: 'Available', hint: 'Mark as sold', color: 'success' },
+  booked: { label: 'Booked', hint: 'Mark as sold: completes the open booking', color: 'warning' },
+  sold: { label: 'Sold', hint: 'Mark as available again', color: 'inherit' },
+} as const;
+
+/** The seller's listings with their Sold, Advertise and Delete controls. */
+export function MyProductsTable({ products }: { products: Product[] }) {
+  const toggleSold = useToggleSold();
+  const toggleAdvertising = useToggleAdvertising();
+  const deleteProduct = useDeleteProduct();
+
+  const onToggleSold = async (product: Product) => {
+    if (
+      product.status === 'booked' &&
+      !(await confirm({
+        title: 'Mark this phone as sold?',
+        message: `${product.phone_details.phone_name} is booked. Marking it sold completes the buyer's booking.`,
+        confirmLabel: 'Mark as sold',
+      }))
+    ) {
+      return;
+    }
+    const { status } = await toggleSold.mutateAsync(product._id);
+    if (status === 'sold') toast.success('Item sold successfully', { duration: TOAST_MS.long });
+    else toast.success('Item is available again', { duration: TOAST_MS.long });
+  };
+
+  const onToggleAdvertising = async (product: Product) => {
+    const { adversite } = await toggleAdvertising.mutateAsync(product._id);
+    if (adversite) toast.success('Advertised successfully', { duration: TOAST_MS.long });
+    else toast.success('Advertising stopped', { duration: TOAST_MS.long });
+  };
+
+  const onDelete = async (product: Product) => {
+    const confirmed = await confirm({
+      title: 'Delete this listing?',
+      message: `${product.phone_details.phone_name} will be removed from ReCell. An open booking on it will be cancelled.`,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (!confirmed) return;
+    await deleteProduct.mutateAsync(product._id);
+    toast.success('Deleted successfully', { duration: TOAST_MS.admin });
+  };
+
+  // Errors are toasted by the query client; these handlers only need to not leave a promise unhandled.
+  const run = (action: Promise<void>) => void action.catch(() => undefined);
+  const busy = (mutation: { isPending: boolean; variables?: string }, id: string) => mutation.isPending && mutation.variables === id;
+
+  const columns: Column<Product>[] = [
+    {
+      key: 'phone',
+      header: 'Phone',
+      primary: true,
+      render: (product) => (
+        <ItemCell image={product.phone_details.phone_img_card || product.phone_details.phone_img} title={product.phone_details.phone_name} subtitle={`Listed ${product.date}`} />
+      ),
+    },
+    { key: 'price', header: 'Price', render: (product) => formatPrice(product.price) },
+    { key: 'camera', header: 'Camera', render: (product) => product.phone_details.phone_camera },
+    { key: 'ram', header: 'RAM / storage', render: (product) => product.phone_details.phone_ram },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (product) => {
+        const look = STATUS_BUTTON[product.status];
+        return (
+          <Tooltip describeChild title={look.hint}>
+            <Button
+              size="small"
+              variant="outlined"
+              color={look.color}
+              disabled={busy(toggleSold, product._id)}
+              onClick={() => run(onToggleSold(product))}
+              sx={{ minWidth: 96 }}
+            >
+              {look.label}
+            </Button>
+          </Tooltip>
+        );
+      },
+    },
+    {
+      key: 'advertise',
+      header: 'Advertise',
+      render: (product) => (
+        <Button
+          size="small"
+          variant={product.adversite ? 'contained' : 'outlined'}
+          color={product.adversite ? 'secondary' : 'primary'}
+          startIcon={<CampaignIcon />}
+          disabled={!canBeAdvertised(product.status) || busy(toggleAdvertising, product._id)}
+          onClick={() => run(onToggleAdvertising(product))}
+          sx={{ minWidth: 120 }}
+        >
+          {product.adversite ? 'Running' : 'Advertise'}
+        </Button>
+      ),
+    },
+    {
+      key: 'delete',
+      header: 'Delete',
+      action: true,
+      align: 'center',
+      render: (product) => (
+        <Tooltip describeChild title="Delete listing">
+          <span>
+            <IconButton
+              color="error"
+              aria-label={`Delete ${product.phone_details.phone_name}`}
+              disabled={busy(deleteProduct, product._id)}
+              onClick={() => run(onDelete(product))}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return <ResponsiveTable label="My products" rows={products} columns={columns} getRowId={(product) => product._id} />;
+}

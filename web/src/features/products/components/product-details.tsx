@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DocumentTitle } from '@/components/document-title';
+import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
+import type { Product } from '@api/modules/products/products.schema';
+import { brandLabel, capitalize, formatPrice } from '@/lib/format';
+import { ListingStatusChip } from '@/features/products/components/listing-status-chip';
+import { ProductImage } from '@/features/products/components/product-image';
+import { VerifiedBadge } from '@/features/products/components/verified-badge';
+
+/** The product page's body: the large photo, the facts, the seller, and room for the booking buttons. */
+export function ProductDetails({ product, actions }: { product: Product; actions?: ReactNode }) {
+  const { phone_details: phone } = product;
+  const facts: [string, string][] = [
+    ['RAM / storage', phone.phone_ram],
+    ['Camera', phone.phone_camera],
+    ['Processor', phone.phone_processor],
+    ['Condition', capitalize(product.condition_type)],
+    ['Used for', product.used_duration],
+    ['Purchase year', String(product.purchase_year)],
+    ['Brand', brandLabel(product.category_name)],
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
+      <DocumentTitle title={phone.phone_name} />
+      <Paper variant="outlined" sx={{ overflow: 'hidden', borderRadius: 4, position: { md: 'sticky' }, top: { md: 88 } }}>
+        <ProductImage src={phone.phone_img || phone.phone_img_card} alt={phone.phone_name} width={1200} height={900} eager />
+      </Paper>
+
+      <Box>
+        <Typography variant="overline" color="text.secondary" sx={{ letterSpacing: '0.08em' }}>
+          {brandLabel(product.category_name)}
+        </Typography>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
+          {phone.phone_name}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+          <ListingStatusChip status={product.status} />
+          <Chip size="small" icon={<LocationOnIcon />} label={product.location} />
+          <VerifiedBadge verified={product.verified} />
+        </Stack>
+        <Typography sx={{ mt: 2.5, fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 800, color: 'primary.dark' }}>
+          {formatPrice(product.price)}
+        </Typography>
+
+        {actions ? (
+          <Box sx={{ mt: 2.5, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', '& > *': { width: { xs: '100%', sm: 'auto' } } }}>{actions}</Box>
+        ) : null}
+
+        <Paper variant="outlined" sx={{ mt: 3, p: { xs: 2, sm: 2.5 } }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            Specifications
+          </Typography>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 1.25 }}>
+            {facts.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Paper>
+
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            About this phone
+          </Typography>
+          <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {product.description}
+          </Typography>
+        </Box>
+
+        <Divider sx={{ my: 3 }} />
+
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar src={product.seller_img || undefined} alt="" sx={{ width: 48, height: 48 }}>
+            {product.seller_name.slice(0, 1)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography fontWeight={700}>{product.seller_name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Seller · listed on {product.date}
+            </Typography>
+          </Box>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** PUT /api/users/admin/:id */
+export function makeAdmin(id: string) {
+  return api.put<{ acknowledged: true }>(`/users/admin/${encodeURIComponent(id)}`, undefined, { auth: true });
+}
+
+export function useMakeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: makeAdmin,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.users }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.roles }),
+      ]),
+  });
+}

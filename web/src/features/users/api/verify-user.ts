@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** PUT /api/users/verify/:id (also marks the seller's listings verified). */
+export function verifyUser(id: string) {
+  return api.put<{ acknowledged: true }>(`/users/verify/${encodeURIComponent(id)}`, undefined, { auth: true });
+}
+
+export function useVerifyUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyUser,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.users }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.roles }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+      ]),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /api/wishlist: idempotent, adding a phone twice keeps one entry. */
+export function addToWishlist(productId: string) {
+  return api.post<{ acknowledged: true; insertedId: string; alreadyExisted?: true }>('/wishlist', { productId }, { auth: true });
+}
+
+export function useAddToWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToWishlist,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.wishlist }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** DELETE /api/wishlist/:id */
+export function deleteWishlistItem(id: string) {
+  return api.delete<{ acknowledged: true }>(`/wishlist/${encodeURIComponent(id)}`, { auth: true });
+}
+
+export function useDeleteWishlistItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWishlistItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.wishlist }),
+  });
+}

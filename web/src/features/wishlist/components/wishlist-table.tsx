@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import toast from 'react-hot-toast';
+import type { WishlistItem } from '@api/modules/wishlist/wishlist.schema';
+import type { ListingStatus } from '@api/modules/products/products.schema';
+import { confirm } from '@/components/confirm-dialog';
+import { ItemCell } from '@/components/item-cell';
+import { ResponsiveTable, type Column } from '@/components/responsive-table';
+import { TOAST_MS } from '@/config/constants';
+import { capitalize, formatPrice } from '@/lib/format';
+import { useDeleteWishlistItem } from '@/features/wishlist/api/delete-wishlist-item';
+
+const STATUS_COLOUR: Record<ListingStatus, string> = { available: 'success.main', booked: 'warning.dark', sold: 'text.secondary' };
+
+/** The saved phones with their current status; `renderBook` supplies the Book Now button for bookable ones. */
+export function WishlistTable({ items, renderBook }: { items: WishlistItem[]; renderBook: (item: WishlistItem) => ReactNode }) {
+  const deleteItem = useDeleteWishlistItem();
+
+  const onDelete = async (item: WishlistItem) => {
+    const confirmed = await confirm({
+      title: 'Are you sure you want to delete this item?',
+      message: `${item.name} will be removed from your wishlist.`,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (!confirmed) return;
+    await deleteItem.mutateAsync(item._id);
+    toast.success('Deleted successfully', { duration: TOAST_MS.admin });
+  };
+
+  const columns: Column<WishlistItem>[] = [
+    { key: 'phone', header: 'Phone', primary: true, render: (item) => <ItemCell image={item.img} title={item.name} subtitle={capitalize(item.condition_type)} /> },
+    { key: 'price', header: 'Price', render: (item) => formatPrice(item.price) },
+    { key: 'camera', header: 'Camera', render: (item) => item.camera },
+    { key: 'ram', header: 'RAM / storage', render: (item) => item.ram },
+    { key: 'processor', header: 'Processor', render: (item) => item.processor },
+    { key: 'status', header: 'Status', render: (item) => <StatusText status={item.status} /> },
+    { key: 'book', header: 'Book', action: true, render: (item) => renderBook(item) },
+    {
+      key: 'delete',
+      header: 'Delete',
+      action: true,
+      align: 'center',
+      render: (item) => (
+        <Tooltip describeChild title="Remove from wishlist">
+          <span>
+            <IconButton
+              color="error"
+              aria-label={`Delete ${item.name} from wishlist`}
+              disabled={deleteItem.isPending && deleteItem.variables === item._id}
+              onClick={() => void onDelete(item).catch(() => undefined)}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return <ResponsiveTable label="Wishlist" rows={items} columns={columns} getRowId={(item) => item._id} />;
+}
+
+/** A coloured dot and the word: available, booked or sold. */
+function StatusText({ status }: { status: ListingStatus }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600, color: STATUS_COLOUR[status] }}>
+      <Box component="span" aria-hidden="true" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'currentColor' }} />
+      {capitalize(status)}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/api-mock';
+import { api, ApiError, isAlreadyBookedError, isRetryableError, nextCursor, toApiError } from '@/lib/api-client';
+
+describe('nextCursor', () => {
+  it('reads the cursor of the rel="next" link', () => {
+    expect(nextCursor('</api/products?limit=24&cursor=2026-03-05T10%3A00_abc>; rel="next"')).toBe('2026-03-05T10:00_abc');
+  });
+
+  it('is null on the last page', () => {
+    expect(nextCursor(null)).toBeNull();
+    expect(nextCursor('</api/products?cursor=x>; rel="prev"')).toBeNull();
+  });
+});
+
+describe('toApiError', () => {
+  it('keeps the API error body', () => {
+    const error = toApiError(409, JSON.stringify({ acknowledged: false, code: 'already_booked', message: 'Someone booked this phone first.' }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Someone booked this phone first.');
+    expect(isAlreadyBookedError(error)).toBe(true);
+  });
+
+  it('words a non-API failure for people', () => {
+    expect(toApiError(502, '<html>Bad gateway</html>').message).toMatch(/trouble/);
+    expect(toApiError(0, '').code).toBe('network');
+  });
+});
+
+describe('isRetryableError', () => {
+  it('retries the network and the server, never a 4xx about the request', () => {
+    expect(isRetryableError(new ApiError(0, 'network', 'x'))).toBe(true);
+    expect(isRetryableError(new ApiError(503, 'unavailable', 'x'))).toBe(true);
+    expect(isRetryableError(new ApiError(429, 'rate_limited', 'x'))).toBe(true);
+    expect(isRetryableError(new ApiError(404, 'not_found', 'x'))).toBe(false);
+    expect(isRetryableError(new ApiError(403, 'forbidden', 'x'))).toBe(false);
+  });
+});
+
+describe('api', () => {
+  it('sends the Bearer ID token only on authenticated calls', async () => {
+    const calls = mockApi({ 'GET /api/orders': { body: [] }, 'GET /api/products': { body: [] } });
+    await api.get('/orders', { auth: true, params: { email: 'buyer@recell.test' } });
+    await api.get('/products');
+    expect(calls[0]!.headers.Authorization).toBe('Bearer test-id-token');
+    expect(calls[0]!.search).toBe('?email=buyer%40recell.test');
+    expect(calls[1]!.headers.Authorization).toBeUndefined();
+  });
+
+  it('returns a page with the next cursor from the Link header', async () => {
+    mockApi({ 'GET /api/products': { body: [{ _id: 'a' }], headers: { Link: '</api/products?limit=24&cursor=k1>; rel="next"' } } });
+    await expect(api.getPage('/products')).resolves.toEqual({ items: [{ _id: 'a' }], nextCursor: 'k1' });
+  });
+
+  it('throws the ApiError of an error answer', async () => {
+    mockApi({ 'POST /api/orders': { status: 409, body: { acknowledged: false, code: 'already_booked', message: 'Already booked.' } } });
+    await expect(api.post('/orders', {}, { auth: true })).rejects.toMatchObject({ status: 409, code: 'already_booked', message: 'Already booked.' });
+  });
+});

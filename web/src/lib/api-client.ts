@@ -1,0 +1,152 @@
+import toast from 'react-hot-toast';
+import type { ErrorBody, ErrorCode, ErrorDetail } from '@api/shared/app-error';
+import { env } from '@/config/env';
+import { TOAST_MS } from '@/config/constants';
+import { idToken, logOut } from '@/lib/auth';
+
+export type ApiErrorCode = ErrorCode | 'network' | 'unknown';
+
+/** Every failed API call becomes one of these; `message` is written for people and is what we toast. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details: ErrorDetail[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const NETWORK_MESSAGE = 'We could not reach ReCell. Check your connection and try again.';
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/* The vocabulary of errors screens branch on. */
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export const isNotFoundError = (error: unknown) => isApiError(error) && error.status === 404;
+export const isAlreadyBookedError = (error: unknown) => isApiError(error) && error.code === 'already_booked';
+/** Worth retrying: the network, the server, time-outs and rate limits; never a 4xx answer about the request. */
+export const isRetryableError = (error: unknown) =>
+  !isApiError(error) || error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
+
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  return FALLBACK_MESSAGE;
+}
+
+/** Builds an ApiError from a response status and its body text (the API's error body, or anything else). */
+export function toApiError(status: number, bodyText: string): ApiError {
+  if (status === 0) return new ApiError(0, 'network', NETWORK_MESSAGE);
+  try {
+    const body = JSON.parse(bodyText) as Partial<ErrorBody>;
+    if (typeof body.message === 'string' && typeof body.code === 'string') {
+      return new ApiError(status, body.code, body.message, body.details ?? []);
+    }
+  } catch {
+    // Not our JSON (a proxy or CDN page): fall through to a generic message.
+  }
+  if (status === 413) return new ApiError(status, 'payload_too_large', 'The file is too large.');
+  if (status >= 500) return new ApiError(status, 'unavailable', 'ReCell is having trouble right now. Please try again in a moment.');
+  return new ApiError(status, 'unknown', FALLBACK_MESSAGE);
+}
+
+/** The Bearer header of the signed-in user; the SDK refreshes the ID token when it is close to expiry. */
+export async function authHeader(): Promise<Record<string, string>> {
+  const token = await idToken();
+  if (!token) throw new ApiError(401, 'unauthenticated', 'Please log in to continue.');
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A 401 on an authenticated call means the session is gone (expired, or the account was deleted): sign out once. */
+export function handleUnauthenticated(error: ApiError) {
+  toast.error(error.message, { id: 'session-ended', duration: TOAST_MS.error });
+  void logOut().catch(() => undefined);
+}
+
+/** The one place that toasts an error; the id collapses repeats of one message into one toast. */
+export function notifyError(error: unknown) {
+  const message = errorMessage(error);
+  toast.error(message, { id: message, duration: TOAST_MS.error });
+}
+
+type Params = Record<string, string | number | undefined>;
+
+interface RequestOptions {
+  params?: Params;
+  body?: unknown;
+  /** Send the Bearer ID token (every non-public call). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, params?: Params): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.auth) Object.assign(headers, await authHeader());
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.params), { method, headers, body, signal: options.signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    const error = toApiError(response.status, text);
+    if (response.status === 401 && options.auth) handleUnauthenticated(error);
+    throw error;
+  }
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+/** The `cursor` of the `Link: <...>; rel="next"` header of a paginated list, or null on the last page. */
+export function nextCursor(link: string | null): string | null {
+  if (!link) return null;
+  for (const part of link.split(',')) {
+    const match = /<([^>]+)>\s*;\s*rel="?next"?/i.exec(part);
+    if (match?.[1]) return new URL(match[1], 'http://relative.invalid').searchParams.get('cursor');
+  }
+  return null;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export const api = {
+  get: async <T>(path: string, options?: RequestOptions) => (await request<T>('GET', path, options)).data,
+  /** A paginated list: the array body plus the next page's cursor from the Link header. */
+  getPage: async <T>(path: string, options?: RequestOptions): Promise<Page<T>> => {
+    const { data, headers } = await request<T[]>('GET', path, options);
+    return { items: data, nextCursor: nextCursor(headers.get('Link')) };
+  },
+  /** Any body plus the next page's cursor (a category carries its listings inline). */
+  getWithCursor: async <T>(path: string, options?: RequestOptions): Promise<{ data: T; nextCursor: string | null }> => {
+    const { data, headers } = await request<T>('GET', path, options);
+    return { data, nextCursor: nextCursor(headers.get('Link')) };
+  },
+  post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    (await request<T>('POST', path, { ...options, body })).data,
+  put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    (await request<T>('PUT', path, { ...options, body })).data,
+  delete: async <T>(path: string, options?: RequestOptions) => (await request<T>('DELETE', path, options)).data,
+};

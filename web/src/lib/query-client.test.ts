@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { queryConfig, retryDelay, shouldRetry } from '@/lib/query-client';
+
+describe('query defaults (spec §9)', () => {
+  it('backs off exponentially, capped at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('retries 3 times, and not at all for a 4xx answer', () => {
+    const outage = new ApiError(503, 'unavailable', 'x');
+    expect([0, 1, 2, 3].map((failures) => shouldRetry(failures, outage))).toEqual([true, true, true, false]);
+    expect(shouldRetry(0, new ApiError(404, 'not_found', 'x'))).toBe(false);
+  });
+
+  it('keeps unused data for 5 minutes', () => {
+    expect(queryConfig.queries.gcTime).toBe(5 * 60 * 1000);
+  });
+});

@@ -1,0 +1,92 @@
+import type { Order } from '@api/modules/orders/orders.schema';
+import type { Product } from '@api/modules/products/products.schema';
+import type { WishlistItem } from '@api/modules/wishlist/wishlist.schema';
+
+let counter = 0;
+const nextId = () => `id${(counter += 1)}`;
+
+/** A listing as GET /api/products returns it. */
+export function createProduct(overrides: Partial<Product> = {}): Product {
+  const _id = overrides._id ?? nextId();
+  return {
+    _id,
+    category_name: 'apple',
+    condition_type: 'excellent',
+    mobile_number: '+8801712345678',
+    location: 'Dhaka',
+    description: 'Battery health 91%, no scratches.',
+    purchase_year: 2023,
+    price: 52000,
+    used_duration: '1 year',
+    verified: true,
+    user_role: 'Seller',
+    email: 'seller@recell.test',
+    seller_uid: 'seller-uid',
+    seller_name: 'Sam Seller',
+    seller_img: '',
+    date: '5.3.2026',
+    status: 'available',
+    adversite: false,
+    bookedId: null,
+    phone_details: {
+      phone_name: 'iPhone 13 Pro',
+      phone_img: `/api/images/${_id}-1200.webp`,
+      phone_img_card: `/api/images/${_id}-400.webp`,
+      phone_ram: '6 GB / 128 GB',
+      phone_camera: '12 MP triple',
+      phone_processor: 'A15 Bionic',
+    },
+    createdAt: '2026-03-05T10:00:00.000Z',
+    sortKey: `2026-03-05T10:00:00.000Z_${_id}`,
+    bookingSeq: 0,
+    ...overrides,
+  };
+}
+
+export function createWishlistItem(overrides: Partial<WishlistItem> = {}): WishlistItem {
+  const productId = overrides.productId ?? nextId();
+  return {
+    _id: `buyer-uid_${productId}`,
+    productId,
+    uid: 'buyer-uid',
+    email: 'buyer@recell.test',
+    name: 'Galaxy S22',
+    img: '/api/images/x-400.webp',
+    processor: 'Snapdragon 8 Gen 1',
+    ram: '8 GB / 256 GB',
+    camera: '50 MP',
+    category_name: 'samsung',
+    condition_type: 'good',
+    price: 41000,
+    status: 'available',
+    adversite: false,
+    createdAt: '2026-03-05T10:00:00.000Z',
+    sortKey: `2026-03-05T10:00:00.000Z_${productId}`,
+    ...overrides,
+  };
+}
+
+export function createOrder(overrides: Partial<Order> = {}): Order {
+  const _id = overrides._id ?? nextId();
+  return {
+    _id,
+    item_name: 'iPhone 13 Pro',
+    item_img: '/api/images/x-400.webp',
+    price: 52000,
+    buyer_name: 'Bea Buyer',
+    email: 'buyer@recell.test',
+    buyer_uid: 'buyer-uid',
+    seller_email: 'seller@recell.test',
+    seller_uid: 'seller-uid',
+    mobile_number: '+8801712345678',
+    meet_location: 'Gulshan 2',
+    message: '',
+    date: '6.3.2026',
+    bookedId: 'p1',
+    status: 'booked',
+    createdAt: '2026-03-06T10:00:00.000Z',
+    updatedAt: '2026-03-06T10:00:00.000Z',
+    sortKey: `2026-03-06T10:00:00.000Z_${_id}`,
+    ...overrides,
+  };
+}

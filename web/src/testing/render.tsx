@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import { Toaster } from 'react-hot-toast';
+import { ConfirmDialogHost } from '@/components/confirm-dialog';
+import { AuthStateContext, type AuthState, type SessionUser } from '@/lib/auth';
+import { createQueryClient, queryConfig } from '@/lib/query-client';
+import { theme } from '@/app/theme';
+
+export const buyer: SessionUser = { uid: 'buyer-uid', email: 'buyer@recell.test', displayName: 'Bea Buyer', photoURL: null };
+export const seller: SessionUser = { uid: 'seller-uid', email: 'seller@recell.test', displayName: 'Sam Seller', photoURL: null };
+
+export const signedIn = (user: SessionUser = buyer): AuthState => ({ status: 'signed-in', user });
+export const signedOut: AuthState = { status: 'signed-out', user: null };
+
+interface RenderOptions {
+  auth?: AuthState;
+  /** Where the router starts. */
+  at?: string;
+  /** The route pattern of the screen under test (for params). */
+  path?: string;
+  /** Extra routes, e.g. the login screen a guard redirects to. */
+  routes?: RouteObject[];
+}
+
+/** Renders a screen inside the real providers (theme, query cache, router, auth state, toasts, confirm dialog). */
+export function renderScreen(ui: ReactElement, { auth = signedOut, at = '/', path = '*', routes = [] }: RenderOptions = {}) {
+  // The app's client (its error toasts included), without retries so failures show at once.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ ...queryConfig, queries: { ...queryConfig.queries, retry: false, gcTime: Infinity } });
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [at] });
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <AuthStateContext.Provider value={auth}>
+          <RouterProvider router={router} />
+          <ConfirmDialogHost />
+        </AuthStateContext.Provider>
+      </QueryClientProvider>
+      <Toaster />
+    </ThemeProvider>,
+  );
+  return { ...result, router, queryClient };
+}
