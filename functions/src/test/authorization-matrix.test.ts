@@ -48,6 +48,7 @@ const MATRIX = {
   'GET /verify/:email':               [401, 200, 403, 403, 403, 200, 401],
   'GET /orders':                      [401, 200, 403, 403, 403, 200, 401],
   'GET /wishlist':                    [401, 200, 403, 403, 403, 200, 401],
+  'GET /wishlist/count':              [401, 200, 403, 403, 403, 200, 401],
   'GET /products/myproducts':         [401, 403, 403, 200, 403, 200, 401],
   'GET /jwt':                         [401, 200, 200, 200, 200, 200, 401],
   // Any live account.
@@ -180,6 +181,7 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
   'GET /verify/:email': () => ({ params: { email: users.buyer.email } }),
   'GET /orders': () => ({ query: { email: users.buyer.email } }),
   'GET /wishlist': () => ({ query: { email: users.buyer.email } }),
+  'GET /wishlist/count': () => ({ query: { email: users.buyer.email } }),
   'GET /products/myproducts': () => ({ query: { email: users.owner.email } }),
   'GET /jwt': (who) => ({ query: { email: self(who).email } }),
 
