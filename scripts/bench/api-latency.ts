@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import autocannon, { type AutocannonRequest } from 'autocannon';
-import { orderBody, type BenchSubjects, type RouteKey } from './routes';
-import { summarize, type LatencySummary } from './stats';
+import { orderBody, type BenchSubjects, type RouteKey, type SignedInUser } from './routes';
+import { pool, summarize, timeCalls, type LatencySummary, type Samples } from './stats';
 
 /** What autocannon sends for each route; POST /api/orders books a different listing each time. */
 export function routeRequest(key: RouteKey, subjects: BenchSubjects): AutocannonRequest {
-  const auth = { authorization: `Bearer ${subjects.buyer.token}` };
+  const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
   switch (key) {
     case 'products':
       return { method: 'GET', path: '/api/products' };
@@ -14,12 +14,12 @@ export function routeRequest(key: RouteKey, subjects: BenchSubjects): Autocannon
     case 'advertised':
       return { method: 'GET', path: '/api/products/adversite' };
     case 'wishlist':
-      return { method: 'GET', path: `/api/wishlist?email=${encodeURIComponent(subjects.buyer.email)}`, headers: auth };
+      return { method: 'GET', path: `/api/wishlist?email=${encodeURIComponent(subjects.buyer.email)}`, headers: bearer(subjects.buyer) };
     case 'order':
       return {
         method: 'POST',
         path: '/api/orders',
-        headers: { ...auth, 'content-type': 'application/json' },
+        headers: { ...bearer(subjects.booker), 'content-type': 'application/json' },
         setupRequest: (request) => ({ ...request, body: orderBody(subjects.takeListing()) }),
       };
   }
@@ -29,13 +29,7 @@ export function routeRequest(key: RouteKey, subjects: BenchSubjects): Autocannon
  * Drives one route at `origin` with autocannon for `seconds` on `connections` keep-alive
  * connections, timing every answer (autocannon's own histogram has no p95).
  */
-export async function measureRoute(
-  origin: string,
-  key: RouteKey,
-  subjects: BenchSubjects,
-  connections: number,
-  seconds: number,
-): Promise<LatencySummary> {
+export async function driveRoute(origin: string, key: RouteKey, subjects: BenchSubjects, connections: number, seconds: number): Promise<Samples> {
   const durations: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -45,7 +39,38 @@ export async function measureRoute(
     else failures += 1;
   });
   const result = await instance;
-  return summarize(durations, performance.now() - started, failures + result.errors + result.timeouts);
+  return { durations, failures: failures + result.errors + result.timeouts, wallMs: performance.now() - started };
+}
+
+export interface CellOptions {
+  /** The route's floor: its Firestore calls made directly (floor.ts). */
+  floor: () => Promise<unknown>;
+  origins: { inProcess: string; emulator: string };
+  subjects: BenchSubjects;
+  /** Keep-alive connections for the route, concurrent calls for the floor. */
+  concurrency: number;
+  rounds: number;
+  secondsPerRound: number;
+}
+
+/**
+ * The floor, the in-process route and the route through the emulator at one concurrency,
+ * taken in turns (floor, in-process, emulator; `rounds` times) and pooled per cell, so a
+ * slow moment of a shared machine falls on all three rather than on one.
+ */
+export async function measureCells(key: RouteKey, options: CellOptions): Promise<Record<'floor' | 'inProcess' | 'emulator', LatencySummary>> {
+  const runs: Record<'floor' | 'inProcess' | 'emulator', Samples[]> = { floor: [], inProcess: [], emulator: [] };
+  const { concurrency, secondsPerRound, subjects } = options;
+  for (let round = 0; round < options.rounds; round += 1) {
+    runs.floor.push(await timeCalls(options.floor, { concurrency, durationMs: secondsPerRound * 1000 }));
+    runs.inProcess.push(await driveRoute(options.origins.inProcess, key, subjects, concurrency, secondsPerRound));
+    runs.emulator.push(await driveRoute(options.origins.emulator, key, subjects, concurrency, secondsPerRound));
+  }
+  return {
+    floor: summarize(pool(runs.floor)),
+    inProcess: summarize(pool(runs.inProcess)),
+    emulator: summarize(pool(runs.emulator)),
+  };
 }
 
 /**
@@ -54,5 +79,5 @@ export async function measureRoute(
  * seconds to start).
  */
 export async function warmUp(origin: string, keys: readonly RouteKey[], subjects: BenchSubjects, connections: number, seconds: number) {
-  for (const key of keys) await measureRoute(origin, key, subjects, connections, seconds);
+  for (const key of keys) await driveRoute(origin, key, subjects, connections, seconds);
 }

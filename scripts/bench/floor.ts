@@ -1,30 +1,37 @@
-import { db } from '../../functions/src/shared/firestore';
-import type { BenchSubjects, RouteKey } from './routes';
+import { auth, db } from '../../functions/src/shared/firestore';
+import type { BenchSubjects, RouteKey, SignedInUser } from './routes';
 
 /**
- * The floor of each route: the Firestore calls the route makes, written directly with
- * firebase-admin against the same emulator, in the same order, with nothing around them
- * (no HTTP, no Express, no token check, no validation, no JSON). A route cannot be faster
- * than its floor; route ÷ floor is what the API adds.
+ * The floor of each route: the firebase-admin calls the route makes, written directly against
+ * the same emulators, in the same order, with nothing around them (no HTTP, no Express, no
+ * validation, no JSON). A route cannot be faster than its floor; route ÷ floor is what the
+ * API adds.
  *
- * Signed-in routes read the caller's users/{uid} record first (requireUser), so their floor
- * does too.
+ * Signed-in routes first check the ID token and read the caller's users/{uid} record
+ * (requireUser), so their floor does too. Against the Auth emulator firebase-admin's
+ * verifyIdToken always asks the emulator whether the account still exists (one HTTP round
+ * trip, `checkRevoked || isEmulator` in firebase-admin); in production it checks the
+ * signature locally with cached keys.
  */
 export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Promise<unknown>> {
   const products = db().collection('products');
   const newestFirst = 25; // a page of 24 plus the one that tells whether a next page exists
-  const callerRecord = () => db().collection('users').doc(subjects.buyer.uid).get();
+  const signedIn = async (user: SignedInUser) => {
+    await auth().verifyIdToken(user.token);
+    await db().collection('users').doc(user.uid).get();
+  };
   return {
     products: () => products.where('status', 'in', ['available', 'booked']).orderBy('sortKey', 'desc').limit(newestFirst).get(),
     product: () => products.doc(subjects.sampleId).get(),
     advertised: () =>
       products.where('adversite', '==', true).where('status', '==', 'available').orderBy('sortKey', 'desc').limit(newestFirst).get(),
     wishlist: async () => {
-      await callerRecord();
+      await signedIn(subjects.buyer);
       return db().collection('wishlist').where('email', '==', subjects.buyer.email).orderBy('sortKey', 'desc').limit(newestFirst).get();
     },
     order: async () => {
-      await callerRecord();
+      const { booker } = subjects;
+      await signedIn(booker);
       const listingId = subjects.takeListing();
       const listingRef = products.doc(listingId);
       await db().runTransaction(async (transaction) => {
@@ -37,8 +44,8 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
           item_img: listing.phone_details.phone_img_card,
           price: listing.price,
           buyer_name: 'Bench buyer',
-          email: subjects.buyer.email,
-          buyer_uid: subjects.buyer.uid,
+          email: booker.email,
+          buyer_uid: booker.uid,
           seller_email: listing.email,
           seller_uid: listing.seller_uid,
           mobile_number: '+8801712345678',

@@ -7,20 +7,37 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildIfStale } from '../lib/build';
+import { runNpm } from '../lib/build';
 import { repoRoot } from '../lib/paths';
 import { PORTS, startStack, type RunningStack } from '../lib/stack';
 import { readSeed } from '../seed/seed-files';
-import type { BenchReport, Measured, RouteLatency } from './report';
+import { measureCells, warmUp } from './api-latency';
+import { measureCardImages } from './card-images';
+import { floorCalls } from './floor';
+import { generateListings } from './generate-listings';
+import { runLighthouse } from './lighthouse';
+import { GC_ON_SIGNAL, measureWorkerMemory } from './memory';
+import { measureReadsPerView } from './reads-per-view';
+import { failed, judgeBudgets, type BenchReport, type Measured, type RouteLatency } from './report';
+import { listingPool, ROUTE_KEYS, ROUTES } from './routes';
+import { renderTable } from './table';
+import { gzipBytesOf, measureWebBundle } from './web-bundle';
 
 const LISTINGS = 10_000;
-const SECONDS_PER_CELL = 3;
+/** Each latency cell: this many rounds of one second, taken in turn with the other cells of its route. */
+const ROUNDS = 3;
+const SECONDS_PER_ROUND = 1;
 const MEMORY_BATCHES = 10;
 const MEMORY_BATCH_SIZE = 1_000;
 
 // Read at start by the API's rate limiter, in this process and in the Functions emulator
 // (which inherits this environment): the bench writes far faster than any person.
 process.env.RECELL_WRITE_RATE_LIMIT = '1000000000';
+// As in production, for the API here and in the emulator, and for the web build (a build
+// started from an environment with another NODE_ENV, such as vitest's, is a development build).
+process.env.NODE_ENV = 'production';
+// Lets the memory measurement collect a Functions worker's garbage before reading its RSS.
+process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--import "${GC_ON_SIGNAL}"`].filter(Boolean).join(' ');
 
 const say = (line: string) => console.log(`[bench] ${line}`);
 const started = performance.now();
@@ -35,6 +52,7 @@ let stack: RunningStack | undefined;
 async function cleanUp() {
   await stack?.stop().catch((error: unknown) => say(`could not stop the stack: ${String(error)}`));
   rmSync(dataDir, { recursive: true, force: true });
+  emulatorLog.end();
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -64,23 +82,12 @@ async function main(): Promise<BenchReport> {
   });
   const webOrigin = stack.urls.web;
 
-  // The modules below load the API, whose settings are read from the environment set above.
-  const { generateListings } = await import('./generate-listings');
-  const { signIn, startApi } = await import('../../functions/src/test/harness');
-  const { measureRoute, warmUp } = await import('./api-latency');
-  const { floorCalls } = await import('./floor');
-  const { measureReadsPerView } = await import('./reads-per-view');
-  const { measureWorkerMemory } = await import('./memory');
-  const { measureCardImages } = await import('./card-images');
-  const { gzipBytesOf, measureWebBundle } = await import('./web-bundle');
-  const { runLighthouse } = await import('./lighthouse');
-  const { judgeBudgets } = await import('./report');
-  const { listingPool, ROUTE_KEYS, ROUTES } = await import('./routes');
-  const { timeCalls } = await import('./stats');
+  // The harness loads the API, whose settings (functions/src/shared/config.ts) are read from the environment set above.
+  const { createUser, signIn, startApi } = await import('../../functions/src/test/harness');
 
-  say(`building the web app if stale, and writing ${LISTINGS.toLocaleString('en')} listings…`);
+  say(`building the web app (web/dist), and writing ${LISTINGS.toLocaleString('en')} listings…`);
   const [webBuild, generated] = await Promise.all([
-    buildIfStale({ web: true, log: say }).then(
+    runNpm(['run', 'build', '-w', 'web'], say).then(
       () => null,
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     ),
@@ -95,13 +102,14 @@ async function main(): Promise<BenchReport> {
     return { uid: user._id, email: user.email, token: await signIn(user.email) };
   };
   const people = { buyer: await signedIn('buyer'), seller: await signedIn('seller (verified)'), admin: await signedIn('admin') };
+  const booker = await createUser('buyer');
   const pool = listingPool(generated.bookable);
-  const subjects = { buyer: people.buyer, sampleId: generated.sampleId, takeListing: pool.take };
+  const subjects = { buyer: people.buyer, booker, sampleId: generated.sampleId, takeListing: pool.take };
 
   const api = await startApi();
   const inProcessOrigin = new URL(api.url).origin;
   const floors = floorCalls(subjects);
-  const cell = { durationMs: SECONDS_PER_CELL * 1000 };
+  const origins = { inProcess: inProcessOrigin, emulator: webOrigin };
 
   say('warming up: the in-process API, then one Functions emulator worker per connection…');
   await warmUp(inProcessOrigin, ROUTE_KEYS, subjects, 10, 1);
@@ -111,29 +119,22 @@ async function main(): Promise<BenchReport> {
   const latency: RouteLatency[] = [];
   for (const key of ROUTE_KEYS) {
     say(`latency of ${ROUTES[key]}…`);
-    // Floor and route cells alternate, so a slow moment of the machine hits both alike.
-    const floorSequential = await timeCalls(floors[key], { concurrency: 1, ...cell });
-    const inProcess1 = await measureRoute(inProcessOrigin, key, subjects, 1, SECONDS_PER_CELL);
-    const emulator1 = await measureRoute(webOrigin, key, subjects, 1, SECONDS_PER_CELL);
-    const floorConcurrent = await timeCalls(floors[key], { concurrency: 10, ...cell });
-    const inProcess10 = await measureRoute(inProcessOrigin, key, subjects, 10, SECONDS_PER_CELL);
-    const emulator10 = await measureRoute(webOrigin, key, subjects, 10, SECONDS_PER_CELL);
+    const cells = { floor: floors[key], origins, subjects, rounds: ROUNDS, secondsPerRound: SECONDS_PER_ROUND };
+    const one = await measureCells(key, { ...cells, concurrency: 1 });
+    const ten = await measureCells(key, { ...cells, concurrency: 10 });
     latency.push({
       route: key,
       label: ROUTES[key],
-      floor: { sequential: floorSequential, concurrent10: floorConcurrent },
-      inProcess: { connections1: inProcess1, connections10: inProcess10 },
-      emulator: { connections1: emulator1, connections10: emulator10 },
+      floor: { sequential: one.floor, concurrent10: ten.floor },
+      inProcess: { connections1: one.inProcess, connections10: ten.inProcess },
+      emulator: { connections1: one.emulator, connections10: ten.emulator },
       p95OverFloor: {
-        inProcess: { connections1: inProcess1.p95 / floorSequential.p95, connections10: inProcess10.p95 / floorConcurrent.p95 },
-        emulator: { connections1: emulator1.p95 / floorSequential.p95, connections10: emulator10.p95 / floorConcurrent.p95 },
+        inProcess: { connections1: one.inProcess.p95 / one.floor.p95, connections10: ten.inProcess.p95 / ten.floor.p95 },
+        emulator: { connections1: one.emulator.p95 / one.floor.p95, connections10: ten.emulator.p95 / ten.floor.p95 },
       },
     });
   }
   say(`${generated.bookable.length - pool.left()} listings booked by the POST /api/orders cells and their floor`);
-
-  const readsPerView = await measured('Firestore reads per view', () => measureReadsPerView(api.url, people, generated.sampleId));
-  await api.close();
 
   const memory = await measured(`worker memory over ${(MEMORY_BATCHES * MEMORY_BATCH_SIZE).toLocaleString('en')} requests`, () =>
     measureWorkerMemory(`${webOrigin}/api/products/${generated.sampleId}`, MEMORY_BATCHES, MEMORY_BATCH_SIZE),
@@ -143,16 +144,23 @@ async function main(): Promise<BenchReport> {
   const distDir = path.join(repoRoot, 'web/dist');
   const lighthouse = await measured('Lighthouse on /, /products and a product page', async () => {
     if (webBuild) throw new Error(`the web build failed: ${webBuild}`);
-    return runLighthouse([
-      { name: 'Home', url: `${webOrigin}/` },
-      { name: 'Products', url: `${webOrigin}/products` },
-      { name: 'Product page', url: `${webOrigin}/displayProducts/${generated.sampleId}` },
-    ]);
+    return runLighthouse(
+      [
+        { name: 'Home', url: `${webOrigin}/` },
+        { name: 'Products', url: `${webOrigin}/products` },
+        { name: 'Product page', url: `${webOrigin}/displayProducts/${generated.sampleId}` },
+      ],
+      resultsDir,
+    );
   });
+  const observedCalls = failed(lighthouse) ? {} : Object.fromEntries(lighthouse.map((page) => [page.page, page.apiCalls]));
+  const readsPerView = await measured('Firestore reads per view', () => measureReadsPerView(api.url, people, generated.sampleId, observedCalls));
+  await api.close();
+
   const web = await measured('web bundle sizes', async () => {
     if (webBuild) throw new Error(`the web build failed: ${webBuild}`);
     const bundle = measureWebBundle(distDir);
-    const home = 'error' in lighthouse ? undefined : lighthouse.find((page) => page.page === 'Home');
+    const home = failed(lighthouse) ? undefined : lighthouse.find((page) => page.page === 'Home');
     const homeScripts = home?.assets.filter((file) => file.endsWith('.js'));
     return {
       ...bundle,
@@ -165,7 +173,6 @@ async function main(): Promise<BenchReport> {
   stack = undefined;
 
   const cpus = os.cpus();
-  const { bookable: _booked, ...data } = generated;
   const withoutBudgets = {
     date: new Date().toISOString(),
     machine: {
@@ -176,8 +183,8 @@ async function main(): Promise<BenchReport> {
       os: `${os.type()} ${os.release()}`,
     },
     wallSeconds: Math.round((performance.now() - started) / 1000),
-    settings: { listings: LISTINGS, secondsPerCell: SECONDS_PER_CELL, memoryRequests: MEMORY_BATCHES * MEMORY_BATCH_SIZE },
-    data,
+    settings: { listings: LISTINGS, secondsPerCell: ROUNDS * SECONDS_PER_ROUND, memoryRequests: MEMORY_BATCHES * MEMORY_BATCH_SIZE },
+    data: { ...generated, bookable: generated.bookable.length, booked: generated.bookable.length - pool.left() },
     latency,
     readsPerView,
     web,
@@ -190,7 +197,6 @@ async function main(): Promise<BenchReport> {
 
 try {
   const report = await main();
-  const { renderTable } = await import('./table');
   const file = path.join(resultsDir, `bench-${report.date.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   const { machine } = report;

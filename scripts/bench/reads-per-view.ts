@@ -1,18 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { installReadCounter } from '../../functions/src/shared/read-counter';
+import { repoRoot } from '../lib/paths';
 import type { SignedInUser } from './routes';
 
 export type Person = 'buyer' | 'seller' | 'admin';
+
+/** Where a view's list of calls comes from: seen in the browser (Lighthouse's run of the page), or read from web/src. */
+type Source = 'browser' | 'web/src' | 'browser + web/src';
 
 /** One screen of the web client as a person opens it fresh: the API calls it makes. */
 interface View {
   name: string;
   who: Person | 'visitor';
   calls: string[];
+  source: Source;
 }
+
+/** The public screens Lighthouse opens, with the API calls it saw each make (path and query after /api). */
+export type ObservedCalls = Partial<Record<'Home' | 'Products' | 'Product page', string[]>>;
 
 export interface ViewReads {
   view: string;
   who: string;
+  source: Source;
   /** Documents billed as read, over every call of the view. */
   documents: number;
   /** Round trips to Firestore. */
@@ -22,41 +33,62 @@ export interface ViewReads {
 
 const e = (person: SignedInUser) => encodeURIComponent(person.email);
 
+/** True once the web has a fetcher for GET /api/wishlist/count, which the header's badge is then taken to use. */
+function webCountsWishlist(): boolean {
+  const dir = path.join(repoRoot, 'web/src/features/wishlist/api');
+  return readdirSync(dir).some((file) => readFileSync(path.join(dir, file), 'utf8').includes('/wishlist/count'));
+}
+
+/** The wishlist as useWishlist() loads it: the header's badge, the wishlist screen and every wishlist heart. */
+const wishlistOf = (person: SignedInUser) => `/wishlist?email=${e(person)}&limit=100`;
+
 /**
  * What every screen of a signed-in person adds (web/src/app/layouts/site-header.tsx,
  * dashboard-layout.tsx, require-auth.tsx): the three role lookups of useRoles() and the
- * header's wishlist count, which loads the wishlist (useWishlist: limit 100).
- * TanStack Query shares these between header, layout and page, so each is made once.
+ * header's wishlist badge: GET /wishlist/count, or else the wishlist itself.
  */
-const signedInChrome = (person: SignedInUser) => [
+const signedInChrome = (person: SignedInUser, countOnly = webCountsWishlist()) => [
   `/users/admin/${e(person)}`,
   `/users/buyer/${e(person)}`,
   `/users/seller/${e(person)}`,
-  `/wishlist?email=${e(person)}&limit=100`,
+  countOnly ? `/wishlist/count?email=${e(person)}` : wishlistOf(person),
 ];
 
 /**
- * The screens and their calls, read from web/src: routes in app/routes/, fetchers in
- * features/<area>/api/. Home: useProducts() (first page, the API's default 24, of which it
- * shows 6) and useAdvertisedProducts() (limit 12); categories are constants there.
+ * The screens and their calls. Signed-in screens as read from web/src (routes in app/routes/,
+ * fetchers in features/<area>/api/). The public screens as the browser made them when
+ * Lighthouse opened them, or else as read from web/src: Home calls useProducts() (the first
+ * page, the API's default 24, of which it shows 6) and useAdvertisedProducts() (limit 12).
+ * Signed in, the shopping screens also load the wishlist: each card's heart
+ * (features/wishlist/components/wishlist-button.tsx) shows whether its phone is saved.
+ * TanStack Query makes one call per query key, however many components use it.
  */
-function views(people: Record<Person, SignedInUser>, productId: string): View[] {
+function views(people: Record<Person, SignedInUser>, productId: string, observed: ObservedCalls): View[] {
   const { buyer, seller, admin } = people;
-  const home = ['/products', '/products/adversite?limit=12'];
+  const publicScreen = (name: keyof ObservedCalls, fromSource: string[]) => {
+    const seen = observed[name];
+    return seen ? { calls: seen, source: 'browser' as const } : { calls: fromSource, source: 'web/src' as const };
+  };
+  const shopping = (screen: { calls: string[]; source: Source }, person: SignedInUser) => ({
+    calls: [...new Set([...screen.calls, ...signedInChrome(person), wishlistOf(person)])],
+    source: screen.source === 'browser' ? ('browser + web/src' as const) : screen.source,
+  });
+  const home = publicScreen('Home', ['/products', '/products/adversite?limit=12']);
+  const product = publicScreen('Product page', [`/products/${productId}`]);
+  const dashboard = (person: SignedInUser, ...calls: string[]) => ({ calls: [...new Set([...signedInChrome(person), ...calls])], source: 'web/src' as const });
   return [
-    { name: 'Home', who: 'visitor', calls: home },
-    { name: 'Home', who: 'buyer', calls: [...home, ...signedInChrome(buyer)] },
-    { name: 'Products', who: 'visitor', calls: ['/products', '/categories'] },
-    { name: 'Product page', who: 'visitor', calls: [`/products/${productId}`] },
-    { name: 'Product page', who: 'buyer', calls: [`/products/${productId}`, ...signedInChrome(buyer)] },
-    { name: 'My Orders', who: 'buyer', calls: [...signedInChrome(buyer), `/orders?email=${e(buyer)}&limit=100`] },
-    // The wishlist screen shows the header's query.
-    { name: 'Wishlist', who: 'buyer', calls: signedInChrome(buyer) },
-    { name: 'My Products', who: 'seller', calls: [...signedInChrome(seller), `/products/myproducts?email=${e(seller)}&limit=100`] },
-    { name: 'Add Product', who: 'seller', calls: [...signedInChrome(seller), `/verify/${e(seller)}`] },
-    { name: 'Users (admin)', who: 'admin', calls: [...signedInChrome(admin), '/users'] },
-    { name: 'Buyers (admin)', who: 'admin', calls: [...signedInChrome(admin), '/users/buyer'] },
-    { name: 'Sellers (admin)', who: 'admin', calls: [...signedInChrome(admin), '/users/seller'] },
+    { name: 'Home', who: 'visitor', ...home },
+    { name: 'Home', who: 'buyer', ...shopping(home, buyer) },
+    { name: 'Products', who: 'visitor', ...publicScreen('Products', ['/products', '/categories']) },
+    { name: 'Product page', who: 'visitor', ...product },
+    { name: 'Product page', who: 'buyer', ...shopping(product, buyer) },
+    { name: 'My Orders', who: 'buyer', ...dashboard(buyer, `/orders?email=${e(buyer)}&limit=100`) },
+    { name: 'Wishlist', who: 'buyer', ...dashboard(buyer, wishlistOf(buyer)) },
+    { name: 'My Products', who: 'seller', ...dashboard(seller, `/products/myproducts?email=${e(seller)}&limit=100`) },
+    { name: 'Add Product', who: 'seller', ...dashboard(seller, `/verify/${e(seller)}`) },
+    { name: 'Users (admin)', who: 'admin', ...dashboard(admin, '/users') },
+    { name: 'Buyers (admin)', who: 'admin', ...dashboard(admin, '/users/buyer') },
+    { name: 'Sellers (admin)', who: 'admin', ...dashboard(admin, '/users/seller') },
   ];
 }
 
@@ -64,10 +96,15 @@ function views(people: Record<Person, SignedInUser>, productId: string): View[] 
  * Serves each view from the in-process API with the read counter installed (bench mode
  * only: it wraps firebase-admin's read methods in this process) and sums what its calls read.
  */
-export async function measureReadsPerView(apiUrl: string, people: Record<Person, SignedInUser>, productId: string): Promise<ViewReads[]> {
+export async function measureReadsPerView(
+  apiUrl: string,
+  people: Record<Person, SignedInUser>,
+  productId: string,
+  observed: ObservedCalls = {},
+): Promise<ViewReads[]> {
   const counter = installReadCounter();
   const results: ViewReads[] = [];
-  for (const view of views(people, productId)) {
+  for (const view of views(people, productId, observed)) {
     const token = view.who === 'visitor' ? undefined : people[view.who].token;
     const calls: ViewReads['calls'] = [];
     for (const call of view.calls) {
@@ -79,6 +116,7 @@ export async function measureReadsPerView(apiUrl: string, people: Record<Person,
     results.push({
       view: view.name,
       who: view.who,
+      source: view.source,
       documents: calls.reduce((sum, call) => sum + call.documents, 0),
       requests: calls.reduce((sum, call) => sum + call.requests, 0),
       calls,

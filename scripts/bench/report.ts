@@ -29,7 +29,8 @@ export interface BenchReport {
   machine: { cores: number; cpu: string; memoryGB: number; node: string; os: string };
   wallSeconds: number;
   settings: { listings: number; secondsPerCell: number; memoryRequests: number };
-  data: Omit<GeneratedListings, 'bookable'>;
+  /** The generated listings; `bookable` counts those open to booking, `booked` those the order cells took. */
+  data: Omit<GeneratedListings, 'bookable'> & { bookable: number; booked: number };
   latency: RouteLatency[];
   readsPerView: Measured<ViewReads[]>;
   web: Measured<WebBundle & { homeLoadedJsGzipBytes?: number; homeLoadedAssets?: string[] }>;
@@ -81,8 +82,10 @@ export function judgeBudgets(report: Omit<BenchReport, 'budgets'>): Budget[] {
     });
   }
 
+  // "First load" is what index.html pulls in before the app runs; chunks the page fetches
+  // lazily afterwards are reported next to it (homeLoadedJsGzipBytes), not judged here.
   const web = report.web;
-  const firstLoad = failed(web) ? undefined : Math.max(web.firstLoad.jsGzipBytes, web.homeLoadedJsGzipBytes ?? 0);
+  const firstLoad = failed(web) ? undefined : web.firstLoad.jsGzipBytes;
   budgets.push({
     name: 'Home first-load JS, gzipped',
     limit: `≤ ${kB(BUDGET.homeFirstLoadJsBytes)}`,
@@ -110,7 +113,7 @@ export function judgeBudgets(report: Omit<BenchReport, 'budgets'>): Budget[] {
   budgets.push({
     name: 'Functions worker memory over the last half of 10,000 requests',
     limit: 'no growth',
-    value: failed(memory) ? 'not measured' : `${memory.lastHalfGrowthMB >= 0 ? '+' : ''}${memory.lastHalfGrowthMB.toFixed(1)} MB`,
+    value: failed(memory) ? 'not measured' : `${memory.lastHalfGrowthAfterGcMB >= 0 ? '+' : ''}${memory.lastHalfGrowthAfterGcMB.toFixed(1)} MB after GC`,
     pass: failed(memory) ? null : !memory.growing,
   });
   return budgets;

@@ -18,8 +18,10 @@ export interface SignedInUser {
 }
 
 export interface BenchSubjects {
-  /** A buyer with wishlist entries; also the one who books. */
+  /** A seed buyer with wishlist entries: GET /api/wishlist reads theirs. */
   buyer: SignedInUser;
+  /** A buyer made for the bench: the bookings go to them, so the seed buyer's screens stay as seeded. */
+  booker: SignedInUser;
   /** A listing nothing changes during the run. */
   sampleId: string;
   /** The next never-booked listing; every booking (route or floor) takes its own. */

@@ -19,8 +19,24 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
 
-export function summarize(durationsMs: readonly number[], wallMs: number, failures: number): LatencySummary {
-  const sorted = [...durationsMs].sort((a, b) => a - b);
+/** Raw timings of one run: each successful call's duration, the failures, and the run's wall time. */
+export interface Samples {
+  durations: number[];
+  failures: number;
+  wallMs: number;
+}
+
+/** Several short runs of one cell taken as one. */
+export function pool(runs: readonly Samples[]): Samples {
+  return {
+    durations: runs.flatMap((run) => run.durations),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    wallMs: runs.reduce((sum, run) => sum + run.wallMs, 0),
+  };
+}
+
+export function summarize({ durations, wallMs, failures }: Samples): LatencySummary {
+  const sorted = [...durations].sort((a, b) => a - b);
   return {
     samples: sorted.length,
     p50: percentile(sorted, 50),
@@ -32,21 +48,16 @@ export function summarize(durationsMs: readonly number[], wallMs: number, failur
 }
 
 /**
- * Runs `call` from `concurrency` loops until `durationMs` has passed (or `maxCalls` were
- * started), timing each call on its own; the same clock the route cells use.
+ * Runs `call` from `concurrency` loops until `durationMs` has passed, timing each call on
+ * its own; the same clock the route cells use.
  */
-export async function timeCalls(
-  call: () => Promise<unknown>,
-  options: { concurrency: number; durationMs: number; maxCalls?: number },
-): Promise<LatencySummary> {
+export async function timeCalls(call: () => Promise<unknown>, options: { concurrency: number; durationMs: number }): Promise<Samples> {
   const durations: number[] = [];
   let failures = 0;
-  let started = 0;
   const begin = performance.now();
   const deadline = begin + options.durationMs;
   const loop = async () => {
-    while (performance.now() < deadline && started < (options.maxCalls ?? Number.POSITIVE_INFINITY)) {
-      started += 1;
+    while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
         await call();
@@ -57,7 +68,7 @@ export async function timeCalls(
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, loop));
-  return summarize(durations, performance.now() - begin, failures);
+  return { durations, failures, wallMs: performance.now() - begin };
 }
 
 /** A small deterministic generator, so every run benches the same data. */

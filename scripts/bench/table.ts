@@ -1,7 +1,8 @@
 import { BUDGET, failed, kB, type BenchReport, type Budget } from './report';
+import type { ViewReads } from './reads-per-view';
 import type { LatencySummary } from './stats';
 
-type Line = { section: string } | { measure: string; figures: string; budget?: string; result?: string };
+type Line = { section: string; about: string } | { measure: string; figures: string; budget?: string; result?: string };
 
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 const latency = (cell: LatencySummary) =>
@@ -9,14 +10,45 @@ const latency = (cell: LatencySummary) =>
   (cell.failures > 0 ? ` · ${cell.failures} failed` : '');
 const verdict = (pass: boolean | null) => (pass === null ? 'n/a' : pass ? 'pass' : 'FAIL');
 const ratio = (value: number) => `÷ floor ${value.toFixed(2)}`;
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const findBudget = (budgets: Budget[], name: string) => budgets.find((budget) => budget.name.startsWith(name));
+
+/** `GET /api/users/admin/buyer%40recell.test?x=1` → `/users/admin/:email`. */
+function routeOf(call: string): string {
+  return call
+    .replace(/^GET \/api/, '')
+    .replace(/\?.*$/, '')
+    .replace(/\/[^/]*%40[^/]*/g, '/:email')
+    .replace(/^\/products\/(?!adversite$|myproducts$)[^/]+$/, '/products/:id');
+}
+
+/** A view's calls with what each read; the three role lookups as one entry. */
+function readsOfCalls(view: ViewReads): string {
+  const roles = view.calls.filter((call) => /^\/users\/(admin|buyer|seller)\/:email$/.test(routeOf(call.call)));
+  const parts = view.calls
+    .filter((call) => !roles.includes(call))
+    .map((call) => `${routeOf(call.call)} ${call.documents}${call.status === 200 ? '' : ` (HTTP ${call.status})`}`);
+  if (roles.length > 0) parts.push(`${roles.length} role lookups ${roles.reduce((sum, call) => sum + call.documents, 0)}`);
+  return parts.join(', ');
+}
+
+/** `<img class="…" alt="" loading="lazy" src="/api/images/4fe2…">` → `img loading=lazy src=…/4fe2594a…`. */
+function describeNode(snippet: string): string {
+  const tag = /^<([a-z0-9]+)/i.exec(snippet)?.[1] ?? snippet;
+  const attributes = ['aria-labelledby', 'loading', 'src'].flatMap((name) => {
+    const value = new RegExp(`\\b${name}="([^"]*)"?`).exec(snippet)?.[1];
+    return value === undefined ? [] : [`${name}=${name === 'src' ? `…/${value.split('/').pop()!.slice(0, 8)}…` : value}`];
+  });
+  return [tag, ...attributes].join(' ');
+}
 
 /** The run as rows: what was measured, the figures, the budget and whether it holds. */
 function lines(report: BenchReport): Line[] {
   const out: Line[] = [];
   const { settings } = report;
   out.push({
-    section: `API latency: p50 / p95 / p99, requests per second (${settings.listings.toLocaleString('en')} listings, ${settings.secondsPerCell} s per cell)`,
+    section: 'API latency',
+    about: `p50 / p95 / p99 and requests per second; ${settings.listings.toLocaleString('en')} listings; ${settings.secondsPerCell} s per cell, in 1 s turns with the other cells of its route`,
   });
   for (const route of report.latency) {
     const budget = findBudget(report.budgets, route.label);
@@ -50,35 +82,43 @@ function lines(report: BenchReport): Line[] {
     );
   }
 
-  out.push({ section: 'Firestore reads per view: documents the API reads to serve a screen opened fresh (counted in-process)' });
+  out.push({ section: 'Firestore reads per view', about: 'documents the API reads to serve a screen opened fresh (counted in-process)' });
   if (failed(report.readsPerView)) out.push({ measure: 'Reads per view', figures: `error: ${report.readsPerView.error}` });
   else {
     for (const view of report.readsPerView) {
       const home = view.view === 'Home';
-      const calls = view.calls.map((call) => `${call.call.replace(/^GET \/api/, '').replace(/\?.*$/, '')} ${call.documents}${call.status === 200 ? '' : ` (HTTP ${call.status})`}`);
       out.push({
-        measure: `${view.view} · ${view.who}`,
-        figures: `${view.documents} documents in ${view.requests} round trips: ${calls.join(', ')}`,
+        measure: `${view.view} · ${view.who} (calls: ${view.source})`,
+        figures: `${count(view.documents, 'document')} in ${count(view.requests, 'Firestore call')}: ${readsOfCalls(view)}`,
         budget: home ? `≤ ${BUDGET.homeReads}` : undefined,
         result: home ? verdict(view.documents <= BUDGET.homeReads) : undefined,
       });
     }
   }
 
-  out.push({ section: 'Web: gzipped bytes (level 9), Lighthouse 12 mobile preset with simulated throttling on the Hosting emulator' });
+  out.push({ section: 'Web', about: 'gzipped bytes (level 9); Lighthouse 12, mobile preset, simulated throttling, build served by the Hosting emulator' });
   const web = report.web;
   if (failed(web)) out.push({ measure: 'Bundle', figures: `error: ${web.error}` });
   else {
     const budget = findBudget(report.budgets, 'Home first-load JS');
     out.push({
       measure: 'Home first load: JS',
-      figures:
-        `${kB(web.firstLoad.jsGzipBytes)} in ${web.firstLoad.js.length} files (index.html and its static imports)` +
-        (web.homeLoadedJsGzipBytes !== undefined ? `; ${kB(web.homeLoadedJsGzipBytes)} actually requested by / in Lighthouse` : ''),
+      figures: `${kB(web.firstLoad.jsGzipBytes)} in ${count(web.firstLoad.js.length, 'file')} (index.html's script, its preloads and their static imports)`,
       budget: budget?.limit,
       result: verdict(budget?.pass ?? null),
     });
-    out.push({ measure: 'Home first load: CSS', figures: `${kB(web.firstLoad.cssGzipBytes)} in ${web.firstLoad.css.length} files` });
+    if (web.homeLoadedJsGzipBytes !== undefined && web.homeLoadedAssets) {
+      const lazyOnHome = web.lazy.filter((asset) => web.homeLoadedAssets!.includes(asset.file));
+      out.push({
+        measure: 'Home: all JS a visit downloads (Lighthouse)',
+        figures: `${kB(web.homeLoadedJsGzipBytes)}: the first load and ${count(lazyOnHome.length, 'lazy chunk')} (${lazyOnHome
+          .slice(0, 3)
+          .map((asset) => `${asset.file.replace('/assets/', '')} ${kB(asset.gzipBytes)}`)
+          .join(', ')}${lazyOnHome.length > 3 ? ', …' : ''})`,
+        result: 'info',
+      });
+    }
+    out.push({ measure: 'Home first load: CSS', figures: `${kB(web.firstLoad.cssGzipBytes)} in ${count(web.firstLoad.css.length, 'file')}` });
     for (const asset of web.firstLoad.js) out.push({ measure: `  first load ${asset.file}`, figures: kB(asset.gzipBytes) });
     for (const asset of web.lazy) out.push({ measure: `  lazy ${asset.file}`, figures: kB(asset.gzipBytes) });
   }
@@ -91,6 +131,15 @@ function lines(report: BenchReport): Line[] {
         figures: `performance ${page.performance} · LCP ${(page.lcpMs / 1000).toFixed(2)} s · TBT ${Math.round(page.tbtMs)} ms · CLS ${page.cls.toFixed(3)}`,
         budget: home ? `≥ ${BUDGET.homeLighthouse}` : undefined,
         result: home ? verdict(page.performance >= BUDGET.homeLighthouse) : undefined,
+      });
+      const { lcpElement, lcpPhasesMs, layoutShifts, heaviestScripts } = page.diagnosis;
+      const phases = Object.entries(lcpPhasesMs).map(([phase, ms]) => `${phase} ${ms} ms`);
+      out.push({
+        measure: '  why',
+        figures:
+          `LCP ${describeNode(lcpElement)} (${phases.join(', ')})` +
+          (layoutShifts.length ? `; shifts: ${layoutShifts.map((shift) => `${describeNode(shift.element)} ${shift.score.toFixed(3)}`).join(', ')}` : '') +
+          `; most script time: ${heaviestScripts.map((script) => `${script.url.replace(/^https?:\/\/[^/]+/, '')} ${script.ms} ms`).join(', ')}`,
       });
     }
   }
@@ -106,20 +155,29 @@ function lines(report: BenchReport): Line[] {
         },
   );
 
-  out.push({ section: `Memory: RSS of the Functions emulator's worker, GET /api/products/:id one at a time` });
+  out.push({ section: 'Memory', about: "RSS of the Functions emulator's worker; GET /api/products/:id one at a time" });
   const memory = report.memory;
   if (failed(memory)) out.push({ measure: 'Worker RSS', figures: `error: ${memory.error}` });
   else {
-    out.push({
-      measure: `Worker RSS after each 1,000 of ${settings.memoryRequests.toLocaleString('en')} requests`,
-      figures: memory.samples.map((sample) => sample.rssMB.toFixed(0)).join(' → ') + ' MB' + (memory.workers > 1 ? ` (${memory.workers} workers!)` : ''),
-    });
-    out.push({
-      measure: 'Worker RSS over the last half (sample 5 → 10)',
-      figures: `${memory.lastHalfGrowthMB >= 0 ? '+' : ''}${memory.lastHalfGrowthMB.toFixed(1)} MB, slope ${memory.lastHalfSlopeMBPer1000.toFixed(2)} MB per 1,000 requests${memory.failures ? `, ${memory.failures} failed` : ''}`,
-      budget: 'no growth (≤ 5 MB)',
-      result: verdict(!memory.growing),
-    });
+    const signed = (mb: number) => `${mb >= 0 ? '+' : ''}${mb.toFixed(1)} MB`;
+    out.push(
+      {
+        measure: `Worker RSS after each 1,000 of ${settings.memoryRequests.toLocaleString('en')} requests (pid ${memory.pid}; ${memory.workersRunning} workers running)`,
+        figures: `${memory.samples.map((sample) => sample.rssMB.toFixed(0)).join(' → ')} MB`,
+      },
+      {
+        measure: 'Worker RSS right after a full garbage collection',
+        figures: `${memory.samples.map((sample) => sample.afterGcMB.toFixed(0)).join(' → ')} MB`,
+      },
+      {
+        measure: 'Worker RSS over the last half (sample 5 → 10)',
+        figures:
+          `${signed(memory.lastHalfGrowthMB)} as measured, ${signed(memory.lastHalfGrowthAfterGcMB)} after GC; ` +
+          `after-GC slope ${memory.lastHalfSlopeMBPer1000.toFixed(2)} MB per 1,000 requests${memory.failures ? `; ${memory.failures} failed` : ''}`,
+        budget: 'no growth (after GC ≤ +5 MB)',
+        result: verdict(!memory.growing),
+      },
+    );
   }
   return out;
 }
@@ -130,7 +188,7 @@ const escape = (text: string) => text.replaceAll('|', '\\|');
 export function renderTable(report: BenchReport): string {
   const rows = [['Measure', 'Figures', 'Budget', 'Result']];
   for (const line of lines(report)) {
-    if ('section' in line) rows.push([`**${line.section}**`, '', '', '']);
+    if ('section' in line) rows.push([`**${line.section}**`, line.about, '', '']);
     else rows.push([line.measure, line.figures, line.budget ?? '', line.result ?? '']);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => escape(row[column]!).length)));

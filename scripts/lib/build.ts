@@ -23,7 +23,8 @@ export function isStale(output: string, inputs: string[]): boolean {
 
 export function runNpm(args: string[], log: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    // A build started from a test runner would inherit NODE_ENV=test and make a development bundle.
+    const child = spawn('npm', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
     const output: string[] = [];
     const collect = (chunk: Buffer) => output.push(chunk.toString());
     child.stdout.on('data', collect);
