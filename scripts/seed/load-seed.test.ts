@@ -44,6 +44,7 @@ const userShape: z.ZodType<UserRecord> = z.strictObject({
   role: z.enum(['admin', 'user']),
   verified: z.boolean(),
   createdAt: isoDate,
+  sortKey: z.string(),
 });
 
 const productShape: z.ZodType<Product> = z.strictObject({

@@ -51,6 +51,7 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
   const name = `Test ${kind} ${counter}`;
   const account = await auth().createUser({ email, password: TEST_PASSWORD, displayName: name });
   const seller = kind === 'seller' || kind === 'verifiedSeller';
+  const createdAt = new Date().toISOString();
   const record: UserRecord = {
     _id: account.uid,
     name,
@@ -59,7 +60,8 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
     user_role: seller ? 'Seller' : 'Buyer',
     role: kind === 'admin' ? 'admin' : 'user',
     verified: kind === 'verifiedSeller',
-    createdAt: new Date().toISOString(),
+    createdAt,
+    sortKey: `${createdAt}_${account.uid}`,
     ...overrides,
   };
   const claims: RoleClaims = {

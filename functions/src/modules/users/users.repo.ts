@@ -1,5 +1,6 @@
 import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
 import type { UserRole } from '../../shared/constants';
+import { toPage, type Page, type PageRequest } from '../../shared/pagination';
 import type { UserRecord } from './users.schema';
 
 const users = () => db().collection('users');
@@ -34,11 +35,16 @@ export async function updateUserRecord(
   await users().doc(uid).update(patch);
 }
 
-/** Everyone, or one role, newest first. */
-export async function listUsers(userRole?: UserRole): Promise<UserRecord[]> {
-  const base = userRole ? users().where('user_role', '==', userRole) : users();
-  const snapshot = await base.orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => doc.data() as UserRecord);
+/** Everyone, or one role, newest first: one keyset page on sortKey (limit + 1 documents). */
+export async function listUsers(page: PageRequest, userRole?: UserRole): Promise<Page<UserRecord>> {
+  let query = userRole ? users().where('user_role', '==', userRole) : users().orderBy('sortKey', 'desc');
+  if (userRole) query = query.orderBy('sortKey', 'desc');
+  if (page.cursor) query = query.where('sortKey', '<', page.cursor);
+  const snapshot = await query.limit(page.limit + 1).get();
+  return toPage(
+    snapshot.docs.map((doc) => doc.data() as UserRecord),
+    page.limit,
+  );
 }
 
 export type DeleteUserOutcome = 'deleted' | 'not_found' | 'last_admin';

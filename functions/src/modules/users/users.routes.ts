@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { callerOf, requireAdmin, requireToken, requireUser, userOf } from '../../shared/auth';
 import { privateNoStore, requireJson } from '../../shared/http';
+import { sendPage } from '../../shared/page-response';
+import { pageQuery } from '../../shared/pagination';
 import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
 import { emailParam, upsertUserBody, userIdParam } from './users.schema';
@@ -42,16 +44,19 @@ usersRouter.get('/verify/:email', requireUser, async (req, res) => {
 });
 
 // Admin only.
-usersRouter.get('/users', requireAdmin, async (_req, res) => {
-  res.json(await listAllUsers());
+usersRouter.get('/users', requireAdmin, async (req, res) => {
+  const page = parse(pageQuery, req.query);
+  sendPage(req, res, await listAllUsers(page), page.limit);
 });
 
-usersRouter.get('/users/buyer', requireAdmin, async (_req, res) => {
-  res.json(await listAllUsers('Buyer'));
+usersRouter.get('/users/buyer', requireAdmin, async (req, res) => {
+  const page = parse(pageQuery, req.query);
+  sendPage(req, res, await listAllUsers(page, 'Buyer'), page.limit);
 });
 
-usersRouter.get('/users/seller', requireAdmin, async (_req, res) => {
-  res.json(await listAllUsers('Seller'));
+usersRouter.get('/users/seller', requireAdmin, async (req, res) => {
+  const page = parse(pageQuery, req.query);
+  sendPage(req, res, await listAllUsers(page, 'Seller'), page.limit);
 });
 
 usersRouter.put('/users/admin/:id', requireAdmin, writeLimiter, async (req, res) => {

@@ -13,6 +13,8 @@ export interface UserRecord {
   role: 'admin' | 'user';
   verified: boolean;
   createdAt: string;
+  /** Unique, sortable key for keyset pagination of the admin lists: createdAt then uid. */
+  sortKey: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/app-error';
+import type { Page, PageRequest } from '../../shared/pagination';
 import { assertSelfOrAdmin, type Caller } from '../../shared/auth';
 import type { UserRole } from '../../shared/constants';
 import { auth } from '../../shared/firestore';
@@ -63,7 +64,7 @@ export async function upsertOwnProfile(caller: Caller, body: UpsertUserBody): Pr
       user_role: viaProvider ? 'Buyer' : body.user_role,
       role: 'user',
       verified: false,
-      createdAt: new Date().toISOString(),
+      ...timestamps(caller.uid, new Date()),
     });
     if (created) return { user: await publishClaims(caller.uid), created: true };
   }
@@ -89,8 +90,14 @@ export async function findUserByEmail(caller: Caller, email: string): Promise<Us
   return email === caller.email ? caller.profile : getUserByEmail(email);
 }
 
-export function listAllUsers(userRole?: UserRole): Promise<UserRecord[]> {
-  return listUsers(userRole);
+/** The admin tables: everyone, or one role, newest first, a page at a time. */
+export function listAllUsers(page: PageRequest, userRole?: UserRole): Promise<Page<UserRecord>> {
+  return listUsers(page, userRole);
+}
+
+function timestamps(uid: string, now: Date): Pick<UserRecord, 'createdAt' | 'sortKey'> {
+  const createdAt = now.toISOString();
+  return { createdAt, sortKey: `${createdAt}_${uid}` };
 }
 
 async function existingUser(uid: string): Promise<UserRecord> {

@@ -84,6 +84,7 @@ describe('POST /api/users', () => {
         role: 'user',
         verified: false,
         createdAt: expect.any(String),
+        sortKey: expect.stringMatching(/_/),
       },
     });
     expect(await storedUser(me.uid)).toEqual(response.body.user);
@@ -408,5 +409,27 @@ describe('DELETE /api/users/:id', () => {
     // `admin` (from beforeAll) is still there, so `first` is not the last admin.
     expect((await call(`${api.url}/users/${first.uid}`, { method: 'DELETE', token: first.token })).status).toBe(200);
     expect(await storedUser(first.uid)).toBeUndefined();
+  });
+});
+
+describe('GET /users pagination', () => {
+  it('pages the admin list by keyset, newest first, with a Link to the next page', async () => {
+    const api = await startApi();
+    try {
+      const admin = await createUser('admin');
+      await createUser('buyer');
+      await createUser('buyer');
+      const first = await call(`${api.url}/users/buyer?limit=1`, { token: admin.token });
+      expect(first.status).toBe(200);
+      expect(first.body).toHaveLength(1);
+      const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1];
+      expect(next).toBeTruthy();
+      const second = await call(`${api.url.replace(/\/api$/, '')}${next}`, { token: admin.token });
+      expect(second.status).toBe(200);
+      expect(second.body).toHaveLength(1);
+      expect(second.body[0].sortKey < first.body[0].sortKey).toBe(true);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -17,6 +19,7 @@ const TITLES: Record<UserListKind, { title: string; subtitle: string }> = {
 function UserList({ kind }: { kind: UserListKind }) {
   const { user } = useAuth();
   const users = useUsers(kind);
+  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
   const { title, subtitle } = TITLES[kind];
   return (
     <>
@@ -25,10 +28,19 @@ function UserList({ kind }: { kind: UserListKind }) {
         <Spinner label="Loading users…" />
       ) : users.isError ? (
         <ErrorState error={users.error} title="Users could not be loaded" onRetry={() => void users.refetch()} />
-      ) : users.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState icon={<GroupIcon />} title={`No ${kind === 'all' ? 'users' : kind} yet`} />
       ) : (
-        <UsersTable users={users.data} kind={kind} currentEmail={user?.email ?? ''} />
+        <>
+          <UsersTable users={rows} kind={kind} currentEmail={user?.email ?? ''} />
+          {users.hasNextPage && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Button variant="outlined" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
+                {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            </Box>
+          )}
+        </>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { UserRecord } from '@api/modules/users/users.schema';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,18 +8,17 @@ export type UserListKind = 'all' | 'buyers' | 'sellers';
 
 const listPaths: Record<UserListKind, string> = { all: '/users', buyers: '/users/buyer', sellers: '/users/seller' };
 
-/** GET /api/users, /api/users/buyer, /api/users/seller (admin only). */
-export function getUsers(kind: UserListKind, signal?: AbortSignal): Promise<UserRecord[]> {
-  return api.get<UserRecord[]>(listPaths[kind], { auth: true, signal });
-}
-
+/** GET /api/users, /api/users/buyer, /api/users/seller (admin only), a page at a time, newest first. */
 export function usersQueryOptions(kind: UserListKind) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...queryKeys.users, kind],
-    queryFn: ({ signal }) => getUsers(kind, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.getPage<UserRecord>(listPaths[kind], { params: { cursor: pageParam ?? undefined }, auth: true, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 
 export function useUsers(kind: UserListKind) {
-  return useQuery(usersQueryOptions(kind));
+  return useInfiniteQuery(usersQueryOptions(kind));
 }
