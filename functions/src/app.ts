@@ -66,11 +66,6 @@ function toAppError(error: unknown): AppError {
   // body-parser
   if (candidate?.type === 'entity.parse.failed') return AppError.badRequest('The request body is not valid JSON.');
   if (candidate?.type === 'entity.too.large') return new AppError(413, 'payload_too_large', 'The request body is too large.');
-  // multer
-  if (candidate?.code === 'LIMIT_FILE_SIZE') return new AppError(413, 'payload_too_large', 'The image is larger than 5 MB.');
-  if (typeof candidate?.code === 'string' && candidate.code.startsWith('LIMIT_')) {
-    return AppError.badRequest('Send exactly one image in the field "image".');
-  }
   if (candidate?.status && candidate.status >= 400 && candidate.status < 500) {
     return AppError.badRequest('The request could not be read.');
   }

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../functions/src/shared/firestore';
-import { launchBrowser, newContext } from './support/browser';
+import { DESKTOP, launchBrowser, newContext } from './support/browser';
+import { watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,8 +12,9 @@ afterAll(() => browser?.close());
 
 describe('Google sign-in through the Auth emulator popup', () => {
   it('creates a Buyer and signs them in', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, DESKTOP, { googleStandIn: true });
     const page = await context.newPage();
+    const watched = watchPage(page, 'google-sign-in');
     await page.goto('/login');
 
     const [popup] = await Promise.all([
@@ -32,6 +34,7 @@ describe('Google sign-in through the Auth emulator popup', () => {
     expect(account.customClaims).toMatchObject({ role: 'buyer' });
     const record = (await db().collection('users').doc(account.uid).get()).data();
     expect(record).toMatchObject({ email, user_role: 'Buyer', role: 'user', verified: false });
+    watched.expectNoErrors();
     await context.close();
   });
 });

@@ -30,20 +30,36 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
 /**
- * A fresh browser profile (no signed-in user). The Auth SDK loads Google's gapi loader before
- * a popup sign-in, even against the emulator; offline, a local stand-in answers instead.
+ * A fresh browser profile (no signed-in user), with the browser's HTTP cache working as it
+ * does for people (the API lets browsers keep public lists briefly).
+ *
+ * `googleStandIn`: the Auth SDK loads Google's gapi loader before a popup sign-in, even
+ * against the emulator; offline, a local stand-in answers instead. Only journeys that use a
+ * popup ask for it, because intercepting any request turns Chromium's HTTP cache off.
  */
-export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+export async function newContext(browser: Browser, viewport = DESKTOP, { googleStandIn = false } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, baseURL: webUrl() });
-  await context.route('https://apis.google.com/js/api.js**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: gapiStandIn }),
-  );
+  // Long enough for a cold Functions emulator, short enough that a missing element fails while the test still runs.
+  context.setDefaultTimeout(20_000);
+  if (googleStandIn) {
+    await context.route('https://apis.google.com/js/api.js**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: gapiStandIn }),
+    );
+  }
   return context;
 }
 
-/** Runs axe on the page as it is now: no serious or critical violations allowed. */
+/**
+ * Runs axe on the page once it has settled: no serious or critical violations allowed.
+ * Fades and slides finish first (a half-faded dialog or toast is not what people read);
+ * endless ones (skeleton pulses) are left running.
+ */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  await page.addScriptTag({ content: axeSource });
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  // Once per document: client-side navigation keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document);

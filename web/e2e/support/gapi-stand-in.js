@@ -18,7 +18,17 @@
       if (message.kind === 'reply') {
         var callback = waiting[message.id];
         delete waiting[message.id];
-        if (callback) callback(message.responses);
+        // The Auth SDK's webStorageSupport callback reads the answer and then throws
+        // auth/internal-error every time (_isIframeWebStorageSupported in its popup resolver),
+        // trusting gapi to contain it. Contained here too; otherwise each popup sign-in leaves
+        // an uncaught error in the page although it succeeds.
+        if (callback) {
+          try {
+            callback(message.responses);
+          } catch {
+            // Nothing to do: the SDK has already acted on the answer.
+          }
+        }
       } else if (message.kind === 'send') {
         deliver(message);
       }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -18,7 +18,17 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-e2e-'));
-  const stack = await startStack({ fresh: true, dataDir, log: (line) => console.log(`[stack] ${line}`) });
+  // What the emulators print (the API's errors among it), for when a journey fails.
+  const resultsDir = new URL('../test-results/', import.meta.url).pathname;
+  mkdirSync(resultsDir, { recursive: true });
+  const emulatorLog = path.join(resultsDir, 'emulators.log');
+  writeFileSync(emulatorLog, '');
+  const stack = await startStack({
+    fresh: true,
+    dataDir,
+    log: (line) => console.log(`[stack] ${line}`),
+    emulatorLog: (line) => appendFileSync(emulatorLog, `${line}\n`),
+  });
   project.provide('webUrl', stack.urls.web);
   project.provide('authEmulatorHost', stack.urls.auth);
   return async () => {

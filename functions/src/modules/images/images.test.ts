@@ -1,8 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../app';
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../shared/constants';
 import { auth } from '../../shared/firestore';
 import { call, createUser, signIn, startApi, TEST_PASSWORD, type TestUser } from '../../test/harness';
@@ -292,3 +295,35 @@ function pngHeaderClaiming(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+describe('POST /api/images behind the Cloud Functions runtime', () => {
+  it('reads the body the runtime already consumed (req.rawBody)', async () => {
+    // Cloud Functions and its emulator read every body before our app runs and keep the bytes.
+    const runtime = express();
+    runtime.use(
+      express.raw({
+        type: '*/*',
+        limit: '10mb',
+        verify: (req, _res, bytes) => {
+          (req as typeof req & { rawBody?: Buffer }).rawBody = bytes;
+        },
+      }),
+    );
+    runtime.use(createApp());
+    const server = runtime.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const jpeg = await photo(300, 200).jpeg().toBuffer();
+      const response = await fetch(`http://127.0.0.1:${port}/api/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${buyer.token}` },
+        body: form([{ field: 'image', bytes: jpeg }]),
+      });
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as UploadAnswer).data.display_url).toMatch(new RegExp(`/api/images/${UUID}-1200\\.webp$`));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { gone, logIn, onPath, photoFile, runStamp, see, watchPage } from './support/journey';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+describe('a new seller', () => {
+  it('waits for verification, lists a phone with a photo, advertises it and sells it', async () => {
+    const sellerContext = await newContext(browser);
+    const seller = await sellerContext.newPage();
+    const sellerWatch = watchPage(seller, 'seller');
+
+    // Not verified yet: Add Products explains why, and how to reach an admin.
+    await logIn(seller, 'newseller@recell.test');
+    await mainNav(seller).getByRole('link', { name: 'Dashboard' }).click();
+    await seller.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add Products' }).click();
+    await onPath(seller, '/dashboard/add-products');
+    await see(seller.getByText('Sorry! You need to verify first'));
+    await see(seller.getByRole('link', { name: 'Contact With Admin' }));
+    await expectAccessible(seller, 'add product (not verified)');
+
+    // The admin verifies them from the sellers' list.
+    const adminContext = await newContext(browser);
+    const admin = await adminContext.newPage();
+    const adminWatch = watchPage(admin, 'seller-admin');
+    await logIn(admin, 'admin@recell.test');
+    await mainNav(admin).getByRole('link', { name: 'Dashboard' }).click();
+    await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Sellers' }).click();
+    await onPath(admin, '/dashboard/sellers');
+    const row = admin.getByRole('row', { name: /Rafiq Islam/ });
+    await see(row);
+    await expectAccessible(admin, 'dashboard: sellers');
+    await row.getByRole('button', { name: 'Verify' }).click();
+    const question = admin.getByRole('dialog', { name: 'Verify Rafiq Islam?' });
+    await see(question);
+    await question.getByRole('button', { name: 'Verify' }).click();
+    await see(admin.getByText('Verified successfully'));
+    await see(row.getByText('Verified', { exact: true }));
+    adminWatch.expectNoErrors();
+    await adminContext.close();
+
+    // Back with the seller: a reload asks again, and the form is there.
+    await seller.reload();
+    const form = seller.getByRole('form', { name: 'Add your product' });
+    await see(form);
+    await expectAccessible(seller, 'add product (form)');
+
+    const name = `Galaxy S10e ${runStamp()}`;
+    await form.getByLabel('Phone name').fill(name);
+    await form.getByLabel('RAM / storage').fill('6 GB / 128 GB');
+    await form.getByLabel('Camera').fill('16 MP + 12 MP');
+    await form.getByLabel('Processor').fill('Exynos 9820');
+    await form.getByRole('combobox', { name: 'Category' }).click();
+    await seller.getByRole('option', { name: 'Samsung' }).click();
+    await form.getByRole('combobox', { name: 'Condition' }).click();
+    await seller.getByRole('option', { name: 'Good' }).click();
+    await form.getByLabel('Photo of the phone').setInputFiles(await photoFile('galaxy-s10e', '#0ea5e9'));
+    await see(form.getByRole('img', { name: 'Preview of the chosen photo' }));
+    await form.getByLabel('Price').fill('18500');
+    await form.getByLabel('Purchase year').fill('2020');
+    await form.getByLabel('Used for').fill('3 years');
+    await form.getByLabel('Phone number').fill('+8801711000222');
+    await form.getByLabel('Location').fill('Mirpur 10, Dhaka');
+    await form.getByLabel('Description').fill('Small and quick. Battery at 84%, with the original box and charger.');
+    await form.getByRole('button', { name: 'Add product' }).click();
+
+    // Listed: off to My Products, where it is available and not advertised.
+    await see(seller.getByText('Product added successfully'));
+    await onPath(seller, '/my-products');
+    const listing = seller.getByRole('row', { name: new RegExp(name) });
+    await see(listing);
+    await see(listing.getByRole('button', { name: 'Available' }));
+    await expectAccessible(seller, 'my products');
+
+    // Advertise it: it shows among the home page's advertised phones.
+    await listing.getByRole('button', { name: 'Advertise' }).click();
+    await see(seller.getByText('Advertised successfully'));
+    await see(listing.getByRole('button', { name: 'Running' }));
+    await mainNav(seller).getByRole('link', { name: 'Home' }).click();
+    const advertised = seller.getByRole('region', { name: 'Advertised phones' });
+    await see(advertised.getByRole('article', { name }));
+
+    // Sold: the button says so, and the home page stops advertising it.
+    await mainNav(seller).getByRole('link', { name: 'My Products' }).click();
+    await see(listing);
+    await listing.getByRole('button', { name: 'Available' }).click();
+    await see(seller.getByText('Item sold successfully'));
+    await see(listing.getByRole('button', { name: 'Sold' }));
+    expect(await listing.getByRole('button', { name: 'Advertise' }).isDisabled()).toBe(true);
+    // (The home page shows what it knew while it asks again; the check waits for the answer.)
+    const advertisedAgain = seller.waitForResponse((response) => new URL(response.url()).pathname === '/api/products/adversite');
+    await mainNav(seller).getByRole('link', { name: 'Home' }).click();
+    await advertisedAgain;
+    await gone(advertised.getByRole('article', { name }));
+
+    sellerWatch.expectNoErrors();
+    await sellerContext.close();
+  });
+});

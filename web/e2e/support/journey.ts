@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expect, onTestFailed } from 'vitest';
+
+/** The password of every seeded account (emulator-data/accounts.json). */
+export const SEED_PASSWORD = 'Recell#2026';
+
+/** Something unique to this run, so a journey's own data never meets another's. */
+export const runStamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Waits until a person could see it. */
+export async function see(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+}
+
+/** Waits until it is no longer on the screen. */
+export async function gone(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'hidden' });
+}
+
+/** Waits for the address bar to show this path. */
+export async function onPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+const FAILURES_DIR = new URL('../test-results/', import.meta.url).pathname;
+
+/**
+ * Watches a page for the current test: collects its uncaught errors (a journey ends by
+ * expecting none) and, if the test fails, keeps a screenshot in e2e/test-results/.
+ */
+export function watchPage(page: Page, name: string): { expectNoErrors: () => void } {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  onTestFailed(async () => {
+    mkdirSync(FAILURES_DIR, { recursive: true });
+    await page.screenshot({ path: `${FAILURES_DIR}${name}.png`, fullPage: true }).catch(() => undefined);
+  });
+  return { expectNoErrors: () => expect(errors, 'uncaught errors in the page').toEqual([]) };
+}
+
+/** Logs in through the login screen and waits until the header shows the signed-in person. */
+export async function logIn(page: Page, email: string, password = SEED_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await see(page.getByRole('button', { name: 'Logout' }));
+}
+
+/** A small PNG photo on disk, made now, for a file input. */
+export async function photoFile(name: string, colour = '#4f46e5'): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'recell-e2e-photo-')), `${name}.png`);
+  await sharp({ create: { width: 480, height: 360, channels: 3, background: colour } })
+    .composite([{ input: Buffer.from(phoneShape), top: 40, left: 170 }])
+    .png()
+    .toFile(file);
+  return file;
+}
+
+const phoneShape = `<svg xmlns="http://www.w3.org/2000/svg" width="140" height="280">
+  <rect x="2" y="2" width="136" height="276" rx="22" fill="#111827"/>
+  <rect x="12" y="24" width="116" height="230" rx="8" fill="#e0e7ff"/>
+</svg>`;

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
+import { onPath, see, watchPage } from './support/journey';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('a visitor on a phone', () => {
+  it('browses home, a brand and a phone, and is asked to log in to book it', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const watched = watchPage(page, 'visitor');
+
+    // Home: the banner, the brands and the newest phones.
+    await page.goto('/');
+    await see(page.getByRole('link', { name: 'Buy now' }).first());
+    // Further down, the newest phones and the newsletter box load as they come into view.
+    await page.getByRole('heading', { name: 'New arrivals' }).scrollIntoViewIfNeeded();
+    const newArrivals = page.getByRole('list', { name: 'New arrivals' });
+    await see(newArrivals.getByRole('article').first());
+    expect(await newArrivals.getByRole('article').count()).toBe(6);
+    await page.keyboard.press('End');
+    await see(page.getByRole('form', { name: 'Newsletter' }));
+    await expectAccessible(page, 'home');
+
+    // A brand tile leads to that brand's phones.
+    await page.getByRole('region', { name: 'Shop by brand' }).getByRole('link', { name: 'Samsung' }).click();
+    await onPath(page, '/categories/samsung');
+    await see(page.getByRole('heading', { level: 1, name: 'Samsung phones' }));
+    const samsungPhones = page.getByRole('list', { name: 'Samsung phones' });
+    const card = samsungPhones.getByRole('article', { name: 'Galaxy A54 5G' });
+    await see(card);
+    await expectAccessible(page, 'category');
+
+    // The phone's own page: its facts, and Book Now.
+    await card.getByRole('link', { name: 'Galaxy A54 5G' }).click();
+    await onPath(page, '/displayProducts/seed-galaxy-a54');
+    await see(page.getByRole('heading', { level: 1, name: 'Galaxy A54 5G' }));
+    await see(page.getByRole('heading', { name: 'Specifications' }));
+    await expectAccessible(page, 'product page');
+
+    // Booking needs an account: the modal offers Please Login First instead of Submit.
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    const booking = page.getByRole('dialog', { name: /Galaxy A54 5G/ });
+    await see(booking);
+    await see(booking.getByText('Price: 33,500/-'));
+    expect(await booking.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    const pleaseLogin = booking.getByRole('link', { name: 'Please Login First' });
+    await see(pleaseLogin);
+    await expectAccessible(page, 'booking modal (signed out)');
+
+    // Which leads to the login screen.
+    await pleaseLogin.click();
+    await onPath(page, '/login');
+    await see(page.getByRole('heading', { name: 'Welcome back' }));
+    await see(page.getByRole('button', { name: 'Continue with Google' }));
+    await expectAccessible(page, 'login');
+
+    watched.expectNoErrors();
+    await context.close();
+  });
+});
