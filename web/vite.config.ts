@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { ADVERTISED_COUNT, NEW_ARRIVALS_COUNT } from './src/config/constants';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 /** Shared zod schemas, constants and types of the API (schema/constant modules only). */
@@ -18,8 +19,30 @@ const UNUSED_FIREBASE_PRODUCTS =
 /** See src/lib/firebase-database-stub.ts: the one SDK reactfire's load-time code keeps referencing. */
 const databaseStub = fileURLToPath(new URL('./src/lib/firebase-database-stub.ts', import.meta.url));
 
+/**
+ * The home page's two API calls (features/products/api: useAdvertisedProducts, useNewArrivals),
+ * started by index.html while the scripts download instead of after they run: the app's fetch
+ * of the same URL (same mode and credentials) takes the preloaded answer. Only on /, so no
+ * other page reads what it does not show.
+ */
+function preloadHomeData(): Plugin {
+  let apiBaseUrl = '/api';
+  return {
+    name: 'recell:preload-home-data',
+    configResolved: (config) => {
+      // As src/config/env.ts builds it.
+      apiBaseUrl = `${String(config.env.VITE_API_BASE_URL || '').replace(/\/$/, '')}/api`;
+    },
+    transformIndexHtml: () => {
+      const urls = [`${apiBaseUrl}/products/adversite?limit=${ADVERTISED_COUNT}`, `${apiBaseUrl}/products?limit=${NEW_ARRIVALS_COUNT}`];
+      const script = `if (location.pathname === '/') for (const href of ${JSON.stringify(urls)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href }));`;
+      return [{ tag: 'script', children: script, injectTo: 'head' }];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadHomeData()],
   resolve: {
     alias: [
       { find: /^firebase\/database$/, replacement: databaseStub },

@@ -49,6 +49,7 @@ export async function generateListings(count: number, sellerCount = 100): Promis
   const sellers: UserRecord[] = Array.from({ length: sellerCount }, (_, i) => {
     const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]}`;
     const id = `bench-seller-${String(i).padStart(3, '0')}`;
+    const createdAt = new Date(now - 90 * 86_400_000 + i * 60_000).toISOString();
     return {
       _id: id,
       name,
@@ -57,7 +58,9 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       user_role: 'Seller',
       role: 'user',
       verified: true,
-      createdAt: new Date(now - 90 * 86_400_000 + i * 60_000).toISOString(),
+      createdAt,
+      // As the API stores it (users.service.ts): the admin lists page on it.
+      sortKey: `${createdAt}_${id}`,
     };
   });
 

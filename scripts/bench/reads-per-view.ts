@@ -43,22 +43,20 @@ function webCountsWishlist(): boolean {
 const wishlistOf = (person: SignedInUser) => `/wishlist?email=${e(person)}&limit=100`;
 
 /**
- * What every screen of a signed-in person adds (web/src/app/layouts/site-header.tsx,
- * dashboard-layout.tsx, require-auth.tsx): the three role lookups of useRoles() and the
- * header's wishlist badge: GET /wishlist/count, or else the wishlist itself.
+ * What every screen of a signed-in person adds (web/src/app/layouts/site-header.tsx): the
+ * header's wishlist badge, GET /wishlist/count or else the wishlist itself. Nav, side menu and
+ * the dashboard guard take the roles from the ID token's claims (web/src/lib/auth-session.tsx),
+ * which costs the API nothing.
  */
 const signedInChrome = (person: SignedInUser, countOnly = webCountsWishlist()) => [
-  `/users/admin/${e(person)}`,
-  `/users/buyer/${e(person)}`,
-  `/users/seller/${e(person)}`,
   countOnly ? `/wishlist/count?email=${e(person)}` : wishlistOf(person),
 ];
 
 /**
  * The screens and their calls. Signed-in screens as read from web/src (routes in app/routes/,
  * fetchers in features/<area>/api/). The public screens as the browser made them when
- * Lighthouse opened them, or else as read from web/src: Home calls useProducts() (the first
- * page, the API's default 24, of which it shows 6) and useAdvertisedProducts() (limit 12).
+ * Lighthouse opened them, or else as read from web/src: Home calls useNewArrivals(6) and
+ * useAdvertisedProducts() (limit 6).
  * Signed in, the shopping screens also load the wishlist: each card's heart
  * (features/wishlist/components/wishlist-button.tsx) shows whether its phone is saved.
  * TanStack Query makes one call per query key, however many components use it.
@@ -73,7 +71,7 @@ function views(people: Record<Person, SignedInUser>, productId: string, observed
     calls: [...new Set([...screen.calls, ...signedInChrome(person), wishlistOf(person)])],
     source: screen.source === 'browser' ? ('browser + web/src' as const) : screen.source,
   });
-  const home = publicScreen('Home', ['/products', '/products/adversite?limit=12']);
+  const home = publicScreen('Home', ['/products?limit=6', '/products/adversite?limit=6']);
   const product = publicScreen('Product page', [`/products/${productId}`]);
   const dashboard = (person: SignedInUser, ...calls: string[]) => ({ calls: [...new Set([...signedInChrome(person), ...calls])], source: 'web/src' as const });
   return [

@@ -83,8 +83,9 @@ export function ImagePicker({ label, file, onChange, progress, error, required, 
               }}
             />
           </Button>
-          <Typography variant="body2" color="text.secondary" noWrap sx={{ mt: 0.75 }}>
-            {file ? file.name : 'JPEG, PNG or WebP, up to 5 MB'}
+          {/* A long file name is cut short; the hint wraps on narrow screens instead. */}
+          <Typography variant="body2" color="text.secondary" noWrap={Boolean(file)} sx={{ mt: 0.75 }}>
+            {file ? file.name : 'JPEG, PNG or WebP, up to 5\u00a0MB'}
           </Typography>
         </Box>
       </Box>

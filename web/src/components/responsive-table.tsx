@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,6 +21,8 @@ export interface Column<T> {
   primary?: boolean;
   /** On phones these columns form the card's button row (no label). */
   action?: boolean;
+  /** On phones this small icon button sits in the card's top-right corner instead (delete). */
+  corner?: boolean;
   /** Keeps a text column readable in the wide table (px). */
   minWidth?: number;
 }
@@ -34,17 +35,22 @@ interface ResponsiveTableProps<T> {
   getRowId: (row: T) => string;
 }
 
-/** A table on wide screens; on phones each row becomes a card with labelled values, so nothing scrolls sideways. */
+/**
+ * A table on wide screens; below the lg breakpoint each row becomes a card with labelled
+ * values (one column on phones, two on tablets), so nothing scrolls sideways and no button
+ * is cut off.
+ */
 export function ResponsiveTable<T>({ label, rows, columns, getRowId }: ResponsiveTableProps<T>) {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   return wide ? <WideTable label={label} rows={rows} columns={columns} getRowId={getRowId} /> : <RowCards label={label} rows={rows} columns={columns} getRowId={getRowId} />;
 }
 
 function WideTable<T>({ label, rows, columns, getRowId }: ResponsiveTableProps<T>) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={label} sx={{ minWidth: 720 }}>
+      {/* Cells a little narrower than MUI's default, so a dashboard's seven or eight columns fit beside its menu. */}
+      <Table aria-label={label} sx={{ minWidth: 720, '& .MuiTableCell-root': { px: 1.5 }, '& .MuiTableCell-root:first-of-type': { pl: 2 }, '& .MuiTableCell-root:last-of-type': { pr: 2 } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -72,41 +78,56 @@ function WideTable<T>({ label, rows, columns, getRowId }: ResponsiveTableProps<T
 
 function RowCards<T>({ label, rows, columns, getRowId }: ResponsiveTableProps<T>) {
   const primary = columns.filter((column) => column.primary);
-  const fields = columns.filter((column) => !column.primary && !column.action);
-  const actions = columns.filter((column) => column.action);
+  const corner = columns.filter((column) => column.corner);
+  const fields = columns.filter((column) => !column.primary && !column.action && !column.corner);
+  const actions = columns.filter((column) => column.action && !column.corner);
   return (
-    <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1.5 }}
+    >
       {rows.map((row) => {
         const buttons = actions.map((column) => ({ key: column.key, node: column.render(row) })).filter((button) => button.node != null);
         return (
-        <Paper component="li" key={getRowId(row)} variant="outlined" sx={{ p: 2 }}>
-          {primary.map((column) => (
-            <Box key={column.key} sx={{ mb: 1.5 }}>
-              {column.render(row)}
-            </Box>
-          ))}
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0, alignItems: 'center' }}>
-            {fields.map((column) => (
-              <Box key={column.key} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {column.header}
-                </Typography>
-                <Box component="dd" sx={{ m: 0, minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
+          <Paper component="li" key={getRowId(row)} variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column' }}>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1.5 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                {primary.map((column) => (
+                  <Box key={column.key}>{column.render(row)}</Box>
+                ))}
+              </Box>
+              {corner.map((column) => (
+                <Box key={column.key} sx={{ mt: -0.5, mr: -1 }}>
                   {column.render(row)}
                 </Box>
-              </Box>
-            ))}
-          </Box>
-          {buttons.length > 0 ? (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
-              {buttons.map((button) => (
-                <Box key={button.key}>{button.node}</Box>
               ))}
             </Box>
-          ) : null}
-        </Paper>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0, alignItems: 'center' }}>
+              {fields.map((column) => (
+                <Box key={column.key} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {column.header}
+                  </Typography>
+                  <Box component="dd" sx={{ m: 0, minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
+                    {column.render(row)}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+            {buttons.length > 0 ? (
+              // Pushed to the bottom, so the button rows of cards side by side line up.
+              <Box sx={{ mt: 'auto', pt: 2 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+                  {buttons.map((button) => (
+                    <Box key={button.key}>{button.node}</Box>
+                  ))}
+                </Box>
+              </Box>
+            ) : null}
+          </Paper>
         );
       })}
-    </Stack>
+    </Box>
   );
 }

@@ -6,6 +6,9 @@ export const BANNER_INTERVAL_MS = 6000;
 /** New Arrivals shows the first 6 products. */
 export const NEW_ARRIVALS_COUNT = 6;
 
+/** The home page shows up to 6 advertised phones: two rows on a desktop, a short sideways row on a phone. */
+export const ADVERTISED_COUNT = 6;
+
 /** A lazy route chunk that has not arrived after 120 s counts as failed (the spec's chunk load time-out). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

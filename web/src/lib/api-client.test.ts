@@ -52,6 +52,14 @@ describe('api', () => {
     await expect(api.getPage('/products')).resolves.toEqual({ items: [{ _id: 'a' }], nextCursor: 'k1' });
   });
 
+  it('reads past the browser cache after a change of its own, so lists show it at once', async () => {
+    const calls = mockApi({ 'GET /api/products': { body: [] }, 'POST /api/orders': { body: { acknowledged: true } } });
+    await api.get('/products');
+    await api.post('/orders', {}, { auth: true });
+    await api.get('/products');
+    expect(calls.map((call) => `${call.method} ${call.cache}`)).toEqual(['GET default', 'POST default', 'GET no-cache']);
+  });
+
   it('throws the ApiError of an error answer', async () => {
     mockApi({ 'POST /api/orders': { status: 409, body: { acknowledged: false, code: 'already_booked', message: 'Already booked.' } } });
     await expect(api.post('/orders', {}, { auth: true })).rejects.toMatchObject({ status: 409, code: 'already_booked', message: 'Already booked.' });

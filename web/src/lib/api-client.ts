@@ -70,6 +70,20 @@ export function notifyError(error: unknown) {
   toast.error(message, { id: message, duration: TOAST_MS.error });
 }
 
+/**
+ * Public lists (products, categories) may be kept by the browser's HTTP cache for a few
+ * seconds (the API's max-age, at most a minute). After this person changes something, their
+ * reads skip that copy for a minute, so the lists show their own change at once (a booked
+ * phone, a new advertisement); the API's ETag keeps each check cheap.
+ */
+const OWN_CHANGE_FRESHNESS_MS = 60_000;
+let lastChangeAt = Number.NEGATIVE_INFINITY;
+
+/** The fetch cache mode of a request: revalidate GETs shortly after this browser changed data. */
+export function cacheModeFor(method: string, now = Date.now()): RequestCache {
+  return method === 'GET' && now - lastChangeAt < OWN_CHANGE_FRESHNESS_MS ? 'no-cache' : 'default';
+}
+
 type Params = Record<string, string | number | undefined>;
 
 interface RequestOptions {
@@ -102,12 +116,13 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.params), { method, headers, body, signal: options.signal });
+    response = await fetch(apiUrl(path, options.params), { method, headers, body, signal: options.signal, cache: cacheModeFor(method) });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
 
+  if (method !== 'GET' && response.ok) lastChangeAt = Date.now();
   const text = await response.text();
   if (!response.ok) {
     const error = toApiError(response.status, text);

@@ -4,6 +4,7 @@ import {
   deleteUser,
   FacebookAuthProvider,
   getIdToken,
+  getIdTokenResult,
   GithubAuthProvider,
   GoogleAuthProvider,
   signInWithEmailAndPassword,
@@ -14,31 +15,84 @@ import {
   type User,
 } from 'firebase/auth';
 import { AuthProvider as ReactfireAuthProvider, FirebaseAppProvider, useUser } from 'reactfire';
+import { create } from 'zustand';
 import { auth, firebaseApp } from '@/lib/firebase';
-import { useProfileSetup, type AuthState, type SessionUser, type SignInProvider } from '@/lib/auth';
+import { NO_ROLES, rolesFromClaims, useProfileSetup, type AuthState, type Roles, type SessionUser, type SignInProvider } from '@/lib/auth';
 
 /** The Firebase side of lib/auth.tsx, loaded after the first paint. reactfire stays in here. */
 
-function toSessionUser(user: User): SessionUser {
+/** The roles in the current user's ID token (see readRoles). */
+interface TokenRoles {
+  uid: string;
+  roles: Roles;
+  fresh: boolean;
+  /** Which read these came from: a read started earlier never overwrites a later one. */
+  read: number;
+}
+
+const useTokenRoles = create<{ current: TokenRoles | null }>(() => ({ current: null }));
+let reads = 0;
+
+/** Reads the roles from the user's ID token, from a newly minted one when `forceRefresh` (a network call). */
+async function readRoles(user: User, forceRefresh: boolean): Promise<void> {
+  const read = (reads += 1);
+  const { claims } = await getIdTokenResult(user, forceRefresh);
+  const previous = useTokenRoles.getState().current;
+  const samePerson = previous?.uid === user.uid;
+  if (samePerson && previous.read > read) return;
+  useTokenRoles.setState({ current: { uid: user.uid, roles: rolesFromClaims(claims), fresh: forceRefresh || (samePerson && previous.fresh), read } });
+}
+
+/**
+ * When a session starts (a restored one or a sign-in), the roles come from the token at hand
+ * at once, then from one refreshed token, so a role an admin changed since the last visit shows
+ * on this load. Sign-up and provider sign-in refresh by themselves (refreshRoles), after the
+ * API has set the claims.
+ */
+function useSessionRoles(user: User | null, settingUp: boolean): TokenRoles | null {
+  const current = useTokenRoles((state) => state.current);
+  useEffect(() => {
+    if (!user) {
+      useTokenRoles.setState({ current: null });
+      return;
+    }
+    const known = useTokenRoles.getState().current;
+    if (settingUp || (known?.uid === user.uid && known.fresh)) return;
+    void readRoles(user, false)
+      .then(() => readRoles(user, true))
+      // No token to be had (offline): keep the roles read so far, or show none, rather than load forever.
+      .catch(() =>
+        useTokenRoles.setState(({ current }) => ({
+          current: current?.uid === user.uid ? { ...current, fresh: true } : { uid: user.uid, roles: NO_ROLES, fresh: true, read: reads },
+        })),
+      );
+  }, [user, settingUp]);
+  return current && current.uid === user?.uid ? current : null;
+}
+
+function toSessionUser(user: User, { roles, fresh }: TokenRoles): SessionUser {
   return {
     uid: user.uid,
     email: user.email ?? '',
     displayName: user.displayName || user.email?.split('@')[0] || 'ReCell user',
     photoURL: user.photoURL,
+    roles,
+    rolesFresh: fresh,
   };
 }
 
-/** Reports reactfire's user (and profile setup) to the AuthProvider as plain state. */
+/** Reports reactfire's user, their roles and profile setup to the AuthProvider as plain state. */
 function AuthStateReporter({ onChange }: { onChange: (state: AuthState) => void }) {
   const { status, data: user } = useUser();
   const settingUp = useProfileSetup((state) => state.pending > 0);
   // Firebase updates displayName/photoURL in place on the same User object; `version` marks those changes.
   const version = useProfileSetup((state) => state.version);
+  const roles = useSessionRoles(user, settingUp);
 
   useEffect(() => {
-    if (status === 'loading' || settingUp) onChange({ status: 'loading', user: null });
-    else onChange(user ? { status: 'signed-in', user: toSessionUser(user) } : { status: 'signed-out', user: null });
-  }, [status, user, settingUp, version, onChange]);
+    if (status === 'loading' || settingUp || (user && !roles)) onChange({ status: 'loading', user: null });
+    else onChange(user && roles ? { status: 'signed-in', user: toSessionUser(user, roles) } : { status: 'signed-out', user: null });
+  }, [status, user, roles, settingUp, version, onChange]);
 
   return null;
 }
@@ -76,6 +130,11 @@ export const updateUserProfile = (profile: { displayName?: string; photoURL?: st
 export const deleteCurrentUser = () => deleteUser(currentUser());
 export const logOut = () => signOut(auth);
 
-export async function idToken(forceRefresh: boolean): Promise<string | null> {
-  return auth.currentUser ? getIdToken(auth.currentUser, forceRefresh) : null;
+export async function idToken(): Promise<string | null> {
+  return auth.currentUser ? getIdToken(auth.currentUser) : null;
+}
+
+/** A newly minted ID token and the roles in it, after the API changed this person's claims. */
+export async function refreshRoles(): Promise<void> {
+  await readRoles(currentUser(), true);
 }

@@ -1,14 +1,36 @@
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { UserCredential } from 'firebase/auth';
 import { create } from 'zustand';
+import type { RoleClaims } from '@api/modules/users/users.schema';
 import type * as AuthSessionModule from '@/lib/auth-session';
 
 /**
  * Auth state and actions for screens. The Firebase SDK and reactfire (lib/auth-session.tsx)
- * download right after the first paint instead of before it: no screen needs them to show
- * the page, only to know who is signed in. Until then, and until the first auth state
- * arrives, the status is 'loading'.
+ * stay out of the first download: no screen needs them to show the page, only to know who is
+ * signed in. They load at once when this browser had a session to restore, otherwise when the
+ * page is idle (or as soon as an action needs them). Until the first auth state arrives, the
+ * status is 'loading'.
  */
+
+/**
+ * What a person may do, as the custom claims of their ID token say (set only by the API,
+ * DESIGN.md §3). Screens use them for navigation, menus and guards; the API checks users/{uid}
+ * on every call, so a stale claim can only hide or show a link, never grant anything.
+ */
+export interface Roles {
+  isAdmin: boolean;
+  isBuyer: boolean;
+  isSeller: boolean;
+}
+
+/** Someone with none of the roles (yet). */
+export const NO_ROLES: Roles = { isAdmin: false, isBuyer: false, isSeller: false };
+
+/** The roles in a token's claims: the API's RoleClaims, or none yet (an account whose record is being made). */
+export function rolesFromClaims(claims: Record<string, unknown>): Roles {
+  const { role, admin } = claims as Partial<RoleClaims>;
+  return { isAdmin: admin === true, isBuyer: role === 'buyer', isSeller: role === 'seller' };
+}
 
 /** The signed-in person as screens see them. */
 export interface SessionUser {
@@ -16,6 +38,12 @@ export interface SessionUser {
   email: string;
   displayName: string;
   photoURL: string | null;
+  roles: Roles;
+  /**
+   * False while the roles come from the token this browser kept from an earlier visit; true
+   * once they come from a token refreshed in this session (an admin's change since then applies).
+   */
+  rolesFresh: boolean;
 }
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -49,20 +77,91 @@ export async function withProfileSetup<T>(setup: () => Promise<T>): Promise<T> {
   }
 }
 
-let session: Promise<typeof AuthSessionModule> | undefined;
-/** The Firebase side, imported once (every caller shares the one download). */
-const loadSession = () => (session ??= import('@/lib/auth-session'));
-const AuthSession = lazy(async () => ({ default: (await loadSession()).AuthSession }));
+let sessionModule: Promise<typeof AuthSessionModule> | undefined;
+/** The Firebase side, imported once: every caller shares the one download (a failed one is tried again). */
+const importSession = () =>
+  (sessionModule ??= import('@/lib/auth-session').catch((error: unknown) => {
+    sessionModule = undefined;
+    throw error;
+  }));
 
-/** Provides the auth state; the Firebase part loads in the background and reports into it. */
+/** Set by the AuthProvider until the session has started: an action that needs Firebase starts it at once. */
+let onSessionWanted: (() => void) | undefined;
+const loadSession = () => {
+  onSessionWanted?.();
+  return importSession();
+};
+
+/** Set while this browser has a signed-in session, so the next visit restores it without waiting for idle. */
+const SESSION_HINT_KEY = 'recell:signed-in';
+
+function hadSession(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return false; // Storage blocked: restore on idle.
+  }
+}
+
+function rememberSession(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage blocked: the next visit restores on idle instead.
+  }
+}
+
+/** Runs `callback` once the browser is idle (at the latest after `timeoutMs`); returns a cancel function. */
+function whenIdle(callback: () => void, timeoutMs = 3000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 200);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Provides the auth state; the Firebase part loads in the background (see above) and reports
+ * into it. It mounts as soon as it has loaded (no Suspense boundary, whose reveal React holds
+ * back for a while).
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const [loaded, setLoaded] = useState<typeof AuthSessionModule | null>(null);
+
+  // After the first paint: even the storage read is kept off it.
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const start = () => {
+      cancelIdle();
+      onSessionWanted = undefined;
+      importSession().then(setLoaded, () => {
+        // Offline: 'loading' until an action that needs Firebase tries again.
+        onSessionWanted = start;
+      });
+    };
+    if (hadSession()) start();
+    else {
+      onSessionWanted = start;
+      cancelIdle = whenIdle(start);
+    }
+    return () => {
+      cancelIdle();
+      onSessionWanted = undefined;
+    };
+  }, []);
+
+  const onChange = useCallback((next: AuthState) => {
+    if (next.status !== 'loading') rememberSession(next.status === 'signed-in');
+    setState(next);
+  }, []);
+
   return (
     <AuthStateContext.Provider value={state}>
       {children}
-      <Suspense fallback={null}>
-        <AuthSession onChange={setState} />
-      </Suspense>
+      {loaded ? <loaded.AuthSession onChange={onChange} /> : null}
     </AuthStateContext.Provider>
   );
 }
@@ -82,10 +181,8 @@ export async function updateUserProfile(profile: { displayName?: string; photoUR
   useProfileSetup.setState((state) => ({ version: state.version + 1 }));
 }
 
-/** A fresh ID token, so new custom claims (role, admin, verified) reach the API at once. */
-export const refreshSession = async (): Promise<void> => {
-  await (await loadSession()).idToken(true);
-};
+/** A fresh ID token after the person's own role changed, so the new claims reach the API and the screens at once. */
+export const refreshSession = async (): Promise<void> => (await loadSession()).refreshRoles();
 
 /** Undoes a sign-up whose setup failed, so the person can simply try again with the same email. */
 export const deleteCurrentUser = async (): Promise<void> => (await loadSession()).deleteCurrentUser();
@@ -93,7 +190,7 @@ export const deleteCurrentUser = async (): Promise<void> => (await loadSession()
 export const logOut = async (): Promise<void> => (await loadSession()).logOut();
 
 /** The signed-in user's ID token (refreshed by the SDK when close to expiry), or null when signed out. */
-export const idToken = async (): Promise<string | null> => (await loadSession()).idToken(false);
+export const idToken = async (): Promise<string | null> => (await loadSession()).idToken();
 
 /** The Firebase Auth error code (e.g. `auth/wrong-password`) of an error, or null. */
 export function authErrorCode(error: unknown): string | null {

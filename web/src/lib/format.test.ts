@@ -6,6 +6,12 @@ describe('formatPrice', () => {
     expect(formatPrice(25000)).toBe('25,000/-');
     expect(formatPrice(999.5)).toBe('999.5/-');
   });
+
+  it('groups thousands and keeps at most two decimals, as en-US does', () => {
+    for (const price of [1, 100, 1000, 33500, 152000, 1234567.891, 99999.999, 0.5, 12.05]) {
+      expect(formatPrice(price)).toBe(`${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(price)}/-`);
+    }
+  });
 });
 
 describe('brandLabel', () => {

@@ -8,5 +8,5 @@ export const queryKeys = {
   orders: ['orders'],
   wishlist: ['wishlist'],
   users: ['users'],
-  roles: ['roles'],
+  verification: ['verification'],
 } as const;

@@ -12,6 +12,7 @@ export interface RecordedCall {
   search: string;
   body: unknown;
   headers: Record<string, string>;
+  cache: RequestCache | undefined;
 }
 
 /**
@@ -30,6 +31,7 @@ export function mockApi(routes: Record<string, MockResponse | ((call: RecordedCa
         search: url.search,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
         headers: (init.headers ?? {}) as Record<string, string>,
+        cache: init.cache,
       };
       calls.push(call);
       const route = routes[`${call.method} ${call.path}`];

@@ -5,12 +5,34 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { Toaster } from 'react-hot-toast';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
-import { AuthStateContext, type AuthState, type SessionUser } from '@/lib/auth';
+import { AuthStateContext, NO_ROLES, type AuthState, type SessionUser } from '@/lib/auth';
 import { createQueryClient, queryConfig } from '@/lib/query-client';
 import { theme } from '@/app/theme';
 
-export const buyer: SessionUser = { uid: 'buyer-uid', email: 'buyer@recell.test', displayName: 'Bea Buyer', photoURL: null };
-export const seller: SessionUser = { uid: 'seller-uid', email: 'seller@recell.test', displayName: 'Sam Seller', photoURL: null };
+export const buyer: SessionUser = {
+  uid: 'buyer-uid',
+  email: 'buyer@recell.test',
+  displayName: 'Bea Buyer',
+  photoURL: null,
+  roles: { ...NO_ROLES, isBuyer: true },
+  rolesFresh: true,
+};
+export const seller: SessionUser = {
+  uid: 'seller-uid',
+  email: 'seller@recell.test',
+  displayName: 'Sam Seller',
+  photoURL: null,
+  roles: { ...NO_ROLES, isSeller: true },
+  rolesFresh: true,
+};
+export const admin: SessionUser = {
+  uid: 'admin-uid',
+  email: 'admin@recell.test',
+  displayName: 'Ada Admin',
+  photoURL: null,
+  roles: { ...NO_ROLES, isBuyer: true, isAdmin: true },
+  rolesFresh: true,
+};
 
 export const signedIn = (user: SessionUser = buyer): AuthState => ({ status: 'signed-in', user });
 export const signedOut: AuthState = { status: 'signed-out', user: null };

@@ -16,7 +16,6 @@ import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useRoles } from '@/features/users/api/get-roles';
 import { dashboardMenu, type NavItem } from '@/app/layouts/nav-items';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
@@ -55,8 +54,8 @@ export function DashboardLayout() {
 
 function SideMenu() {
   const { user } = useAuth();
-  const roles = useRoles(user?.email);
-  const items = dashboardMenu(roles.isLoading || roles.error ? null : roles);
+  // Under RequireAuth: there is always a user here.
+  const items = user ? dashboardMenu(user.roles) : [];
   return (
     <Paper component="nav" aria-label="Dashboard" variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 96 }, p: { xs: 0.75, md: 1.5 } }}>
       <Typography variant="overline" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, px: 1.5, letterSpacing: '0.1em' }}>

@@ -1,14 +1,9 @@
 import { paths } from '@/config/paths';
+import type { Roles } from '@/lib/auth';
 
 export interface NavItem {
   label: string;
   href: string;
-}
-
-export interface RoleFlags {
-  isAdmin: boolean;
-  isBuyer: boolean;
-  isSeller: boolean;
 }
 
 /** Links everyone sees. The four categories come in their own menu. */
@@ -21,23 +16,21 @@ export const PUBLIC_LINKS: NavItem[] = [
 /**
  * The signed-in links of the top navigation (spec §2): buyers see Wishlist and Dashboard;
  * everyone else (sellers) Dashboard and My Products. Admins may list phones whatever their
- * role, so they always get My Products too. Until the roles are known, only Dashboard.
+ * role, so they always get My Products too.
  */
-export function accountLinks(roles: RoleFlags | null): NavItem[] {
+export function accountLinks(roles: Roles): NavItem[] {
   const dashboard = { label: 'Dashboard', href: paths.dashboard.myOrders.getHref() };
   const myProducts = { label: 'My Products', href: paths.myProducts.getHref() };
-  if (!roles) return [dashboard];
   if (roles.isBuyer) return [{ label: 'Wishlist', href: paths.wishlist.getHref() }, dashboard, ...(roles.isAdmin ? [myProducts] : [])];
   return [dashboard, myProducts];
 }
 
 /** The dashboard's side menu by role (spec §2). */
-export function dashboardMenu(roles: RoleFlags | null): NavItem[] {
+export function dashboardMenu(roles: Roles): NavItem[] {
   const d = paths.dashboard;
   const myOrders = { label: 'My Orders', href: d.myOrders.getHref() };
   const wishlist = { label: 'Wishlist', href: d.wishlist.getHref() };
   const addProducts = { label: 'Add Products', href: d.addProduct.getHref() };
-  if (!roles) return [myOrders];
   if (roles.isAdmin) {
     return [
       { label: 'User List', href: d.users.getHref() },

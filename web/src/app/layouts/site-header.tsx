@@ -16,7 +16,6 @@ import { useLatch } from '@/components/use-latch';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useLogout } from '@/features/auth/api/logout';
-import { useRoles } from '@/features/users/api/get-roles';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { accountLinks, PUBLIC_LINKS } from '@/app/layouts/nav-items';
 import { Logo } from '@/app/layouts/logo';
@@ -36,12 +35,11 @@ const navButton = {
 /** Top navigation by state and role (spec §2); collapses into a drawer below the md breakpoint. */
 export function SiteHeader() {
   const { status, user } = useAuth();
-  const roles = useRoles(user?.email);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerUsed = useLatch(drawerOpen);
   const logout = useLogout();
   const navigate = useNavigate();
-  const links = user ? accountLinks(roles.isLoading || roles.error ? null : roles) : [];
+  const links = user ? accountLinks(user.roles) : [];
 
   const onLogout = () => {
     setDrawerOpen(false);
@@ -78,7 +76,7 @@ export function SiteHeader() {
           <Box sx={{ flexGrow: 1 }} />
 
           {status === 'loading' ? (
-            <Skeleton variant="circular" width={36} height={36} aria-label="Loading your account" />
+            <Skeleton variant="circular" width={36} height={36} role="status" aria-label="Loading your account" />
           ) : user ? (
             <>
               <WishlistLink email={user.email} />

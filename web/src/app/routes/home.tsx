@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,8 +13,8 @@ import { CategoryTiles } from '@/features/categories/components/category-tiles';
 import { AboutSection } from '@/features/marketing/components/about-section';
 import { FeaturesStrip } from '@/features/marketing/components/features-strip';
 import { HeroBanner } from '@/features/marketing/components/hero-banner';
-import { useAdvertisedProducts } from '@/features/products/api/get-advertised-products';
-import { useProducts } from '@/features/products/api/get-products';
+import { advertisedProductsQueryOptions, useAdvertisedProducts } from '@/features/products/api/get-advertised-products';
+import { newArrivalsQueryOptions, useNewArrivals } from '@/features/products/api/get-products';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '@/features/products/components/product-grid';
 import { ShopProductCard } from '@/app/components/shop-product-card';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -21,6 +22,10 @@ import { WhenVisible } from '@/components/when-visible';
 
 /** Home (spec §1): banner, advertised phones, brands, new arrivals, features, about, newsletter. */
 export function HomeRoute() {
+  // Asked for now, as the page starts rendering, rather than after its first paint: index.html
+  // has preloaded both, so the advertised phones usually arrive in time for the first paint.
+  usePrefetchQuery(advertisedProductsQueryOptions());
+  usePrefetchQuery(newArrivalsQueryOptions(NEW_ARRIVALS_COUNT));
   return (
     <>
       <Box component="h1" sx={visuallyHidden}>
@@ -45,27 +50,43 @@ export function HomeRoute() {
   );
 }
 
-/** Advertised phones, shown only when there are some (spec §1). */
+/** How many cards load their photo eagerly: the first row on a desktop (the first card on a phone). */
+const EAGER_CARDS = 3;
+
+/**
+ * Advertised phones, shown only when there are some (spec §1). Its place is held while the
+ * list loads, so the sections below do not jump down when it arrives.
+ */
 function AdvertisedSection() {
   const advertised = useAdvertisedProducts();
-  if (!advertised.data?.length) return null;
+  if (!advertised.isPending && !advertised.data?.length) return null;
   return (
     <Section id="advertised" title="Advertised phones" subtitle="Hand-picked deals our sellers are promoting right now.">
-      <ProductGrid label="Advertised phones" scrollOnPhone>
-        {advertised.data.map((product) => (
-          <ProductGridItem key={product._id}>
-            <ShopProductCard product={product} recommended />
-          </ProductGridItem>
-        ))}
-      </ProductGrid>
+      {advertised.data ? (
+        <ProductGrid label="Advertised phones" scrollOnPhone>
+          {advertised.data.map((product, index) => (
+            <ProductGridItem key={product._id}>
+              <ShopProductCard product={product} recommended eager={index < EAGER_CARDS} />
+            </ProductGridItem>
+          ))}
+        </ProductGrid>
+      ) : (
+        <ProductGridSkeleton count={EAGER_CARDS} scrollOnPhone />
+      )}
     </Section>
   );
 }
 
-/** The first 6 listings, newest first, with Show All. Shares its query with the products page. */
+/** About the height of six cards in the grid, by breakpoint (it is held until they render). */
+const NEW_ARRIVALS_HEIGHT = { xs: 3200, sm: 1600, md: 1800, lg: 1100 };
+
+/**
+ * The first 6 listings, newest first, with Show All. Fetched with the page, but below the
+ * fold: the cards render (and their photos load) as someone scrolls towards them.
+ */
 function NewArrivals() {
-  const products = useProducts();
-  const latest = products.data?.pages[0]?.items.slice(0, NEW_ARRIVALS_COUNT) ?? [];
+  const products = useNewArrivals(NEW_ARRIVALS_COUNT);
+  const latest = products.data ?? [];
   return (
     <Section
       id="new-arrivals"
@@ -77,21 +98,23 @@ function NewArrivals() {
         </Button>
       }
     >
-      {products.isPending ? (
-        <ProductGridSkeleton count={NEW_ARRIVALS_COUNT} />
-      ) : products.isError && !products.data ? (
-        <ErrorState error={products.error} title="New arrivals could not be loaded" onRetry={() => void products.refetch()} />
-      ) : latest.length === 0 ? (
-        <Typography color="text.secondary">No phones are listed yet. Check back soon!</Typography>
-      ) : (
-        <ProductGrid label="New arrivals">
-          {latest.map((product, index) => (
-            <ProductGridItem key={product._id}>
-              <ShopProductCard product={product} eager={index < 3} />
-            </ProductGridItem>
-          ))}
-        </ProductGrid>
-      )}
+      <WhenVisible minHeight={NEW_ARRIVALS_HEIGHT}>
+        {products.isPending ? (
+          <ProductGridSkeleton count={NEW_ARRIVALS_COUNT} />
+        ) : products.isError && !products.data ? (
+          <ErrorState error={products.error} title="New arrivals could not be loaded" onRetry={() => void products.refetch()} />
+        ) : latest.length === 0 ? (
+          <Typography color="text.secondary">No phones are listed yet. Check back soon!</Typography>
+        ) : (
+          <ProductGrid label="New arrivals">
+            {latest.map((product) => (
+              <ProductGridItem key={product._id}>
+                <ShopProductCard product={product} />
+              </ProductGridItem>
+            ))}
+          </ProductGrid>
+        )}
+      </WhenVisible>
     </Section>
   );
 }

@@ -31,7 +31,14 @@ export function ProductRoute() {
   const name = product.phone_details.phone_name;
   return (
     <>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: { xs: 2, md: 3 } }}>
+      <Breadcrumbs
+        aria-label="Breadcrumb"
+        sx={{
+          mb: { xs: 2, md: 3 },
+          // On phones the heading right below names the phone: the trail ends at the brand, on one line.
+          '& .MuiBreadcrumbs-li:last-of-type, & .MuiBreadcrumbs-separator:nth-last-of-type(2)': { display: { xs: 'none', sm: 'flex' } },
+        }}
+      >
         <Link component={RouterLink} to={paths.home.getHref()} underline="hover" color="inherit">
           Home
         </Link>
@@ -41,7 +48,7 @@ export function ProductRoute() {
         <Link component={RouterLink} to={paths.category.getHref(product.category_name)} underline="hover" color="inherit">
           {brandLabel(product.category_name)}
         </Link>
-        <Typography color="text.primary" aria-current="page" noWrap sx={{ maxWidth: { xs: 140, sm: 'none' } }}>
+        <Typography color="text.primary" aria-current="page" noWrap>
           {name}
         </Typography>
       </Breadcrumbs>

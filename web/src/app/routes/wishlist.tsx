@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { canBeBooked } from '@api/modules/products/listing-status';
 import { EmptyState } from '@/components/empty-state';
@@ -44,17 +43,15 @@ export function WishlistScreen() {
           <WishlistTable
             items={items}
             renderBook={(item) =>
+              // The status beside it already says booked or sold.
               canBeBooked(item.status) ? (
                 <BookNowButton
                   size="small"
                   fullWidth={false}
                   listing={{ productId: item.productId, name: item.name, price: item.price, image: item.img, status: item.status }}
+                  sx={{ whiteSpace: 'nowrap' }}
                 />
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {item.status === 'sold' ? 'Sold' : 'Already Booked'}
-                </Typography>
-              )
+              ) : null
             }
           />
           {wishlist.hasNextPage ? (

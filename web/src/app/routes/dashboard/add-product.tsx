@@ -10,21 +10,21 @@ import { ADMIN_CONTACT_EMAIL } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { AddProductForm } from '@/features/products/components/add-product-form';
-import { useRoles, useVerified } from '@/features/users/api/get-roles';
+import { useVerification } from '@/features/users/api/get-verification';
 import { RequireAuth } from '@/app/layouts/require-auth';
 
 /** Sellers add a product once an admin has verified them (spec §4); admins always may. */
 function AddProductScreen() {
   const { user } = useAuth();
-  const roles = useRoles(user?.email);
-  const verified = useVerified(user?.email);
+  const isAdmin = user?.roles.isAdmin ?? false;
+  const verified = useVerification(isAdmin ? undefined : user?.email);
   const navigate = useNavigate();
 
-  if (!roles.isAdmin && verified.isPending) return <Spinner label="Checking your seller account…" />;
-  if (!roles.isAdmin && verified.isError) {
+  if (!isAdmin && verified.isPending) return <Spinner label="Checking your seller account…" />;
+  if (!isAdmin && verified.isError) {
     return <ErrorState error={verified.error} title="We could not check your seller account" onRetry={() => void verified.refetch()} />;
   }
-  if (!roles.isAdmin && !verified.data) {
+  if (!isAdmin && !verified.data) {
     return (
       <>
         <PageHeader title="Add your product" />

@@ -11,9 +11,6 @@ describe('MyOrdersRoute', () => {
     const onMyListing = createOrder({ _id: 'o2', item_name: 'Galaxy S22', buyer_name: 'Bea Buyer', seller_email: seller.email, status: 'completed' });
     const calls = mockApi({
       'GET /api/orders': { body: [mine, onMyListing] },
-      [`GET /api/users/admin/${seller.email}`]: { body: { isAdmin: false } },
-      [`GET /api/users/buyer/${seller.email}`]: { body: { isBuyer: false } },
-      [`GET /api/users/seller/${seller.email}`]: { body: { isSeller: true } },
       'DELETE /api/orders/o1': { body: { acknowledged: true, status: 'cancelled' } },
     });
     renderScreen(<MyOrdersRoute />, { auth: signedIn(seller) });

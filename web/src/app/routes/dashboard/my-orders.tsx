@@ -9,21 +9,50 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { NO_ROLES, useAuth } from '@/lib/auth';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrdersTable } from '@/features/orders/components/orders-table';
-import { useRoles } from '@/features/users/api/get-roles';
 
 /** /dashboard: the person's bookings, and for a seller the bookings on their listings. */
 export function MyOrdersRoute() {
   const { user } = useAuth();
   const email = user?.email ?? '';
-  const roles = useRoles(email);
+  const roles = user?.roles ?? NO_ROLES;
   const orders = useOrders(email);
   const all = orders.data?.pages.flatMap((page) => page.items) ?? [];
   const asBuyer = all.filter((order) => order.email === email);
   const asSeller = all.filter((order) => order.seller_email === email);
   const sells = roles.isSeller || roles.isAdmin || asSeller.length > 0;
+
+  const myBookings = (
+    <Box component="section" aria-labelledby="my-bookings">
+      <SectionTitle id="my-bookings" title="My bookings" count={asBuyer.length} />
+      {asBuyer.length === 0 ? (
+        <EmptyState
+          icon={<ReceiptLongIcon />}
+          title="You have not booked any phones yet"
+          text="When you book a phone, it shows up here with its status."
+          action={
+            <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
+              Find a phone
+            </Button>
+          }
+        />
+      ) : (
+        <OrdersTable orders={asBuyer} side="buyer" />
+      )}
+    </Box>
+  );
+  const listingBookings = (
+    <Box component="section" aria-labelledby="my-listing-bookings">
+      <SectionTitle id="my-listing-bookings" title="Bookings on my listings" count={asSeller.length} />
+      {asSeller.length === 0 ? (
+        <EmptyState title="Nobody has booked your phones yet" text="Advertise a listing to show it on the home page." />
+      ) : (
+        <OrdersTable orders={asSeller} side="seller" />
+      )}
+    </Box>
+  );
 
   return (
     <>
@@ -34,33 +63,18 @@ export function MyOrdersRoute() {
         <ErrorState error={orders.error} title="Your orders could not be loaded" onRetry={() => void orders.refetch()} />
       ) : (
         <Stack spacing={5}>
-          <Box component="section" aria-labelledby="my-bookings">
-            <SectionTitle id="my-bookings" title="My bookings" count={asBuyer.length} />
-            {asBuyer.length === 0 ? (
-              <EmptyState
-                icon={<ReceiptLongIcon />}
-                title="You have not booked any phones yet"
-                text="When you book a phone, it shows up here with its status."
-                action={
-                  <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
-                    Find a phone
-                  </Button>
-                }
-              />
-            ) : (
-              <OrdersTable orders={asBuyer} side="buyer" />
-            )}
-          </Box>
-          {sells ? (
-            <Box component="section" aria-labelledby="my-listing-bookings">
-              <SectionTitle id="my-listing-bookings" title="Bookings on my listings" count={asSeller.length} />
-              {asSeller.length === 0 ? (
-                <EmptyState title="Nobody has booked your phones yet" text="Advertise a listing to show it on the home page." />
-              ) : (
-                <OrdersTable orders={asSeller} side="seller" />
-              )}
-            </Box>
-          ) : null}
+          {/* A seller mostly comes here for the bookings on their phones: those go first. */}
+          {roles.isSeller ? (
+            <>
+              {listingBookings}
+              {myBookings}
+            </>
+          ) : (
+            <>
+              {myBookings}
+              {sells ? listingBookings : null}
+            </>
+          )}
           {orders.hasNextPage ? (
             <Box sx={{ display: 'flex', justifyContent: 'center' }}>
               <Button variant="outlined" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>

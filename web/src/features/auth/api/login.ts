@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { email } from '@api/shared/schema-helpers';
 import { signInWithEmail } from '@/lib/auth';
-import { queryKeys } from '@/lib/query-keys';
 
 export const loginSchema = z.object({
   email,
@@ -11,10 +10,8 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 export function useLogin() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ email: address, password }: z.output<typeof loginSchema>) => signInWithEmail(address, password),
     meta: { handlesError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles }),
   });
 }

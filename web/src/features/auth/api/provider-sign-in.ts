@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { logOut, refreshSession, signInWithProvider, withProfileSetup, type SignInProvider } from '@/lib/auth';
-import { queryKeys } from '@/lib/query-keys';
 import { createUserRecord } from '@/features/auth/api/create-user-record';
 
 /**
@@ -25,10 +24,5 @@ export function signInThroughProvider(provider: SignInProvider) {
 }
 
 export function useProviderSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signInThroughProvider,
-    meta: { handlesError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles }),
-  });
+  return useMutation({ mutationFn: signInThroughProvider, meta: { handlesError: true } });
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from '@api/shared/constants';
 import { email, text } from '@api/shared/schema-helpers';
 import { deleteCurrentUser, logOut, refreshSession, signUpWithEmail, updateUserProfile, withProfileSetup } from '@/lib/auth';
-import { queryKeys } from '@/lib/query-keys';
 import { uploadImage } from '@/lib/upload-image';
 import { createUserRecord } from '@/features/auth/api/create-user-record';
 
@@ -62,10 +61,5 @@ export function register({ firstName, lastName, email: address, password: secret
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    meta: { handlesError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles }),
-  });
+  return useMutation({ mutationFn: register, meta: { handlesError: true } });
 }

@@ -55,7 +55,7 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
           {
             key: 'buyer',
             header: 'Buyer',
-            minWidth: 150,
+            minWidth: 130,
             render: (order: Order) => (
               <>
                 <Typography variant="body2" fontWeight={600}>
@@ -69,8 +69,22 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
           },
         ]
       : []),
-    { key: 'location', header: 'Meeting location', minWidth: 150, render: (order) => order.meet_location || '—' },
-    ...(side === 'seller' ? [{ key: 'message', header: 'Message', minWidth: 200, render: (order: Order) => order.message || '—' }] : []),
+    {
+      key: 'location',
+      header: side === 'seller' ? 'Meeting and message' : 'Meeting location',
+      minWidth: 160,
+      render: (order) => (
+        <>
+          {order.meet_location || '—'}
+          {/* The buyer's message to the seller, under the place they suggested. */}
+          {side === 'seller' && order.message ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontStyle: 'italic' }}>
+              “{order.message}”
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
     { key: 'price', header: 'Price', render: (order) => formatPrice(order.price) },
     { key: 'status', header: 'Status', render: (order) => <OrderStatusChip status={order.status} /> },
     {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@api/modules/products/products.schema';
+import { ADVERTISED_COUNT } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/products/adversite: advertised listings that can still be booked (first page is plenty for the home page). */
+/** GET /api/products/adversite: the first advertised listings that can still be booked (all the home page shows). */
 export async function getAdvertisedProducts(signal?: AbortSignal): Promise<Product[]> {
-  return (await api.getPage<Product>('/products/adversite', { params: { limit: 12 }, signal })).items;
+  return (await api.getPage<Product>('/products/adversite', { params: { limit: ADVERTISED_COUNT }, signal })).items;
 }
 
 export function advertisedProductsQueryOptions() {

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CategoryName } from '@api/shared/constants';
 import type { Product } from '@api/modules/products/products.schema';
 import { api, type Page } from '@/lib/api-client';
@@ -25,4 +25,19 @@ export function productsQueryOptions(filter: ProductFilter = {}) {
 
 export function useProducts(filter: ProductFilter = {}) {
   return useInfiniteQuery(productsQueryOptions(filter));
+}
+
+/**
+ * The newest `count` listings as one small page (the home page's New Arrivals): the API reads
+ * only these, where the products page's first page would read the default 24.
+ */
+export function newArrivalsQueryOptions(count: number) {
+  return queryOptions({
+    queryKey: [...queryKeys.products, 'new-arrivals', count],
+    queryFn: async ({ signal }) => (await getProducts({ limit: count }, null, signal)).items,
+  });
+}
+
+export function useNewArrivals(count: number) {
+  return useQuery(newArrivalsQueryOptions(count));
 }

@@ -207,7 +207,7 @@ export function AddProductForm({ onCreated }: { onCreated: () => void }) {
 function Section({ title, columns = 2, children }: { title: string; columns?: 1 | 2; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 2, p: 0 }}>
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : '1fr' }, columnGap: 2.5, rowGap: 0.5 }}>

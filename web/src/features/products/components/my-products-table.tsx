@@ -118,7 +118,7 @@ export function MyProductsTable({ products }: { products: Product[] }) {
     {
       key: 'delete',
       header: 'Delete',
-      action: true,
+      corner: true,
       align: 'center',
       render: (product) => (
         <Tooltip describeChild title="Delete listing">

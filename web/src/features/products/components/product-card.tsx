@@ -6,6 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
@@ -27,6 +28,12 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
+const cardSx = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
+const contentSx = { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25, pb: 1 } as const;
+const nameSx = { fontSize: '1.1rem', lineHeight: 1.3, mt: -1 } as const;
+const priceSx = { mt: 'auto', pt: 1, fontSize: '1.35rem', fontWeight: 800 } as const;
+const actionsSx = { px: 2, pb: 2, pt: 0 } as const;
+
 /** One listing in a grid: photo, name, location, condition, used duration, seller check, price. */
 export function ProductCard({ product, recommended, cornerAction, actions, eager }: ProductCardProps) {
   const { phone_details: phone } = product;
@@ -36,9 +43,7 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
       component="article"
       aria-label={phone.phone_name}
       sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
+        ...cardSx,
         transition: 'box-shadow 160ms ease, transform 160ms ease',
         borderColor: recommended ? 'secondary.main' : undefined,
         '&:hover': { boxShadow: '0 12px 28px rgba(17, 24, 39, 0.10)', transform: 'translateY(-2px)' },
@@ -54,7 +59,7 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
         </Stack>
         {cornerAction ? <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{cornerAction}</Box> : null}
       </Box>
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25, pb: 1 }}>
+      <CardContent sx={contentSx}>
         <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4, letterSpacing: '0.08em' }}>
           {brandLabel(product.category_name)}
         </Typography>
@@ -64,7 +69,7 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
           underline="hover"
           color="text.primary"
           variant="h6"
-          sx={{ fontSize: '1.1rem', lineHeight: 1.3, mt: -1, overflowWrap: 'anywhere' }}
+          sx={{ ...nameSx, overflowWrap: 'anywhere' }}
         >
           {phone.phone_name}
         </Link>
@@ -86,11 +91,42 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
             {product.used_duration}
           </Box>
         </Box>
-        <Typography sx={{ mt: 'auto', pt: 1, fontSize: '1.35rem', fontWeight: 800, color: 'primary.dark' }}>
+        <Typography sx={{ ...priceSx, color: 'primary.dark' }}>
           {formatPrice(product.price)}
         </Typography>
       </CardContent>
-      {actions ? <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>{actions}</CardActions> : null}
+      {actions ? <CardActions sx={actionsSx}>{actions}</CardActions> : null}
+    </Card>
+  );
+}
+
+/**
+ * A card's placeholder while its list loads: the same boxes and line heights as a card with
+ * a shopper's actions, so the page does not move when the phones arrive.
+ */
+export function ProductCardSkeleton() {
+  return (
+    <Card aria-hidden="true" sx={cardSx}>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+      <CardContent sx={contentSx}>
+        <Typography variant="overline" sx={{ lineHeight: 1.4 }}>
+          <Skeleton width="30%" />
+        </Typography>
+        <Typography variant="h6" component="div" sx={nameSx}>
+          <Skeleton width="70%" />
+        </Typography>
+        <Skeleton variant="rounded" width="60%" height={24} />
+        <Typography variant="body2" component="div" sx={{ display: 'grid', rowGap: 0.25 }}>
+          <Skeleton width="50%" />
+          <Skeleton width="45%" />
+        </Typography>
+        <Typography sx={priceSx}>
+          <Skeleton width="35%" />
+        </Typography>
+      </CardContent>
+      <CardActions sx={actionsSx}>
+        <Skeleton variant="rounded" width="100%" height={36.5} />
+      </CardActions>
     </Card>
   );
 }

@@ -5,7 +5,10 @@ import type { SxProps, Theme } from '@mui/material/styles';
 interface ProductImageProps {
   src: string | undefined;
   alt: string;
-  /** The first cards of a page load eagerly: they are what people see first. */
+  /**
+   * The first cards of a page load eagerly and ahead of other images: they are what people
+   * see first (and the page's largest paint).
+   */
   eager?: boolean;
   width: number;
   height: number;
@@ -29,6 +32,7 @@ export function ProductImage({ src, alt, eager, width, height, sx }: ProductImag
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
         />

@@ -11,10 +11,6 @@ export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeAdmin,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.users }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.roles }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }

@@ -14,7 +14,7 @@ export function useVerifyUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.users }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.roles }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.verification }),
         queryClient.invalidateQueries({ queryKey: queryKeys.products }),
       ]),
   });

@@ -100,7 +100,7 @@ export function UsersTable({ users, kind, currentEmail }: { users: UserRecord[];
     {
       key: 'delete',
       header: 'Delete',
-      action: true,
+      corner: true,
       align: 'center',
       render: (user) => {
         const self = user.email === currentEmail;

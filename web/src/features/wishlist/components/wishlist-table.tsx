@@ -15,7 +15,7 @@ import { useDeleteWishlistItem } from '@/features/wishlist/api/delete-wishlist-i
 
 const STATUS_COLOUR: Record<ListingStatus, string> = { available: 'success.main', booked: 'warning.dark', sold: 'text.secondary' };
 
-/** The saved phones with their current status; `renderBook` supplies the Book Now button for bookable ones. */
+/** The saved phones with their current status; `renderBook` supplies the Book Now button of a bookable one (or nothing). */
 export function WishlistTable({ items, renderBook }: { items: WishlistItem[]; renderBook: (item: WishlistItem) => ReactNode }) {
   const deleteItem = useDeleteWishlistItem();
 
@@ -37,12 +37,21 @@ export function WishlistTable({ items, renderBook }: { items: WishlistItem[]; re
     { key: 'camera', header: 'Camera', render: (item) => item.camera },
     { key: 'ram', header: 'RAM / storage', render: (item) => item.ram },
     { key: 'processor', header: 'Processor', render: (item) => item.processor },
-    { key: 'status', header: 'Status', render: (item) => <StatusText status={item.status} /> },
-    { key: 'book', header: 'Book', action: true, render: (item) => renderBook(item) },
+    {
+      // The listing's status with Book Now under it where it can be booked.
+      key: 'status',
+      header: 'Status',
+      render: (item) => (
+        <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: { xs: 'flex-end', lg: 'flex-start' }, gap: 1 }}>
+          <StatusText status={item.status} />
+          {renderBook(item)}
+        </Box>
+      ),
+    },
     {
       key: 'delete',
       header: 'Delete',
-      action: true,
+      corner: true,
       align: 'center',
       render: (item) => (
         <Tooltip describeChild title="Remove from wishlist">

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * GET /api/verify/:email: whether an admin has verified this seller (gates Add Product, spec §4).
+ * Asked of the server rather than read from the token's claims, so a verification shows at once.
+ */
+export async function getVerification(email: string, signal?: AbortSignal): Promise<boolean> {
+  const body = await api.get<{ verified?: unknown }>(`/verify/${encodeURIComponent(email)}`, { auth: true, signal });
+  return body.verified === true;
+}
+
+export function verificationQueryOptions(email: string | undefined) {
+  return queryOptions({
+    queryKey: [...queryKeys.verification, email],
+    queryFn: ({ signal }) => getVerification(email!, signal),
+    enabled: Boolean(email),
+    staleTime: 60_000,
+  });
+}
+
+/** Pass no email to skip the lookup (an admin may always add products). */
+export function useVerification(email: string | undefined) {
+  return useQuery(verificationQueryOptions(email));
+}
