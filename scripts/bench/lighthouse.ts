@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
 
 export interface LighthousePage {
   name: string;
@@ -34,17 +35,6 @@ export interface LighthouseFigures {
   reportFile: string;
 }
 
-/** Debian's chromium, headless, with nothing of its own on the network. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The parts of Lighthouse's audit details read here (their type is a wide union). */
 interface Details {
@@ -69,7 +59,7 @@ const nodeText = (node: DetailsItem['node']) => (node?.snippet ?? node?.selector
  * one page after another. Each full result goes to `reportDir`.
  */
 export async function runLighthouse(pages: readonly LighthousePage[], reportDir: string): Promise<LighthouseFigures[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const figures: LighthouseFigures[] = [];
     for (const page of pages) {

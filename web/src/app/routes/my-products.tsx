@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
@@ -12,6 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { useMyProducts } from '@/features/products/api/get-my-products';
 import { MyProductsTable } from '@/features/products/components/my-products-table';
 import { RequireAuth } from '@/app/layouts/require-auth';
+import { LoadMore } from '@/components/load-more';
 
 function MyProductsScreen() {
   const { user } = useAuth();
@@ -35,13 +35,7 @@ function MyProductsScreen() {
       ) : (
         <>
           <MyProductsTable products={items} />
-          {products.hasNextPage ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Button variant="outlined" onClick={() => void products.fetchNextPage()} disabled={products.isFetchingNextPage}>
-                Show more
-              </Button>
-            </Box>
-          ) : null}
+          <LoadMore query={products} />
         </>
       )}
     </>

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { canBeBooked } from '@api/modules/products/listing-status';
@@ -13,6 +12,7 @@ import { BookNowButton } from '@/features/orders/components/book-now-button';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { WishlistTable } from '@/features/wishlist/components/wishlist-table';
 import { RequireAuth } from '@/app/layouts/require-auth';
+import { LoadMore } from '@/components/load-more';
 
 /** The wishlist table, at /wishlist and /dashboard/wish-list. */
 export function WishlistScreen() {
@@ -54,13 +54,7 @@ export function WishlistScreen() {
               ) : null
             }
           />
-          {wishlist.hasNextPage ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Button variant="outlined" onClick={() => void wishlist.fetchNextPage()} disabled={wishlist.isFetchingNextPage}>
-                Show more
-              </Button>
-            </Box>
-          ) : null}
+          <LoadMore query={wishlist} />
         </>
       )}
     </>

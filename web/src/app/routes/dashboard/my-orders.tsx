@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { NO_ROLES, useAuth } from '@/lib/auth';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrdersTable } from '@/features/orders/components/orders-table';
+import { LoadMore } from '@/components/load-more';
 
 /** /dashboard: the person's bookings, and for a seller the bookings on their listings. */
 export function MyOrdersRoute() {
@@ -75,13 +76,7 @@ export function MyOrdersRoute() {
               {sells ? listingBookings : null}
             </>
           )}
-          {orders.hasNextPage ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-              <Button variant="outlined" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-                Show older orders
-              </Button>
-            </Box>
-          ) : null}
+          <LoadMore query={orders} label="Show older orders" />
         </Stack>
       )}
     </>

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -9,6 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { useUsers, type UserListKind } from '@/features/users/api/get-users';
 import { UsersTable } from '@/features/users/components/users-table';
 import { RequireAuth } from '@/app/layouts/require-auth';
+import { LoadMore } from '@/components/load-more';
 
 const TITLES: Record<UserListKind, { title: string; subtitle: string }> = {
   all: { title: 'User list', subtitle: 'Everyone with a ReCell account.' },
@@ -33,13 +32,7 @@ function UserList({ kind }: { kind: UserListKind }) {
       ) : (
         <>
           <UsersTable users={rows} kind={kind} currentEmail={user?.email ?? ''} />
-          {users.hasNextPage && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Button variant="outlined" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
-                {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            </Box>
-          )}
+          <LoadMore query={users} />
         </>
       )}
     </>
