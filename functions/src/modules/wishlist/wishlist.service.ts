@@ -11,14 +11,15 @@ export function wishlistIdFor(uid: string, productId: string): string {
   return `${uid}_${productId}`;
 }
 
-function entryFor(caller: Caller, listing: Product, now: Date): WishlistItem {
-  const id = wishlistIdFor(caller.uid, listing._id);
+/** A wishlist entry: the owner, and the listing's fields copied as the spec's client reads them. */
+export function wishlistEntryFor(owner: Pick<Caller, 'uid' | 'email'>, listing: Product, now: Date): WishlistItem {
+  const id = wishlistIdFor(owner.uid, listing._id);
   const createdAt = now.toISOString();
   return {
     _id: id,
     productId: listing._id,
-    uid: caller.uid,
-    email: caller.email,
+    uid: owner.uid,
+    email: owner.email,
     name: listing.phone_details.phone_name,
     img: listing.phone_details.phone_img_card,
     processor: listing.phone_details.phone_processor,
@@ -36,7 +37,7 @@ function entryFor(caller: Caller, listing: Product, now: Date): WishlistItem {
 
 /** Adds a listing to the caller's wishlist; adding it again returns the same entry. */
 export async function addToWishlist(caller: Caller, productId: string): Promise<{ id: string; created: boolean }> {
-  const entry = entryFor(caller, await getListing(productId), new Date());
+  const entry = wishlistEntryFor(caller, await getListing(productId), new Date());
   return { id: entry._id, created: await addEntry(entry) };
 }
 
