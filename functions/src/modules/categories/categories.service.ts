@@ -1,12 +1,12 @@
 import { AppError } from '../../shared/app-error';
 import type { Page, PageRequest } from '../../shared/pagination';
 import { listShoppable } from '../products/products.service';
-import type { Product } from '../products/products.schema';
+import type { PublicListing } from '../products/products.schema';
 import { findCategory } from './categories.repo';
 import type { Category } from './categories.schema';
 
 /** A category and one page of its listings that are not sold, newest first. */
-export async function getCategoryPage(idOrName: string, page: PageRequest): Promise<{ category: Category; listings: Page<Product> }> {
+export async function getCategoryPage(idOrName: string, page: PageRequest): Promise<{ category: Category; listings: Page<PublicListing> }> {
   const category = await findCategory(idOrName);
   if (!category) throw AppError.notFound('There is no such category.');
   return { category, listings: await listShoppable({ ...page, category: category.category_name }) };

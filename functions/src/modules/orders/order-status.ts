@@ -22,3 +22,9 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 export type ClosedOrderStatus = Exclude<OrderStatus, 'booked'>;
+
+/**
+ * While an order is in one of these, the buyer sees the seller's contact (name, phone, email)
+ * on it. For now that is once booked; the meetup flow will narrow it to once accepted.
+ */
+export const SELLER_CONTACT_STATUSES: readonly OrderStatus[] = ['booked', 'completed'];

@@ -15,8 +15,13 @@ export interface Order {
   /** The buyer's email. */
   email: string;
   buyer_uid: string;
+  /** The seller's contact, copied from the listing at booking; only the order's parties read it. */
   seller_email: string;
   seller_uid: string;
+  seller_name: string;
+  /** The seller's phone number, copied from the listing's mobile_number. */
+  seller_mobile_number: string;
+  /** The buyer's phone number, for the seller. */
   mobile_number: string;
   meet_location: string;
   message: string;
@@ -43,3 +48,9 @@ export type CreateOrderBody = z.infer<typeof createOrderBody>;
 export const ordersQuery = pageQuery.extend({ email });
 
 export const orderIdParam = z.object({ id: docId });
+
+/** The seller's contact fields on an order, which the buyer reads only while SELLER_CONTACT_STATUSES allow. */
+export const SELLER_CONTACT_FIELDS = ['seller_email', 'seller_mobile_number'] as const satisfies readonly (keyof Order)[];
+
+/** An order as one reader sees it: the seller's contact may be left out. */
+export type OrderView = Omit<Order, (typeof SELLER_CONTACT_FIELDS)[number]> & Partial<Pick<Order, (typeof SELLER_CONTACT_FIELDS)[number]>>;

@@ -7,9 +7,9 @@ import { canBeBooked } from '../products/listing-status';
 import type { Product } from '../products/products.schema';
 import type { UserRecord } from '../users/users.schema';
 import { syncCopiesOfListing } from '../wishlist/wishlist.repo';
-import { canMoveOrder } from './order-status';
+import { canMoveOrder, SELLER_CONTACT_STATUSES } from './order-status';
 import { bookListing, closeOrder, listOrdersOf } from './orders.repo';
-import type { CreateOrderBody, Order } from './orders.schema';
+import { SELLER_CONTACT_FIELDS, type CreateOrderBody, type Order, type OrderView } from './orders.schema';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -36,6 +36,8 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, now
     buyer_uid: caller.uid,
     seller_email: listing.email,
     seller_uid: listing.seller_uid,
+    seller_name: listing.seller_name,
+    seller_mobile_number: listing.mobile_number,
     mobile_number: body.mobile_number,
     meet_location: body.meet_location,
     message: body.message,
@@ -69,10 +71,24 @@ export async function placeOrder(caller: SignedIn, body: CreateOrderBody): Promi
   return order._id;
 }
 
+/**
+ * An order as this reader may see it. The seller and an admin see it whole (the buyer's name
+ * and phone number are for the seller); the buyer sees the seller's contact only while the
+ * order's status shares it.
+ */
+export function orderViewFor(reader: Caller, order: Order): OrderView {
+  const sellerSide = order.seller_uid === reader.uid || isAdmin(reader);
+  if (sellerSide || SELLER_CONTACT_STATUSES.includes(order.status)) return order;
+  const view: Partial<Order> = { ...order };
+  for (const field of SELLER_CONTACT_FIELDS) delete view[field];
+  return view as OrderView;
+}
+
 /** The caller's orders as buyer and as seller (or anyone's, for an admin), newest first. */
-export function listOrders(caller: Caller, email: string, page: PageRequest): Promise<Page<Order>> {
+export async function listOrders(caller: Caller, email: string, page: PageRequest): Promise<Page<OrderView>> {
   assertSelfOrAdmin(caller, email);
-  return listOrdersOf(email, page);
+  const found = await listOrdersOf(email, page);
+  return { ...found, items: found.items.map((order) => orderViewFor(caller, order)) };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   assertCanList,
   createListing,
   deleteListing,
-  getListing,
+  getPublicListing,
   listAdvertised,
   listSellerListings,
   listShoppable,
@@ -40,7 +40,7 @@ productsRouter.get('/products/myproducts', requireUser, privateNoStore, async (r
 });
 
 productsRouter.get('/products/:id', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
-  res.json(await getListing(parse(productIdParam, req.params).id));
+  res.json(await getPublicListing(parse(productIdParam, req.params).id));
 });
 
 productsRouter.post('/products', requireUser, requireJson, writeLimiter, async (req, res) => {

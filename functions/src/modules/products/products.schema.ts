@@ -46,6 +46,39 @@ export interface Product {
   bookingSeq: number;
 }
 
+/**
+ * The fields of a listing anyone may read (public GETs, the CDN's cache). An allow-list, so a
+ * field added to Product stays private until it is named here. Never the seller's email, phone
+ * number or uid: those reach only the seller (My Products) and, through the order, the buyer.
+ */
+export const PUBLIC_LISTING_FIELDS = [
+  '_id',
+  'category_name',
+  'condition_type',
+  'location',
+  'description',
+  'purchase_year',
+  'price',
+  'used_duration',
+  'verified',
+  'user_role',
+  'seller_name',
+  'seller_img',
+  'date',
+  'status',
+  'adversite',
+  'bookedId',
+  'phone_details',
+  'createdAt',
+] as const satisfies readonly (keyof Product)[];
+
+/** A listing as the public reads show it. */
+export type PublicListing = Pick<Product, (typeof PUBLIC_LISTING_FIELDS)[number]>;
+
+export function toPublicListing(listing: Product): PublicListing {
+  return Object.fromEntries(PUBLIC_LISTING_FIELDS.map((field) => [field, listing[field]])) as PublicListing;
+}
+
 const currentYear = () => new Date().getUTCFullYear();
 
 /** POST /products: only what the seller states about the phone. Everything else is the server's. */

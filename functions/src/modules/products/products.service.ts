@@ -8,7 +8,7 @@ import type { UserRecord } from '../users/users.schema';
 import { syncCopiesOfListing } from '../wishlist/wishlist.repo';
 import { canBeAdvertised, canMoveListing, soldToggleTarget, SHOPPABLE_STATUSES } from './listing-status';
 import { changeListing, getProduct, insertProduct, listProducts, newProductId } from './products.repo';
-import type { CreateProductBody, ListingStatus, ListProductsQuery, Product } from './products.schema';
+import { toPublicListing, type CreateProductBody, type ListingStatus, type ListProductsQuery, type Product, type PublicListing } from './products.schema';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -62,14 +62,23 @@ export async function getListing(id: string): Promise<Product> {
   return listing;
 }
 
+/** GET /products/:id: the listing as anyone may see it. */
+export async function getPublicListing(id: string): Promise<PublicListing> {
+  return toPublicListing(await getListing(id));
+}
+
+function publicPage(page: Page<Product>): Page<PublicListing> {
+  return { ...page, items: page.items.map(toPublicListing) };
+}
+
 /** What shoppers browse: every listing not sold, newest first. */
-export function listShoppable(query: ListProductsQuery): Promise<Page<Product>> {
-  return listProducts({ statuses: SHOPPABLE_STATUSES, category: query.category }, query);
+export async function listShoppable(query: ListProductsQuery): Promise<Page<PublicListing>> {
+  return publicPage(await listProducts({ statuses: SHOPPABLE_STATUSES, category: query.category }, query));
 }
 
 /** The Recommended strip: advertised listings nobody has booked or bought. */
-export function listAdvertised(page: PageRequest): Promise<Page<Product>> {
-  return listProducts({ advertised: true, statuses: ['available'] }, page);
+export async function listAdvertised(page: PageRequest): Promise<Page<PublicListing>> {
+  return publicPage(await listProducts({ advertised: true, statuses: ['available'] }, page));
 }
 
 /** A seller's own listings in every status. */

@@ -1,0 +1,191 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { Product } from '../modules/products/products.schema';
+import { CATEGORIES } from '../shared/constants';
+import { db } from '../shared/firestore';
+import { createProduct } from './factories';
+import { call, createUser, startApi, type TestUser } from './harness';
+import { registeredRoutes } from './routes';
+
+/**
+ * DESIGN.md §8: public reads never carry an email address, a phone number or a seller's uid.
+ * Every GET route the app registers is tried without a token; each one that answers is public
+ * and its body is searched. A new public route is covered as soon as it is registered.
+ */
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let seller: TestUser;
+let otherSeller: TestUser;
+let buyer: TestUser;
+let stranger: TestUser;
+let advertised: Product;
+let booked: Product;
+let orderId: string;
+let imageFile: string;
+
+const SELLER_PHONE = '+8801819000001';
+const OTHER_SELLER_PHONE = '+8801819000002';
+const BUYER_PHONE = '+8801819000003';
+
+beforeAll(async () => {
+  api = await startApi();
+  [seller, otherSeller, buyer, stranger] = await Promise.all([
+    createUser('verifiedSeller'),
+    createUser('verifiedSeller'),
+    createUser('buyer'),
+    createUser('buyer'),
+  ]);
+  const brands = db().batch();
+  for (const category of CATEGORIES) {
+    brands.set(db().collection('categories').doc(String(category.id)), { _id: String(category.id), ...category });
+  }
+  await brands.commit();
+  [advertised, booked] = await Promise.all([
+    createProduct(seller, { mobile_number: SELLER_PHONE, adversite: true, category_name: 'apple' }),
+    createProduct(seller, { mobile_number: SELLER_PHONE, category_name: 'apple' }),
+    createProduct(seller, { mobile_number: SELLER_PHONE, status: 'sold' }),
+    createProduct(otherSeller, { mobile_number: OTHER_SELLER_PHONE, category_name: 'samsung' }),
+  ]);
+  const order = await call(`${api.url}/orders`, {
+    method: 'POST',
+    token: buyer.token,
+    body: { bookedId: booked._id, mobile_number: BUYER_PHONE, meet_location: 'Gulshan 1', message: 'Call me' },
+  });
+  expect(order.status).toBe(201);
+  orderId = order.body.insertedId;
+  expect((await call(`${api.url}/wishlist`, { method: 'POST', token: buyer.token, body: { productId: advertised._id } })).status).toBe(201);
+  await call(`${api.url}/newsletter`, { method: 'POST', body: { email: buyer.email } });
+
+  const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#27a' } }).png().toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([png], { type: 'image/png' }), 'phone.png');
+  const upload = await fetch(`${api.url}/images`, { method: 'POST', headers: { authorization: `Bearer ${seller.token}` }, body: form });
+  const uploaded = (await upload.json()) as { data: { display_url: string } };
+  imageFile = uploaded.data.display_url.split('/').pop()!.split('?')[0]!;
+});
+afterAll(() => api.close());
+
+/** A value for each path parameter a GET route may have; a route with an unknown one fails the test until it is added here. */
+const sampleParam = (name: string): string => {
+  const samples: Record<string, string> = {
+    id: booked._id,
+    idOrName: 'apple',
+    file: imageFile,
+    email: seller.email,
+  };
+  const value = samples[name];
+  if (value === undefined) throw new Error(`privacy test: add a sample value for the path parameter :${name}`);
+  return value;
+};
+
+/** Lookups by email ask for the seller's data, which neither caller may see. */
+const urlOf = (path: string) =>
+  `${api.url}${path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(sampleParam(name)))}` +
+  `?limit=100&email=${encodeURIComponent(seller.email)}`;
+
+/** Every email, phone number and seller uid stored on any listing, order or user: none may show publicly. */
+async function secrets(): Promise<string[]> {
+  const [products, orders, users] = await Promise.all(['products', 'orders', 'users'].map((name) => db().collection(name).get()));
+  const values = new Set<string>();
+  for (const doc of products!.docs) {
+    const product = doc.data() as Product;
+    values.add(product.email).add(product.mobile_number).add(product.seller_uid);
+  }
+  for (const doc of orders!.docs) {
+    const order = doc.data();
+    for (const field of ['email', 'seller_email', 'mobile_number', 'seller_mobile_number', 'buyer_uid', 'seller_uid']) {
+      if (typeof order[field] === 'string') values.add(order[field]);
+    }
+  }
+  for (const doc of users!.docs) values.add(doc.data().email);
+  return [...values].filter(Boolean);
+}
+
+describe('public routes carry no email address, phone number or seller uid', () => {
+  const getRoutes = registeredRoutes(createApp())
+    .filter((route) => route.startsWith('GET '))
+    .map((route) => route.slice('GET '.length));
+
+  it('finds the public reads among the registered routes', async () => {
+    const publicRoutes: string[] = [];
+    for (const path of getRoutes) {
+      if ((await call(urlOf(path))).status < 300) publicRoutes.push(path);
+    }
+    expect(publicRoutes).toEqual(
+      expect.arrayContaining(['/products', '/products/:id', '/products/adversite', '/categories', '/categories/:idOrName', '/images/:file']),
+    );
+  });
+
+  it.each(getRoutes)('GET %s, anonymous or as a stranger', async (path) => {
+    const forbidden = await secrets();
+    for (const token of [undefined, stranger.token]) {
+      const response = await fetch(urlOf(path), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const text = await response.text();
+      // Routes that need a signed-in owner answer 401/403 to these callers, with an error body only.
+      if (response.status >= 400) {
+        expect([401, 403]).toContain(response.status);
+        continue;
+      }
+      expect(text).not.toMatch(EMAIL);
+      for (const secret of forbidden) expect(text, `${path} leaks ${secret}`).not.toContain(secret);
+    }
+  });
+
+  it('shows the listings themselves (the checks above read real bodies)', async () => {
+    const listing = await call(`${api.url}/products/${advertised._id}`);
+    expect(listing.body).toMatchObject({ _id: advertised._id, seller_name: seller.name, price: advertised.price });
+    expect(listing.body).not.toHaveProperty('email');
+    expect(listing.body).not.toHaveProperty('mobile_number');
+    expect(listing.body).not.toHaveProperty('seller_uid');
+    const advertisedIds = (await call(`${api.url}/products/adversite?limit=100`)).body.map((product: Product) => product._id);
+    expect(advertisedIds).toContain(advertised._id);
+  });
+});
+
+describe("the seller's and the buyer's contact", () => {
+  it("gives the buyer the seller's name, phone and email on the booked order", async () => {
+    const orders = await call(`${api.url}/orders?email=${encodeURIComponent(buyer.email)}`, { token: buyer.token });
+    const order = orders.body.find((candidate: { _id: string }) => candidate._id === orderId);
+    expect(order).toMatchObject({
+      seller_name: seller.name,
+      seller_mobile_number: SELLER_PHONE,
+      seller_email: seller.email,
+      mobile_number: BUYER_PHONE,
+    });
+  });
+
+  it("gives the seller the buyer's name, phone and email on orders of their listings", async () => {
+    const orders = await call(`${api.url}/orders?email=${encodeURIComponent(seller.email)}`, { token: seller.token });
+    const order = orders.body.find((candidate: { _id: string }) => candidate._id === orderId);
+    expect(order).toMatchObject({ buyer_name: buyer.name, email: buyer.email, mobile_number: BUYER_PHONE });
+  });
+
+  it("keeps the seller's contact from the buyer once the booking is cancelled", async () => {
+    const phone = await createProduct(otherSeller, { mobile_number: OTHER_SELLER_PHONE });
+    const placed = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: phone._id, mobile_number: BUYER_PHONE } });
+    expect((await call(`${api.url}/orders/${placed.body.insertedId}`, { method: 'DELETE', token: buyer.token })).status).toBe(200);
+    const orders = await call(`${api.url}/orders?email=${encodeURIComponent(buyer.email)}`, { token: buyer.token });
+    const order = orders.body.find((candidate: { _id: string }) => candidate._id === placed.body.insertedId);
+    expect(order).toMatchObject({ status: 'cancelled', seller_name: otherSeller.name });
+    expect(JSON.stringify(order)).not.toContain(OTHER_SELLER_PHONE);
+    expect(JSON.stringify(order)).not.toContain(otherSeller.email);
+  });
+
+  it('gives nobody else either contact: a stranger reads neither order list', async () => {
+    for (const owner of [buyer, seller]) {
+      const response = await call(`${api.url}/orders?email=${encodeURIComponent(owner.email)}`, { token: stranger.token });
+      expect(response.status).toBe(403);
+    }
+  });
+
+  it("keeps the spec's fields on the seller's own My Products", async () => {
+    const mine = await call(`${api.url}/products/myproducts?email=${encodeURIComponent(seller.email)}`, { token: seller.token });
+    expect(mine.body.find((product: Product) => product._id === booked._id)).toMatchObject({
+      email: seller.email,
+      mobile_number: SELLER_PHONE,
+    });
+  });
+});
