@@ -21,13 +21,15 @@ imagesRouter.post('/images', requireToken, writeLimiter, requireMultipart, async
 });
 
 // The local stack serves the local image store; in production images come from Cloud Storage.
+// Public pictures, like Storage's: any page may show them (helmet's default CORP is same-origin,
+// which breaks them wherever an absolute URL of another local origin points here).
 if (config.local) {
   imagesRouter.get('/images/:file', (req, res, next) => {
     const file = req.params.file;
     if (!STORED_FILE_NAME.test(file)) throw AppError.notFound('There is no such image.');
     res.sendFile(
       file,
-      { root: localImagesDir(), dotfiles: 'deny', headers: { 'Cache-Control': IMMUTABLE_CACHE_CONTROL, 'Content-Type': 'image/webp' } },
+      { root: localImagesDir(), dotfiles: 'deny', headers: { 'Cache-Control': IMMUTABLE_CACHE_CONTROL, 'Content-Type': 'image/webp', 'Cross-Origin-Resource-Policy': 'cross-origin' } },
       (error) => {
         if (!error) return;
         next((error as { status?: number }).status === 404 ? AppError.notFound('There is no such image.') : error);

@@ -65,10 +65,9 @@ export async function storeImage(bytes: Buffer): Promise<UploadedImage> {
   const card = await encode(bytes, IMAGE_WIDTHS.card, QUALITY.card);
   const detail = await encode(bytes, IMAGE_WIDTHS.detail, QUALITY.detail);
   const id = randomUUID();
-  const store = imageStore();
-  const [card_url, display_url] = await Promise.all([
-    store.save(id, IMAGE_WIDTHS.card, card),
-    store.save(id, IMAGE_WIDTHS.detail, detail),
+  const [card_url, display_url] = await imageStore().save(id, [
+    { width: IMAGE_WIDTHS.card, bytes: card },
+    { width: IMAGE_WIDTHS.detail, bytes: detail },
   ]);
-  return { display_url, card_url };
+  return { display_url: display_url!, card_url: card_url! };
 }

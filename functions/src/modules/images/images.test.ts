@@ -94,6 +94,8 @@ describe('POST /api/images', () => {
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/webp');
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // Pages on any local origin (Vite's :5173, localhost or 127.0.0.1 on :5000) may show it.
+      expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       const metadata = await sharp(bytes).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width });
       expect(existsSync(path.join(localImagesDir(), path.basename(url)))).toBe(true);

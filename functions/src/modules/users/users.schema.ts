@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES, type UserRole } from '../../shared/constants';
 import { docId, email, text } from '../../shared/schema-helpers';
-import { isStoredImageUrl } from '../images/image-urls';
+import { isStoredImageUrl, withoutLocalOrigin } from '../images/image-urls';
 
 /** users/{uid}: the stored record, source of truth for privileges (mirrored into custom claims). */
 export interface UserRecord {
@@ -20,7 +20,8 @@ export interface UserRecord {
 /**
  * A profile photo: one of our uploads (relative `/api/images/...` in the local stack) or a web
  * address such as a sign-in provider's photo. Other schemes (javascript:, data:) are refused.
- * An empty string means "no photo given".
+ * A local upload sent with an origin (the Auth profile keeps absolute URLs) is stored relative,
+ * so it shows on every origin the app is served from. An empty string means "no photo given".
  */
 const photoUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -31,6 +32,7 @@ const photoUrl = z.preprocess(
     .refine((url) => isStoredImageUrl(url) || (/^https?:\/\//i.test(url) && URL.canParse(url)), {
       error: 'Photo must be a web address (http or https).',
     })
+    .transform(withoutLocalOrigin)
     .optional(),
 );
 

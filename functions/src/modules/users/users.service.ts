@@ -1,3 +1,4 @@
+import { withoutLocalOrigin } from '../images/image-urls';
 import { AppError } from '../../shared/app-error';
 import type { Page, PageRequest } from '../../shared/pagination';
 import { assertSelfOrAdmin, type Caller } from '../../shared/auth';
@@ -60,7 +61,7 @@ export async function upsertOwnProfile(caller: Caller, body: UpsertUserBody): Pr
       _id: caller.uid,
       name: body.name,
       email: caller.email,
-      image: body.image ?? caller.token.picture ?? '',
+      image: body.image ?? withoutLocalOrigin(caller.token.picture ?? ''),
       user_role: viaProvider ? 'Buyer' : body.user_role,
       role: 'user',
       verified: false,
