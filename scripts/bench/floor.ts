@@ -48,6 +48,8 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
           buyer_uid: booker.uid,
           seller_email: listing.email,
           seller_uid: listing.seller_uid,
+          seller_name: listing.seller_name,
+          seller_mobile_number: listing.mobile_number,
           mobile_number: '+8801712345678',
           meet_location: 'Dhanmondi 27',
           message: 'Is it still available?',

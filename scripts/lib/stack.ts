@@ -84,7 +84,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   let emulators: EmulatorProcess | undefined;
   try {
     const { db } = await import('../../functions/src/shared/firestore');
-    if (!seeded) log(`restored ${await restoreSnapshot(db(), firestoreFile)} Firestore documents from ${path.relative(repoRoot, dataDir)}/`);
+    if (!seeded) {
+      log(`restored ${await restoreSnapshot(db(), firestoreFile)} Firestore documents from ${path.relative(repoRoot, dataDir)}/`);
+      // Saved data may predate the current model; the seed never does (it records every migration as applied).
+      const { runPendingMigrations } = await import('../migrations/runner');
+      await runPendingMigrations(db(), { log });
+    }
 
     log('starting the Auth, Functions and Hosting emulators…');
     emulators = await startFirebaseEmulators({

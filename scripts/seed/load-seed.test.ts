@@ -40,7 +40,7 @@ const userShape: z.ZodType<UserRecord> = z.strictObject({
   _id: z.string().min(1),
   name: z.string().regex(/^\S+ \S+/, 'first and last name'),
   email: z.email(),
-  image: z.string().startsWith(`${LOCAL_ORIGIN}/api/images/`),
+  image: ourImage,
   user_role: z.enum(USER_ROLES),
   role: z.enum(['admin', 'user']),
   verified: z.boolean(),
@@ -91,6 +91,8 @@ const orderShape: z.ZodType<Order> = z.strictObject({
   buyer_uid: z.string().min(1),
   seller_email: z.email(),
   seller_uid: z.string().min(1),
+  seller_name: z.string().min(1),
+  seller_mobile_number: z.string().regex(/^\+?\d{6,15}$/),
   mobile_number: z.string().regex(/^\+?\d{6,15}$/),
   meet_location: z.string(),
   message: z.string(),
@@ -184,7 +186,7 @@ describe('loadSeed', () => {
     expect(seed.accounts.length).toBeGreaterThanOrEqual(4);
     for (const account of seed.accounts) {
       const claims = jwtPayload(await signInWithPassword(account.user.email, account.password));
-      expect(claims).toMatchObject({ user_id: account.user._id, email: account.user.email, name: account.user.name, picture: account.user.image });
+      expect(claims).toMatchObject({ user_id: account.user._id, email: account.user.email, name: account.user.name, picture: `${LOCAL_ORIGIN}${account.user.image}` });
       expect(claims.role).toBe(account.claims.role);
       expect(claims.admin).toBe(account.claims.admin);
       expect(claims.verified).toBe(account.claims.verified);
@@ -285,6 +287,8 @@ describe('loadSeed', () => {
         price: listing.price,
         seller_email: listing.email,
         seller_uid: listing.seller_uid,
+        seller_name: listing.seller_name,
+        seller_mobile_number: listing.mobile_number,
         sortKey: `${order.createdAt}_${order._id}`,
         date: displayDate(new Date(order.createdAt)),
       });

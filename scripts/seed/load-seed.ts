@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { auth, db } from '../../functions/src/shared/firestore';
+import { recordSeedIsCurrent } from '../migrations/runner';
 import { renderSeedImages } from './render-images';
-import { readSeed, type Seed, type SeedAccount } from './seed-files';
+import { LOCAL_ORIGIN, readSeed, type Seed, type SeedAccount } from './seed-files';
 
 export interface LoadSeedOptions {
   /** The local data folder; images go to `<dataDir>/images/`. */
@@ -52,7 +53,8 @@ async function writeDocuments(documents: SeedDocument[]): Promise<void> {
 
 /** Creates the account, or resets it when the uid is taken (loading the seed twice is harmless). */
 async function putAccount({ user, password, claims }: SeedAccount): Promise<void> {
-  const profile = { email: user.email, password, displayName: user.name, photoURL: user.image };
+  // Auth keeps only absolute photo URLs; the app shows local ones relative (withoutLocalOrigin), whatever this origin.
+  const profile = { email: user.email, password, displayName: user.name, photoURL: new URL(user.image, LOCAL_ORIGIN).href };
   try {
     await auth().createUser({ uid: user._id, ...profile });
   } catch (error) {
@@ -73,7 +75,7 @@ export async function loadSeed(options: LoadSeedOptions): Promise<{ accounts: Se
   const documents = seedDocuments(seed);
   const [, , imageCount] = await Promise.all([
     Promise.all(seed.accounts.map(putAccount)),
-    writeDocuments(documents),
+    writeDocuments(documents).then(() => recordSeedIsCurrent(db())),
     renderSeedImages(seed.images, options.dataDir),
   ]);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

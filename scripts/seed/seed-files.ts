@@ -35,8 +35,8 @@ export interface Seed {
 }
 
 /**
- * The Hosting emulator's origin (firebase.json). Auth accepts only absolute photo URLs,
- * so the seed users' photos point at the local stack's image route through it.
+ * The Hosting emulator's origin (firebase.json). Documents keep image URLs relative; Auth
+ * accepts only absolute photo URLs, so the seed accounts' Auth photos carry this origin.
  */
 export const LOCAL_ORIGIN = 'http://127.0.0.1:5000';
 

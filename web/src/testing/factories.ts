@@ -78,6 +78,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     buyer_uid: 'buyer-uid',
     seller_email: 'seller@recell.test',
     seller_uid: 'seller-uid',
+    seller_name: 'Sam Seller',
+    seller_mobile_number: '+8801812345678',
     mobile_number: '+8801712345678',
     meet_location: 'Gulshan 2',
     message: '',
