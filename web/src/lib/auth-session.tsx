@@ -16,6 +16,7 @@ import {
 } from 'firebase/auth';
 import { AuthProvider as ReactfireAuthProvider, FirebaseAppProvider, useUser } from 'reactfire';
 import { create } from 'zustand';
+import { withoutLocalOrigin } from '@api/modules/images/image-urls';
 import { auth, firebaseApp } from '@/lib/firebase';
 import { NO_ROLES, rolesFromClaims, useProfileSetup, type AuthState, type Roles, type SessionUser, type SignInProvider } from '@/lib/auth';
 
@@ -75,7 +76,8 @@ function toSessionUser(user: User, { roles, fresh }: TokenRoles): SessionUser {
     uid: user.uid,
     email: user.email ?? '',
     displayName: user.displayName || user.email?.split('@')[0] || 'ReCell user',
-    photoURL: user.photoURL,
+    // Auth keeps absolute photo URLs; a local upload's is shown relative, so it loads on whatever origin serves the app.
+    photoURL: user.photoURL ? withoutLocalOrigin(user.photoURL) : null,
     roles,
     rolesFresh: fresh,
   };

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import type { Product } from '@api/modules/products/products.schema';
+import type { PublicListing } from '@api/modules/products/products.schema';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
@@ -16,7 +16,7 @@ const EAGER_CARDS = 3;
 
 /** The parts of an infinite query of listings this list reads (plain or suspense). */
 interface ListingsQuery {
-  data: InfiniteData<Page<Product>> | undefined;
+  data: InfiniteData<Page<PublicListing>> | undefined;
   error: unknown;
   refetch: () => Promise<unknown>;
   hasNextPage: boolean;

@@ -7,7 +7,15 @@ import { MyOrdersRoute } from '@/app/routes/dashboard/my-orders';
 
 describe('MyOrdersRoute', () => {
   it("splits a seller's own bookings from the bookings on their listings, and cancels after confirming", async () => {
-    const mine = createOrder({ _id: 'o1', item_name: 'Pixel 7', email: seller.email, seller_email: 'other@recell.test', status: 'booked' });
+    const mine = createOrder({
+      _id: 'o1',
+      item_name: 'Pixel 7',
+      email: seller.email,
+      seller_email: 'other@recell.test',
+      seller_name: 'Omar Other',
+      seller_mobile_number: '+8801899999999',
+      status: 'booked',
+    });
     const onMyListing = createOrder({ _id: 'o2', item_name: 'Galaxy S22', buyer_name: 'Bea Buyer', seller_email: seller.email, status: 'completed' });
     const calls = mockApi({
       'GET /api/orders': { body: [mine, onMyListing] },
@@ -18,6 +26,10 @@ describe('MyOrdersRoute', () => {
     const bookings = await screen.findByRole('list', { name: 'My bookings' });
     expect(within(bookings).getByText('Pixel 7')).toBeTruthy();
     expect(within(bookings).getByText('Booked')).toBeTruthy();
+    // The seller's contact, which the API gives the buyer once booked.
+    expect(within(bookings).getByText('Omar Other')).toBeTruthy();
+    expect(within(bookings).getByRole('link', { name: '+8801899999999' }).getAttribute('href')).toBe('tel:+8801899999999');
+    expect(within(bookings).getByRole('link', { name: 'other@recell.test' })).toBeTruthy();
     const onListings = screen.getByRole('list', { name: 'Bookings on my listings' });
     expect(within(onListings).getByText('Bea Buyer')).toBeTruthy();
     expect(within(onListings).getByText('Completed')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { authErrorMessage, isPopupDismissed } from '@/features/auth/lib/auth-error-message';
+import { authErrorMessage, isPopupDismissed, WRONG_CREDENTIALS } from '@/features/auth/lib/auth-error-message';
 
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
@@ -8,11 +8,19 @@ describe('authErrorMessage', () => {
   it.each([
     ['auth/invalid-credential', 'The email or password is incorrect.'],
     ['auth/wrong-password', 'The email or password is incorrect.'],
-    ['auth/email-already-in-use', 'An account with this email already exists. Log in instead.'],
+    ['auth/email-already-in-use', 'We could not register this email. If you already have an account, log in instead.'],
     ['auth/too-many-requests', 'Too many attempts. Wait a few minutes, then try again.'],
     ['auth/weak-password', 'Password must be at least 6 characters.'],
   ])('%s -> %s', (code, message) => {
     expect(authErrorMessage(authError(code))).toBe(message);
+  });
+
+  it('answers a wrong email and a wrong password alike, so nobody learns which emails are registered', () => {
+    const answers = ['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found', 'auth/user-disabled'].map((code) =>
+      authErrorMessage(authError(code)),
+    );
+    expect(new Set(answers)).toEqual(new Set([WRONG_CREDENTIALS]));
+    expect(WRONG_CREDENTIALS).not.toMatch(/no account|not registered|exists|disabled/i);
   });
 
   it('has words for every code of spec §8', () => {

@@ -1,16 +1,24 @@
 import { authErrorCode } from '@/lib/auth';
 import { errorMessage, isApiError } from '@/lib/api-client';
 
+/**
+ * One message for every failed sign-in with an email and password, whichever part was wrong and
+ * whether or not the account exists or is disabled, as Firebase's email-enumeration protection
+ * answers (auth/invalid-credential): no message tells anyone which emails are registered.
+ */
+export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+
 /** Firebase Auth error codes (spec §8 and the common extras) in words a person understands. */
 const MESSAGES: Record<string, string> = {
-  'auth/email-already-in-use': 'An account with this email already exists. Log in instead.',
-  'auth/invalid-credential': 'The email or password is incorrect.',
-  'auth/wrong-password': 'The email or password is incorrect.',
-  'auth/user-not-found': 'There is no account with this email. Check it, or register first.',
+  // Sign-up cannot hide that an email is taken (creating the account fails); the words confirm nothing more.
+  'auth/email-already-in-use': 'We could not register this email. If you already have an account, log in instead.',
+  'auth/invalid-credential': WRONG_CREDENTIALS,
+  'auth/wrong-password': WRONG_CREDENTIALS,
+  'auth/user-not-found': WRONG_CREDENTIALS,
+  'auth/user-disabled': WRONG_CREDENTIALS,
   'auth/invalid-email': 'Enter a valid email address.',
   'auth/weak-password': 'Password must be at least 6 characters.',
   'auth/missing-password': 'Password is required.',
-  'auth/user-disabled': 'This account has been disabled. Contact the admin for help.',
   'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
   'auth/network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
   'auth/popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',

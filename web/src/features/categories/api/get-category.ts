@@ -1,16 +1,16 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { Category } from '@api/modules/categories/categories.schema';
-import type { Product } from '@api/modules/products/products.schema';
+import type { PublicListing } from '@api/modules/products/products.schema';
 import { api, type Page } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export interface CategoryPage extends Page<Product> {
+export interface CategoryPage extends Page<PublicListing> {
   category: Category;
 }
 
 /** GET /api/categories/:idOrName: the category with a page of its listings inline; more pages via the Link header. */
 export async function getCategoryPage(name: string, cursor: string | null, signal?: AbortSignal): Promise<CategoryPage> {
-  const { data, nextCursor } = await api.getWithCursor<Category & { products: Product[] }>(`/categories/${encodeURIComponent(name)}`, {
+  const { data, nextCursor } = await api.getWithCursor<Category & { products: PublicListing[] }>(`/categories/${encodeURIComponent(name)}`, {
     params: { cursor: cursor ?? undefined },
     signal,
   });

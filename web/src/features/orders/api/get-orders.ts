@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Order } from '@api/modules/orders/orders.schema';
+import type { OrderView } from '@api/modules/orders/orders.schema';
 import { PAGE_SIZE_MAX } from '@api/shared/constants';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,7 +9,7 @@ export function ordersQueryOptions(email: string) {
   return infiniteQueryOptions({
     queryKey: [...queryKeys.orders, email],
     queryFn: ({ pageParam, signal }) =>
-      api.getPage<Order>('/orders', { params: { email, limit: PAGE_SIZE_MAX, cursor: pageParam ?? undefined }, auth: true, signal }),
+      api.getPage<OrderView>('/orders', { params: { email, limit: PAGE_SIZE_MAX, cursor: pageParam ?? undefined }, auth: true, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: Boolean(email),

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import toast from 'react-hot-toast';
-import type { Order, OrderStatus } from '@api/modules/orders/orders.schema';
+import type { OrderStatus, OrderView as Order } from '@api/modules/orders/orders.schema';
 import { canMoveOrder } from '@api/modules/orders/order-status';
 import { confirm } from '@/components/confirm-dialog';
 import { ItemCell } from '@/components/item-cell';
@@ -22,8 +22,9 @@ function OrderStatusChip({ status }: { status: OrderStatus }) {
 }
 
 /**
- * Orders from one side: `buyer` lists the person's own bookings, `seller` the bookings on
- * their listings (with the buyer's contact). Both sides may cancel an open booking.
+ * Orders from one side: `buyer` lists the person's own bookings (with the seller's contact
+ * while the API shares it), `seller` the bookings on their listings (with the buyer's contact).
+ * Both sides may cancel an open booking.
  */
 export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' | 'seller' }) {
   const cancelOrder = useCancelOrder();
@@ -50,6 +51,32 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
       primary: true,
       render: (order) => <ItemCell image={order.item_img} title={order.item_name} subtitle={`Booked on ${order.date}`} />,
     },
+    ...(side === 'buyer'
+      ? [
+          {
+            key: 'seller',
+            header: 'Seller',
+            minWidth: 150,
+            render: (order: Order) => (
+              <>
+                <Typography variant="body2" fontWeight={600}>
+                  {order.seller_name}
+                </Typography>
+                {order.seller_mobile_number ? (
+                  <Typography variant="body2" color="text.secondary">
+                    <a href={`tel:${order.seller_mobile_number}`}>{order.seller_mobile_number}</a>
+                  </Typography>
+                ) : null}
+                {order.seller_email ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                    <a href={`mailto:${order.seller_email}`}>{order.seller_email}</a>
+                  </Typography>
+                ) : null}
+              </>
+            ),
+          },
+        ]
+      : []),
     ...(side === 'seller'
       ? [
           {

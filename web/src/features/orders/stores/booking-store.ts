@@ -8,8 +8,6 @@ export interface Bookable {
   price: number;
   image?: string;
   status: ListingStatus;
-  /** The seller's email when known: a seller cannot book their own phone. */
-  sellerEmail?: string;
 }
 
 interface BookingState {

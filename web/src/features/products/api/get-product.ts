@@ -1,11 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Product } from '@api/modules/products/products.schema';
+import type { PublicListing } from '@api/modules/products/products.schema';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/products/:id */
-export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return api.get<Product>(`/products/${encodeURIComponent(id)}`, { signal });
+export function getProduct(id: string, signal?: AbortSignal): Promise<PublicListing> {
+  return api.get<PublicListing>(`/products/${encodeURIComponent(id)}`, { signal });
 }
 
 export function productQueryOptions(id: string) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CategoryName } from '@api/shared/constants';
-import type { Product } from '@api/modules/products/products.schema';
+import type { PublicListing } from '@api/modules/products/products.schema';
 import { api, type Page } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -10,8 +10,8 @@ export interface ProductFilter {
 }
 
 /** GET /api/products: listings not sold, newest first, a page at a time (cursor from the Link header). */
-export function getProducts({ category, limit }: ProductFilter, cursor: string | null, signal?: AbortSignal): Promise<Page<Product>> {
-  return api.getPage<Product>('/products', { params: { category, limit, cursor: cursor ?? undefined }, signal });
+export function getProducts({ category, limit }: ProductFilter, cursor: string | null, signal?: AbortSignal): Promise<Page<PublicListing>> {
+  return api.getPage<PublicListing>('/products', { params: { category, limit, cursor: cursor ?? undefined }, signal });
 }
 
 export function productsQueryOptions(filter: ProductFilter = {}) {

@@ -11,14 +11,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import type { Product } from '@api/modules/products/products.schema';
+import type { PublicListing } from '@api/modules/products/products.schema';
 import { paths } from '@/config/paths';
 import { brandLabel, capitalize, formatPrice } from '@/lib/format';
 import { ProductImage } from '@/features/products/components/product-image';
 import { VerifiedBadge } from '@/features/products/components/verified-badge';
 
 interface ProductCardProps {
-  product: Product;
+  product: PublicListing;
   /** Advertised items use the Recommended variant. */
   recommended?: boolean;
   /** Sits on the photo's corner (the wishlist heart). */

@@ -8,14 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DocumentTitle } from '@/components/document-title';
 import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
-import type { Product } from '@api/modules/products/products.schema';
+import type { PublicListing } from '@api/modules/products/products.schema';
 import { brandLabel, capitalize, formatPrice } from '@/lib/format';
 import { ListingStatusChip } from '@/features/products/components/listing-status-chip';
 import { ProductImage } from '@/features/products/components/product-image';
 import { VerifiedBadge } from '@/features/products/components/verified-badge';
 
 /** The product page's body: the large photo, the facts, the seller, and room for the booking buttons. */
-export function ProductDetails({ product, actions }: { product: Product; actions?: ReactNode }) {
+export function ProductDetails({ product, actions }: { product: PublicListing; actions?: ReactNode }) {
   const { phone_details: phone } = product;
   const facts: [string, string][] = [
     ['RAM / storage', phone.phone_ram],

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useAddToWishlist } from '@/features/wishlist/api/add-to-wishlist';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
+import { useIsOwnListing } from '@/features/products/api/use-own-listing';
 
 const onPhoto = {
   bgcolor: 'rgba(255, 255, 255, 0.92)',
@@ -18,22 +19,22 @@ const onPhoto = {
 interface WishlistButtonProps {
   productId: string;
   productName: string;
-  /** The listing's seller: their own phone gets no heart. */
-  sellerEmail?: string;
   /** `icon` sits on a card's photo; `button` is the product page's labelled button. */
   variant?: 'icon' | 'button';
 }
 
 /** Saves the phone to the wishlist ("Added to wishlist"); a saved phone's heart leads to the wishlist. */
-export function WishlistButton({ productId, productName, sellerEmail, variant = 'icon' }: WishlistButtonProps) {
+export function WishlistButton({ productId, productName, variant = 'icon' }: WishlistButtonProps) {
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const wishlist = useWishlist(user?.email ?? '');
   const addToWishlist = useAddToWishlist();
+  const own = useIsOwnListing(productId);
   const saved = wishlist.data?.pages.some((page) => page.items.some((item) => item.productId === productId)) ?? false;
 
-  if (user && sellerEmail === user.email) return null;
+  // The seller's own phone gets no heart.
+  if (user && own) return null;
 
   if (saved) {
     return variant === 'button' ? (
