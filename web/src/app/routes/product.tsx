@@ -8,6 +8,7 @@ import { isNotFoundError } from '@/lib/api-client';
 import { brandLabel } from '@/lib/format';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { ProductDetails } from '@/features/products/components/product-details';
+import { useIsOwnListing } from '@/features/products/api/use-own-listing';
 import { BookNowButton } from '@/features/orders/components/book-now-button';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { bookableOf } from '@/app/components/shop-product-card';
@@ -28,6 +29,7 @@ export const clientLoader =
 /** /displayProducts/:id: one phone, with Book Now and the wishlist. */
 export function ProductRoute() {
   const { data: product } = useProduct(useParams().id ?? '');
+  const own = useIsOwnListing(product._id);
   const name = product.phone_details.phone_name;
   return (
     <>
@@ -56,8 +58,8 @@ export function ProductRoute() {
         product={product}
         actions={
           <>
-            <BookNowButton listing={bookableOf(product)} size="large" fullWidth={false} sx={{ minWidth: 180 }} />
-            <WishlistButton productId={product._id} productName={name} variant="button" />
+            <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} sx={{ minWidth: 180 }} />
+            <WishlistButton productId={product._id} productName={name} own={own} variant="button" />
           </>
         }
       />

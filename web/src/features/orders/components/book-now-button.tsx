@@ -2,13 +2,11 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import { canBeBooked } from '@api/modules/products/listing-status';
 import { useAuth } from '@/lib/auth';
 import { useBookingStore, type Bookable } from '@/features/orders/stores/booking-store';
-import { useIsOwnListing } from '@/features/products/api/use-own-listing';
 
 /** Book Now opens the booking dialog; a booked or sold phone shows why it can't be booked instead. */
 export function BookNowButton({ listing, ...props }: { listing: Bookable } & Omit<ButtonProps, 'onClick'>) {
   const { user } = useAuth();
   const open = useBookingStore((state) => state.open);
-  const own = useIsOwnListing(listing.productId);
 
   if (listing.status === 'sold') {
     return (
@@ -24,7 +22,7 @@ export function BookNowButton({ listing, ...props }: { listing: Bookable } & Omi
       </Button>
     );
   }
-  if (user && own) {
+  if (user && listing.own) {
     return (
       <Button variant="outlined" disabled fullWidth {...props}>
         Your listing

@@ -18,7 +18,6 @@ import { useAuth } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
 import { validate, type FieldErrors } from '@/lib/form';
 import { createOrderBody, useCreateOrder } from '@/features/orders/api/create-order';
-import { useIsOwnListing } from '@/features/products/api/use-own-listing';
 import type { Bookable } from '@/features/orders/stores/booking-store';
 
 /**
@@ -36,7 +35,7 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
   const [bookedMeanwhile, setBookedMeanwhile] = useState(false);
 
   const bookable = canBeBooked(listing.status) && !bookedMeanwhile;
-  const ownListing = useIsOwnListing(listing.productId);
+  const ownListing = Boolean(user && listing.own);
 
   const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));

@@ -8,6 +8,8 @@ export interface Bookable {
   price: number;
   image?: string;
   status: ListingStatus;
+  /** The signed-in person listed it (app/ knows from their own listings): a seller cannot book their own phone. */
+  own?: boolean;
 }
 
 interface BookingState {

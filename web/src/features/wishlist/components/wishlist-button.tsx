@@ -8,7 +8,6 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useAddToWishlist } from '@/features/wishlist/api/add-to-wishlist';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
-import { useIsOwnListing } from '@/features/products/api/use-own-listing';
 
 const onPhoto = {
   bgcolor: 'rgba(255, 255, 255, 0.92)',
@@ -19,18 +18,19 @@ const onPhoto = {
 interface WishlistButtonProps {
   productId: string;
   productName: string;
+  /** The signed-in person listed it: their own phone gets no heart. */
+  own?: boolean;
   /** `icon` sits on a card's photo; `button` is the product page's labelled button. */
   variant?: 'icon' | 'button';
 }
 
 /** Saves the phone to the wishlist ("Added to wishlist"); a saved phone's heart leads to the wishlist. */
-export function WishlistButton({ productId, productName, variant = 'icon' }: WishlistButtonProps) {
+export function WishlistButton({ productId, productName, own = false, variant = 'icon' }: WishlistButtonProps) {
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const wishlist = useWishlist(user?.email ?? '');
   const addToWishlist = useAddToWishlist();
-  const own = useIsOwnListing(productId);
   const saved = wishlist.data?.pages.some((page) => page.items.some((item) => item.productId === productId)) ?? false;
 
   // The seller's own phone gets no heart.
