@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPortFree, waitForPort } from '../../scripts/lib/ports';
+import { DESKTOP, launchBrowser } from './support/browser';
+import { logIn, see, watchPage } from './support/journey';
+
+/**
+ * Every photo shows wherever the app is served (issue 13): stored image URLs are relative, and
+ * the local image route lets the app's own pages load them. Walks home, a product page and the
+ * dashboard on http://localhost:5000 (the stack's Hosting, by another name than the
+ * 127.0.0.1 the seed's Auth photos carry) and under Vite's dev server, failing on any image
+ * that did not load and on any console error.
+ */
+
+const HOSTING_BY_NAME = 'http://localhost:5000';
+const VITE_PORT = 5173;
+const VITE = `http://127.0.0.1:${VITE_PORT}`;
+
+let browser: Browser;
+let vite: ChildProcess | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  if (!(await isPortFree(VITE_PORT))) throw new Error(`port ${VITE_PORT} is in use: stop the dev server first`);
+  // `npm run dev`'s web half: Vite's dev server, /api proxied to the stack's Hosting emulator.
+  vite = spawn('npx', ['vite', '--port', String(VITE_PORT), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    stdio: 'ignore',
+    detached: true,
+  });
+  await waitForPort(VITE_PORT, 60_000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (vite?.pid) process.kill(-vite.pid, 'SIGTERM');
+});
+
+/** Console errors (a blocked or missing image logs one) and failed image requests of a page. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'image') problems.push(`image failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image' && response.status() >= 400) problems.push(`image ${response.status()}: ${response.url()}`);
+  });
+  return { expectNone: (where: string) => expect(problems, `problems on ${where}`).toEqual([]) };
+}
+
+/**
+ * Scrolls down the whole page (cards below the fold render and load as they come near), then
+ * waits for every image to finish and expects each to have decoded (naturalWidth > 0).
+ */
+async function expectEveryImageShown(page: Page, where: string): Promise<number> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 20_000 });
+  const images = await page.evaluate(() => [...document.images].map((image) => ({ src: image.currentSrc || image.src, width: image.naturalWidth })));
+  expect(images.length, `images on ${where}`).toBeGreaterThan(0);
+  expect(images.filter((image) => image.width === 0), `broken images on ${where}`).toEqual([]);
+  return images.length;
+}
+
+describe.each([
+  ['the stack at http://localhost:5000', HOSTING_BY_NAME],
+  ['npm run dev (Vite on :5173, /api proxied)', VITE],
+])('every photo shows under %s', (_label, origin) => {
+  it('on home, a product page and the dashboard, with no console error', async () => {
+    // Not newContext(): its pages open on the stack's usual origin; these open on this one.
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: origin });
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    const pageErrors = watchPage(page, `images-${new URL(origin).port}`);
+    const consoleProblems = watchConsole(page);
+
+    await page.goto('/');
+    await see(page.getByRole('heading', { name: 'Advertised phones' }));
+    await expectEveryImageShown(page, 'home');
+
+    // A product page: the phone's photo and the seller's (an image of the local store, relative).
+    await page.goto('/displayProducts/seed-iphone-14-pro');
+    await see(page.getByRole('heading', { name: 'iPhone 14 Pro' }));
+    const productImages = await expectEveryImageShown(page, 'product page');
+    expect(productImages).toBeGreaterThanOrEqual(2);
+
+    // The dashboard: the header's profile photo (from Auth, absolute 127.0.0.1:5000 in the seed) and the orders' phones.
+    await logIn(page, 'buyer@recell.test');
+    await page.goto('/dashboard');
+    await see(page.getByLabel('My bookings'));
+    await see(page.getByRole('banner').locator('img').first());
+    await expectEveryImageShown(page, 'dashboard');
+
+    consoleProblems.expectNone(origin);
+    pageErrors.expectNoErrors();
+    await context.close();
+  });
+});
