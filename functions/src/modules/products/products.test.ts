@@ -4,7 +4,7 @@ import { installReadCounter } from '../../shared/read-counter';
 import { createProduct, productBody } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
-import type { Product } from './products.schema';
+import { toPublicListing, type Product } from './products.schema';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let seller: TestUser;
@@ -148,7 +148,11 @@ describe('GET /api/products/:id', () => {
     const listing = await createProduct(seller, { status: 'sold' });
     const response = await call(`${api.url}/products/${listing._id}`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(listing);
+    // The public shape: the listing without its seller's email, phone number or uid.
+    expect(response.body).toEqual(toPublicListing(listing));
+    expect(response.body).not.toHaveProperty('email');
+    expect(response.body).not.toHaveProperty('mobile_number');
+    expect(response.body).not.toHaveProperty('seller_uid');
     expect(response.headers.get('cache-control')).toContain('s-maxage');
   });
 
