@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -124,9 +124,20 @@ describe('npm start', () => {
     for (const port of Object.values(PORTS)) expect(await isPortFree(port), `port ${port}`).toBe(true);
   });
 
-  it('keeps that data across a restart', async () => {
+  it('keeps that data across a restart, migrating it to the current model first', async () => {
+    // Saved data from before migration 001: a listing's seller photo with an origin, no ledger.
+    const savedFile = path.join(dataDir, 'firestore.json');
+    const saved = JSON.parse(readFileSync(savedFile, 'utf8')) as Record<string, Record<string, Record<string, unknown>>>;
+    const listing = saved.products!['seed-iphone-14-pro']!;
+    const relativePhoto = listing.seller_img as string;
+    listing.seller_img = `http://127.0.0.1:5000${relativePhoto}`;
+    delete saved.migrations;
+    writeFileSync(savedFile, JSON.stringify(saved));
+
     const { child, banner } = await start(false);
     expect(banner).toContain('saved data restored');
+    expect(banner).toContain('migration 001-relative-image-urls: 1 document(s) changed');
+    expect((await (await fetch(`${web}/api/products/seed-iphone-14-pro`)).json()).seller_img).toBe(relativePhoto);
     const again = await fetch(`${web}/api/newsletter`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
