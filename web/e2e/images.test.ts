@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isPortFree, waitForPort } from '../../scripts/lib/ports';
 import { DESKTOP, launchBrowser } from './support/browser';
 import { logIn, see, watchPage } from './support/journey';
@@ -30,6 +30,9 @@ beforeAll(async () => {
     detached: true,
   });
   await waitForPort(VITE_PORT, 60_000);
+  // The Functions emulator starts one worker per concurrent request while cold (DESIGN.md §2):
+  // a page's burst of a dozen pictures would wait on a dozen worker starts. One burst first.
+  await Promise.all(Array.from({ length: 12 }, () => fetch(`${inject('webUrl')}/api/healthz`).then((response) => response.text())));
 });
 
 afterAll(async () => {
@@ -67,9 +70,9 @@ async function expectEveryImageShown(page: Page, where: string): Promise<number>
     // Images that stay out of view (a carousel's hidden slides) load too, so every one is judged.
     for (const image of document.images) image.loading = 'eager';
   });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 45_000 }).catch(async () => {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 60_000 }).catch(async () => {
     const pending = await page.evaluate(() => [...document.images].filter((image) => !image.complete).map((image) => image.src));
-    throw new Error(`images still loading on ${where} after 45 s: ${pending.join(', ')}`);
+    throw new Error(`images still loading on ${where} after 60 s: ${pending.join(', ')}`);
   });
   const images = await page.evaluate(() => [...document.images].map((image) => ({ src: image.currentSrc || image.src, width: image.naturalWidth })));
   expect(images.length, `images on ${where}`).toBeGreaterThan(0);
