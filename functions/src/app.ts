@@ -12,12 +12,14 @@ import { imagesRouter } from './modules/images/images.routes';
 import { jwtRouter } from './modules/jwt/jwt.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { usersRouter } from './modules/users/users.routes';
+import { identitySource } from './modules/users/users.service';
 
 /** Builds the API without listening: the Cloud Function and the tests both mount it. */
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
+  app.locals.identity = identitySource;
   app.use(helmet());
   app.use((req, res, next) => {
     res.locals.requestId = req.get('x-request-id') ?? randomUUID();

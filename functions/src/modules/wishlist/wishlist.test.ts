@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
-import { installReadCounter } from '../../shared/read-counter';
+import { installReadCounter } from '../../../../scripts/bench/read-counter';
 import { createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
@@ -131,7 +131,7 @@ describe('GET /api/wishlist/count', () => {
     for (const phone of [await createProduct(seller), await createProduct(seller), await createProduct(seller)]) {
       await add(shopper, { productId: phone._id });
     }
-    const counter = installReadCounter();
+    const counter = installReadCounter(db());
     counter.reset();
     const response = await call(url, { token: shopper.token });
     expect(response.status).toBe(200);
