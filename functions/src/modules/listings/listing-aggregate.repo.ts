@@ -50,7 +50,7 @@ async function read(transaction: Transaction, target: TransitionTarget): Promise
     const listing = ((await transaction.get(listingRef)).data() as Product | undefined) ?? null;
     const orderRef = listing?.bookedId ? orders().doc(listing.bookedId) : null;
     const order = orderRef ? (((await transaction.get(orderRef)).data() as Order | undefined) ?? null) : null;
-    return { refs: { listing: listingRef, order: order ? orderRef : null }, state: { listing, order } };
+    return { refs: { listing: listing ? listingRef : null, order: order ? orderRef : null }, state: { listing, order } };
   }
   const orderRef = orders().doc(target.orderId);
   const order = ((await transaction.get(orderRef)).data() as Order | undefined) ?? null;
@@ -100,6 +100,7 @@ const update: Writer<'update'> = (transaction, refs, { listing, order }, change,
 
 const close: Writer<'close'> = (transaction, refs, { listing, order }, { status }, updatedAt) => {
   if (!order || !refs.order) return { listing, order };
+  if (!canMoveOrder(order.status, status)) throw new Error(`A ${order.status} order cannot become ${status}.`);
   transaction.update(refs.order, { status, updatedAt });
   const closed: Order = { ...order, status, updatedAt };
   if (!listing || !refs.listing || !holds(listing, order)) return { listing, order: closed };
@@ -111,10 +112,10 @@ const close: Writer<'close'> = (transaction, refs, { listing, order }, { status 
 
 const remove: Writer<'remove'> = (transaction, refs, { listing, order }, _change, updatedAt) => {
   if (!refs.listing) return { listing, order };
-  const cancelled = order && refs.order && holds(listing, order) && canMoveOrder(order.status, 'cancelled');
-  if (cancelled) transaction.update(refs.order!, { status: 'cancelled', updatedAt });
   transaction.delete(refs.listing);
-  return { listing: null, order: order && cancelled ? { ...order, status: 'cancelled', updatedAt } : order };
+  if (!order || !refs.order || !holds(listing, order) || !canMoveOrder(order.status, 'cancelled')) return { listing: null, order };
+  transaction.update(refs.order, { status: 'cancelled', updatedAt });
+  return { listing: null, order: { ...order, status: 'cancelled', updatedAt } };
 };
 
 /** One writer per kind of transition. */

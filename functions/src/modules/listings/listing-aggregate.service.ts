@@ -1,3 +1,8 @@
+/**
+ * The owner of the listing aggregate: a listing, the order holding it, and the copies of the
+ * listing kept elsewhere. Every write that touches a listing together with an order goes
+ * through here; products.service and orders.service decide, this module writes.
+ */
 import { isDeepStrictEqual } from 'node:util';
 import type { Product } from '../products/products.schema';
 import { wishlistCopyOf } from '../wishlist/wishlist-copy';
@@ -10,20 +15,15 @@ import {
   type TransitionTarget,
 } from './listing-aggregate.repo';
 
-export { orderIdFor, type ListingAggregate, type Transition } from './listing-aggregate.repo';
-
-/**
- * The owner of the listing aggregate: a listing, the order holding it, and the copies of the
- * listing kept elsewhere. Every write that touches a listing together with an order goes
- * through here; products.service and orders.service decide, this module writes.
- */
+export { orderIdFor } from './listing-aggregate.repo';
 
 type Decide = (state: ListingAggregate) => Transition | null;
 
 async function run(target: TransitionTarget, decide: Decide, now: Date): Promise<ListingAggregate> {
   const { before, after } = await transact(target, now, decide);
-  const changed = before.listing && !isDeepStrictEqual(wishlistCopyOf(before.listing), after.listing && wishlistCopyOf(after.listing));
-  if (changed) await onListingChanged(before.listing!._id, after.listing);
+  const { listing } = before;
+  const copyChanged = listing && !isDeepStrictEqual(wishlistCopyOf(listing), after.listing && wishlistCopyOf(after.listing));
+  if (copyChanged) await onListingChanged(listing._id, after.listing);
   return after;
 }
 
@@ -47,7 +47,7 @@ export async function removeSellerListings(sellerUid: string, now = new Date()):
  * Wishlist entries copy what shoppers compare; a future listing edit also refreshes here the
  * item fields its open order copies.
  */
-export async function onListingChanged(listingId: string, listing: Product | null): Promise<void> {
+async function onListingChanged(listingId: string, listing: Product | null): Promise<void> {
   if (listing) await updateEntriesOfListing(listingId, wishlistCopyOf(listing));
   else await deleteEntriesOfListing(listingId);
 }
