@@ -13,15 +13,13 @@ export function verifyIdToken(rawToken: string, checkRevoked: boolean): Promise<
 
 /**
  * Sets the account's custom claims. A record without an Auth account (an imported user who
- * never signed in) has no claims to set: false, and the record alone decides privileges.
+ * never signed in) has no claims to set; the record alone still decides privileges.
  */
-export async function setRoleClaims(uid: string, claims: RoleClaims): Promise<boolean> {
+export async function setRoleClaims(uid: string, claims: RoleClaims): Promise<void> {
   try {
     await auth().setCustomUserClaims(uid, { ...claims });
-    return true;
   } catch (error) {
-    if (isUserNotFound(error)) return false;
-    throw error;
+    if (!isUserNotFound(error)) throw error;
   }
 }
 
