@@ -23,7 +23,9 @@ export function ShopProductCard({ product, recommended, eager }: { product: Prod
       product={product}
       recommended={recommended}
       eager={eager}
-      cornerAction={<WishlistButton productId={product._id} productName={product.phone_details.phone_name} sellerEmail={product.email} />}
+      cornerAction={
+        <WishlistButton productId={product._id} productName={product.phone_details.phone_name} status={product.status} sellerEmail={product.email} />
+      }
       actions={<BookNowButton listing={bookableOf(product)} />}
     />
   );

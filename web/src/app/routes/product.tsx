@@ -57,7 +57,7 @@ export function ProductRoute() {
         actions={
           <>
             <BookNowButton listing={bookableOf(product)} size="large" fullWidth={false} sx={{ minWidth: 180 }} />
-            <WishlistButton productId={product._id} productName={name} sellerEmail={product.email} variant="button" />
+            <WishlistButton productId={product._id} productName={name} status={product.status} sellerEmail={product.email} variant="button" />
           </>
         }
       />
