@@ -69,7 +69,7 @@ function Article({ entry }: { entry: BlogEntry }) {
       id={entry.slug}
       variant="outlined"
       aria-labelledby={`blog-${entry.slug}`}
-      sx={{ p: { xs: 2.5, md: 4 }, scrollMarginTop: ANCHOR_OFFSET }}
+      sx={{ p: { xs: 2, md: 4 }, scrollMarginTop: ANCHOR_OFFSET }}
     >
       <Typography variant="overline" color="primary" component="p" sx={{ fontWeight: 700, letterSpacing: '0.1em' }}>
         {guide ? 'Buying guide' : 'Question'}

@@ -42,6 +42,6 @@ describe('HomeRoute', () => {
     for (const brand of ['Apple', 'Samsung', 'OnePlus', 'Huawei']) {
       expect(screen.getByRole('link', { name: brand }).getAttribute('href')).toBe(`/categories/${brand.toLowerCase()}`);
     }
-    for (const feature of ['Verified sellers', 'Meet, check, then pay', 'No fees', 'Held for you']) expect(screen.getByText(feature)).toBeTruthy();
+    for (const feature of ['Verified sellers', 'Check before you pay', 'No fees', 'Held for you']) expect(screen.getByText(feature)).toBeTruthy();
   });
 });

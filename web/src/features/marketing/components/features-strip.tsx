@@ -14,7 +14,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
  */
 const FEATURES = [
   { title: 'Verified sellers', text: 'Admins check every seller before they can list a phone', icon: <VerifiedUserIcon /> },
-  { title: 'Meet, check, then pay', text: 'You choose where to meet and see the phone first', icon: <HandshakeIcon /> },
+  { title: 'Check before you pay', text: 'Meet where you choose and try the phone first', icon: <HandshakeIcon /> },
   { title: 'No fees', text: 'Listing, booking and advertising cost nothing', icon: <MoneyOffIcon /> },
   { title: 'Held for you', text: 'Once you book a phone, nobody else can book it', icon: <BookmarkAddedIcon /> },
 ];

@@ -9,13 +9,15 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import type { Product } from '@api/modules/products/products.schema';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { brandLabel, capitalize, formatPrice } from '@/lib/format';
 import { ProductImage } from '@/features/products/components/product-image';
-import { VerifiedBadge } from '@/features/products/components/verified-badge';
+import { iconOnlyOnPhone, VerifiedBadge } from '@/features/products/components/verified-badge';
 
 interface ProductCardProps {
   product: Product;
@@ -28,7 +30,8 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-const cardSx = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
+// Positioned, so text kept only for screen readers stays inside the card (and inside a sideways-scrolling row).
+const cardSx = { position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' } as const;
 const contentSx = {
   flexGrow: 1,
   display: 'flex',
@@ -51,6 +54,16 @@ const nameSx = {
 } as const;
 const priceSx = { mt: 'auto', pt: { xs: 0.25, sm: 1 }, fontSize: { xs: '1.1rem', sm: '1.35rem' }, fontWeight: 800 } as const;
 const actionsSx = { px: 2, pb: 2, pt: 0, display: { xs: 'none', sm: 'flex' } } as const;
+/** On a phone the location is plain text beside the seller check, to leave the place's name room. */
+const locationSx = (theme: Theme) => ({
+  maxWidth: '100%',
+  minWidth: 0,
+  [theme.breakpoints.only('xs')]: {
+    bgcolor: 'transparent',
+    '& .MuiChip-icon': { m: 0 },
+    '& .MuiChip-label': { px: 0.5, fontWeight: 500 },
+  },
+});
 /** Shown from the sm breakpoint up: a phone's compact card leaves these to the product page. */
 const wideOnly = { display: { xs: 'none', sm: 'block' } } as const;
 
@@ -83,7 +96,7 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
           spacing={1}
           sx={{ position: 'absolute', left: { xs: 8, sm: 12 }, top: { xs: 'auto', sm: 12 }, bottom: { xs: 8, sm: 'auto' }, maxWidth: 'calc(100% - 16px)' }}
         >
-          {recommended ? <Chip size="small" color="secondary" icon={<StarIcon />} label="Recommended" /> : null}
+          {recommended ? <Chip size="small" color="secondary" icon={<StarIcon />} label="Recommended" title="Recommended" sx={iconOnlyOnPhone} /> : null}
           {product.status === 'booked' ? <Chip size="small" color="warning" label="Booked" /> : null}
         </Stack>
         {cornerAction ? <Box sx={{ position: 'absolute', top: { xs: 4, sm: 8 }, right: { xs: 4, sm: 8 } }}>{cornerAction}</Box> : null}
@@ -96,15 +109,18 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
           {phone.phone_name}
         </Link>
         <Box sx={{ display: 'flex', flexWrap: { xs: 'nowrap', sm: 'wrap' }, alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-          <Chip size="small" icon={<LocationOnIcon />} label={product.location} title={product.location} sx={{ maxWidth: '100%', minWidth: 0 }} />
+          <Chip size="small" icon={<LocationOnIcon />} label={product.location} title={product.location} sx={locationSx} />
           <VerifiedBadge verified={product.verified} compactOnPhone />
         </Box>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2' }}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
+          <Box component="dt" sx={(theme) => ({ color: 'text.secondary', [theme.breakpoints.only('xs')]: visuallyHidden })}>
             Condition
           </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
             {capitalize(product.condition_type)}
+            <Box component="span" aria-hidden="true" sx={{ display: { xs: 'inline', sm: 'none' }, fontWeight: 400, color: 'text.secondary' }}>
+              {' condition'}
+            </Box>
           </Box>
           <Box component="dt" sx={{ ...wideOnly, color: 'text.secondary' }}>
             Used for

@@ -4,9 +4,10 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { visuallyHidden } from '@/components/visually-hidden';
 
-/** On a phone's compact card the badge is its icon alone, in a round chip; the word stays for screen readers. */
-const iconOnlyOnPhone = (theme: Theme) => ({
+/** On a phone's compact card a badge is its icon alone, in a round chip; the word stays for screen readers. */
+export const iconOnlyOnPhone = (theme: Theme) => ({
   [theme.breakpoints.only('xs')]: {
+    position: 'relative',
     flexShrink: 0,
     width: 24,
     justifyContent: 'center',
