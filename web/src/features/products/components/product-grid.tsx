@@ -22,7 +22,7 @@ function gridSx(scrollOnPhone: boolean): SxProps<Theme> {
       pb: { xs: 1, sm: 0 },
       scrollPaddingInline: 16,
       // Two compact cards and the edge of a third, which says the row scrolls.
-      '& > *': { flex: { xs: '0 0 44%', sm: 'initial' }, scrollSnapAlign: 'start' },
+      '& > *': { flex: { xs: '0 0 46%', sm: 'initial' }, scrollSnapAlign: 'start' },
     },
   ];
 }
