@@ -5,6 +5,9 @@ import { createProduct } from '@/testing/factories';
 import { renderScreen, seller, signedIn } from '@/testing/render';
 import { MyProductsTable } from '@/features/products/components/my-products-table';
 
+/** The confirmation dialog's code loads on its first question, which can take a while on a busy machine. */
+const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
+
 describe('MyProductsTable', () => {
   it('lets an available phone be advertised, but not a sold or booked one', () => {
     const products = [
@@ -31,7 +34,7 @@ describe('MyProductsTable', () => {
     const calls = mockApi({ 'PUT /api/products/sold/a': { body: { acknowledged: true, status: 'sold' } } });
     renderScreen(<MyProductsTable products={[createProduct({ _id: 'a', adversite: true })]} />, { auth: signedIn(seller) });
     fireEvent.click(screen.getByRole('button', { name: 'Available' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark this phone as sold?' });
+    const dialog = await findDialog('Mark this phone as sold?');
     expect(within(dialog).getByText(/leaves the shop: buyers can no longer find or book it, and its advertising stops/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
     await screen.findByText('Item sold successfully');
@@ -42,7 +45,7 @@ describe('MyProductsTable', () => {
     const calls = mockApi({});
     renderScreen(<MyProductsTable products={[createProduct({ _id: 'c', status: 'booked' })]} />, { auth: signedIn(seller) });
     fireEvent.click(screen.getByRole('button', { name: 'Booked' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark this phone as sold?' });
+    const dialog = await findDialog('Mark this phone as sold?');
     expect(within(dialog).getByText(/is booked\. Marking it sold completes the buyer's booking/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -53,7 +56,7 @@ describe('MyProductsTable', () => {
     mockApi({ 'PUT /api/products/sold/b': { body: { acknowledged: true, status: 'available' } } });
     renderScreen(<MyProductsTable products={[createProduct({ _id: 'b', status: 'sold' })]} />, { auth: signedIn(seller) });
     fireEvent.click(screen.getByRole('button', { name: 'Sold' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Make this phone available again?' });
+    const dialog = await findDialog('Make this phone available again?');
     expect(within(dialog).getByText(/goes back on sale and can be booked again\. A booking completed when it sold stays completed/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make available' }));
     await screen.findByText('Item is available again');
