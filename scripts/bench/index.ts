@@ -46,6 +46,8 @@ mkdirSync(resultsDir, { recursive: true });
 /** What firebase-tools printed, for when something goes wrong. */
 const emulatorLogFile = path.join(resultsDir, 'emulators.log');
 const emulatorLog = createWriteStream(emulatorLogFile);
+/** The in-process API's request log. */
+const apiLog = createWriteStream(path.join(resultsDir, 'api-requests.log'));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-bench-'));
 let stack: RunningStack | undefined;
 
@@ -53,6 +55,7 @@ async function cleanUp() {
   await stack?.stop().catch((error: unknown) => say(`could not stop the stack: ${String(error)}`));
   rmSync(dataDir, { recursive: true, force: true });
   emulatorLog.end();
+  apiLog.end();
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -82,6 +85,9 @@ async function main(): Promise<BenchReport> {
   });
   const webOrigin = stack.urls.web;
 
+  // The in-process API writes one INFO line per request, as in production (the logger keeps the
+  // console.info it finds when it loads): thousands here, so they go to a file, out of the table's way.
+  console.info = (line: unknown) => apiLog.write(`${String(line)}\n`);
   // The harness loads the API, whose settings (functions/src/shared/config.ts) are read from the environment set above.
   const { createUser, signIn, startApi } = await import('../../functions/src/test/harness');
 

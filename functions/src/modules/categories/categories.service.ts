@@ -2,8 +2,13 @@ import { AppError } from '../../shared/app-error';
 import type { Page, PageRequest } from '../../shared/pagination';
 import { listShoppable } from '../products/products.service';
 import type { Product } from '../products/products.schema';
-import { findCategory } from './categories.repo';
+import { findCategory, listCategories } from './categories.repo';
 import type { Category } from './categories.schema';
+
+/** Every category, in id order. */
+export function listAllCategories(): Promise<Category[]> {
+  return listCategories();
+}
 
 /** A category and one page of its listings that are not sold, newest first. */
 export async function getCategoryPage(idOrName: string, page: PageRequest): Promise<{ category: Category; listings: Page<Product> }> {

@@ -5,21 +5,16 @@ import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
 import type { Page, PageRequest } from '../../shared/pagination';
 import { canBeBooked } from '../products/listing-status';
 import type { Product } from '../products/products.schema';
+import { changeListing, changeOrder, orderIdFor } from '../listings/listing-aggregate.service';
 import type { UserRecord } from '../users/users.schema';
-import { syncCopiesOfListing } from '../wishlist/wishlist.repo';
 import { canMoveOrder } from './order-status';
-import { bookListing, closeOrder, listOrdersOf } from './orders.repo';
+import { listOrdersOf } from './orders.repo';
 import type { CreateOrderBody, Order } from './orders.schema';
 
 type SignedIn = Caller & { profile: UserRecord };
 
 /** gRPC ABORTED: a production transaction that kept losing to concurrent ones. */
 const ABORTED = 10;
-
-/** One order per listing and booking round: a second booking of the same round cannot be created. */
-export function orderIdFor(listing: Pick<Product, '_id' | 'bookingSeq'>): string {
-  return `${listing._id}-${listing.bookingSeq}`;
-}
 
 const alreadyBooked = () => AppError.conflict('This phone is already booked.', 'already_booked');
 
@@ -50,23 +45,20 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, now
 
 /** Any signed-in user but the seller books an available listing; exactly one booking wins. */
 export async function placeOrder(caller: SignedIn, body: CreateOrderBody): Promise<string> {
-  let order: Order;
   try {
-    order = await bookListing(body.bookedId, (listing) => {
+    const { order } = await changeListing(body.bookedId, ({ listing }) => {
       if (!listing) throw AppError.notFound('This phone is no longer listed.');
       if (listing.seller_uid === caller.uid) throw AppError.forbidden('You cannot book your own phone.');
       if (listing.status === 'sold') throw AppError.conflict('This phone has already been sold.');
       if (!canBeBooked(listing.status)) throw alreadyBooked();
-      const booked = newOrder(caller, listing, body, new Date());
-      return { order: booked, listing: { status: 'booked', bookedId: booked._id, adversite: false } };
+      return { kind: 'book', order: newOrder(caller, listing, body, new Date()) };
     });
+    return order!._id;
   } catch (error) {
     if (hasGrpcCode(error, ALREADY_EXISTS)) throw alreadyBooked();
     if (hasGrpcCode(error, ABORTED)) throw AppError.conflict('Many people are booking this phone right now. Please try again.');
     throw error;
   }
-  await syncCopiesOfListing(order.bookedId, { status: 'booked', adversite: false });
-  return order._id;
 }
 
 /** The caller's orders as buyer and as seller (or anyone's, for an admin), newest first. */
@@ -76,21 +68,17 @@ export function listOrders(caller: Caller, email: string, page: PageRequest): Pr
 }
 
 /**
- * Cancels a booked order and frees its listing (available, no bookedId). `authorize` throws
- * when the caller may not; `ifOpen` makes an order that is already closed a no-op instead of a 409.
+ * Cancels a booked order, which frees its listing. `authorize` throws when the caller may not;
+ * `ifOpen` makes an order that is already closed a no-op instead of a 409.
  */
 async function cancel(id: string, authorize: (order: Order) => void, ifOpen = false): Promise<void> {
-  const { listing } = await closeOrder(id, (order, found) => {
+  await changeOrder(id, ({ order }) => {
     if (!order) throw AppError.notFound('This order does not exist.');
     authorize(order);
-    if (!canMoveOrder(order.status, 'cancelled')) {
-      if (ifOpen) return null;
-      throw AppError.conflict(`This order is already ${order.status}.`);
-    }
-    const holdsListing = found?.bookedId === order._id;
-    return { status: 'cancelled', ...(holdsListing ? { listing: { status: 'available', bookedId: null } } : {}) };
+    if (canMoveOrder(order.status, 'cancelled')) return { kind: 'close', status: 'cancelled' };
+    if (ifOpen) return null;
+    throw AppError.conflict(`This order is already ${order.status}.`);
   });
-  if (listing) await syncCopiesOfListing(listing._id, { status: listing.status, adversite: listing.adversite });
 }
 
 /** DELETE /orders/:id: the buyer or the seller (or an admin) calls the booking off. */

@@ -1,14 +1,11 @@
-import { FieldValue, type Query } from 'firebase-admin/firestore';
+import type { Query } from 'firebase-admin/firestore';
 import type { CategoryName } from '../../shared/constants';
 import { db } from '../../shared/firestore';
 import { toPage, type Page, type PageRequest } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
-import type { ClosedOrderStatus } from '../orders/order-status';
-import type { Order } from '../orders/orders.schema';
 import type { ListingStatus, Product } from './products.schema';
 
 const products = () => db().collection('products');
-const orders = () => db().collection('orders');
 
 export function newProductId(): string {
   return products().doc().id;
@@ -50,52 +47,9 @@ export async function listProducts(filter: ListingFilter, page: PageRequest): Pr
   );
 }
 
-/** What a change of one listing writes; the service decides it from fresh reads. */
-export interface ListingChange {
-  /** Fields to set on the listing, or 'delete'. */
-  listing: Partial<Product> | 'delete';
-  /**
-   * Closes the listing's open order with this status. A kept listing's bookingSeq is then
-   * bumped, so its next order gets a fresh deterministic id.
-   */
-  closeOpenOrder?: ClosedOrderStatus;
-}
-
-/**
- * Reads a listing and its open order (the one its bookedId names) in one transaction, lets
- * `decide` choose the change (or throw), and writes it atomically. Returns the listing as it
- * is afterwards, or null once deleted.
- */
-export async function changeListing(
-  id: string,
-  decide: (listing: Product | null, openOrder: Order | null) => ListingChange,
-): Promise<Product | null> {
-  return db().runTransaction(async (transaction) => {
-    const ref = products().doc(id);
-    const listing = (await transaction.get(ref)).data() as Product | undefined;
-    const orderRef = listing?.bookedId ? orders().doc(listing.bookedId) : null;
-    const openOrder = orderRef ? ((await transaction.get(orderRef)).data() as Order | undefined) : undefined;
-    const change = decide(listing ?? null, openOrder ?? null);
-    if (!listing) return null;
-
-    const closesOrder = Boolean(change.closeOpenOrder && orderRef && openOrder);
-    if (closesOrder) transaction.update(orderRef!, { status: change.closeOpenOrder, updatedAt: new Date().toISOString() });
-    if (change.listing === 'delete') {
-      transaction.delete(ref);
-      return null;
-    }
-    transaction.update(ref, closesOrder ? { ...change.listing, bookingSeq: FieldValue.increment(1) } : change.listing);
-    return { ...listing, ...change.listing, bookingSeq: listing.bookingSeq + (closesOrder ? 1 : 0) };
-  });
-}
-
-export async function listProductIdsOfSeller(sellerUid: string): Promise<string[]> {
+async function listProductIdsOfSeller(sellerUid: string): Promise<string[]> {
   const snapshot = await products().where('seller_uid', '==', sellerUid).get();
   return snapshot.docs.map((doc) => doc.id);
-}
-
-export async function deleteProducts(ids: readonly string[]): Promise<void> {
-  await writeInBatches(ids, (batch, id) => batch.delete(products().doc(id)));
 }
 
 /** Rewrites the seller's display fields copied on each of their listings. */

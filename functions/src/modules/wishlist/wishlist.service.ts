@@ -3,6 +3,7 @@ import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
 import type { Page, PageRequest } from '../../shared/pagination';
 import { getListing } from '../products/products.service';
 import type { Product } from '../products/products.schema';
+import { wishlistCopyOf } from './wishlist-copy';
 import { addEntry, countEntries, deleteEntry, getEntry, listEntries } from './wishlist.repo';
 import type { WishlistItem } from './wishlist.schema';
 
@@ -20,16 +21,7 @@ export function wishlistEntryFor(owner: Pick<Caller, 'uid' | 'email'>, listing: 
     productId: listing._id,
     uid: owner.uid,
     email: owner.email,
-    name: listing.phone_details.phone_name,
-    img: listing.phone_details.phone_img_card,
-    processor: listing.phone_details.phone_processor,
-    ram: listing.phone_details.phone_ram,
-    camera: listing.phone_details.phone_camera,
-    category_name: listing.category_name,
-    condition_type: listing.condition_type,
-    price: listing.price,
-    status: listing.status,
-    adversite: listing.adversite,
+    ...wishlistCopyOf(listing),
     createdAt,
     sortKey: `${createdAt}_${id}`,
   };
