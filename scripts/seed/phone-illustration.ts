@@ -14,7 +14,7 @@ export interface PhoneIllustration {
   /** The uuid of the image files (`<uuid>-<width>.webp`). */
   id: string;
   productId: string;
-  /** The model name printed under the drawing; equals the listing's phone_name. */
+  /** The model name: the drawing's accessible label (not printed: the card names the phone, as with a real photo). */
   name: string;
   brand: CategoryName;
   /** The body colour of this model, #rrggbb. */
@@ -175,8 +175,9 @@ function front(phone: PhoneIllustration): string {
 }
 
 /**
- * A flat illustration of one listing: the back of the phone (body colour, camera layout),
- * its front (screen cut-out) and the model name, as an SVG `width` pixels wide.
+ * A flat illustration of one listing: the back of the phone (body colour, camera layout) and
+ * its front (screen cut-out), as an SVG `width` pixels wide. Like a seller's photo it carries no
+ * caption: the card and the page say the model's name once.
  */
 export function phoneIllustrationSvg(phone: PhoneIllustration, width: number): string {
   const height = Math.round(width * PHONE_ASPECT);
@@ -189,10 +190,9 @@ export function phoneIllustrationSvg(phone: PhoneIllustration, width: number): s
     '<linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/></linearGradient>',
     '</defs>',
     `<rect width="${VIEW_WIDTH}" height="${VIEW_HEIGHT}" fill="url(#backdrop)"/>`,
-    `<ellipse cx="400" cy="512" rx="240" ry="14" fill="#000000" opacity="0.12"/>`,
-    `<g transform="translate(305 288) rotate(-7)">${back(phone)}</g>`,
-    `<g transform="translate(500 282) rotate(5)">${front(phone)}</g>`,
-    `<text x="400" y="568" font-family="${FONT_FAMILY}" font-size="38" font-weight="bold" fill="#111827" text-anchor="middle">${label}</text>`,
+    `<ellipse cx="400" cy="530" rx="240" ry="14" fill="#000000" opacity="0.12"/>`,
+    `<g transform="translate(305 306) rotate(-7)">${back(phone)}</g>`,
+    `<g transform="translate(500 300) rotate(5)">${front(phone)}</g>`,
     '</svg>',
   ].join('');
 }

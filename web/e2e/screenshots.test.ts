@@ -98,6 +98,8 @@ describe.runIf(process.env.RECELL_SCREENSHOTS === '1')('screenshots', () => {
       await shoot(page, viewport, 'products', page.getByRole('list', { name: 'Phones', exact: true }).getByRole('article').first());
       await page.goto(AVAILABLE_PHONE);
       await shoot(page, viewport, 'product', page.getByRole('heading', { name: 'Specifications' }));
+      await page.goto('/blog');
+      await shoot(page, viewport, 'blog', page.getByRole('navigation', { name: 'Blog entries' }));
       await page.goto('/register');
       await shoot(page, viewport, 'register', page.getByRole('heading', { name: 'Create your account' }));
       await page.goto('/login');
@@ -110,6 +112,9 @@ describe.runIf(process.env.RECELL_SCREENSHOTS === '1')('screenshots', () => {
       await see(buyer.page.getByRole('heading', { name: 'Specifications' }));
       await buyer.page.getByRole('button', { name: 'Book Now' }).click();
       await shoot(buyer.page, viewport, 'booking-modal', buyer.page.getByRole('button', { name: 'Submit' }), { fullPage: false });
+      // Their saved phones' hearts are filled on the cards.
+      await buyer.page.goto('/products');
+      await shoot(buyer.page, viewport, 'products-buyer', buyer.page.getByRole('button', { name: /^Remove .* from wishlist$/ }).first());
       await buyer.page.goto('/dashboard');
       await shoot(buyer.page, viewport, 'dashboard-my-orders-buyer', buyer.page.getByRole('region', { name: /My bookings/ }).getByText('Galaxy S22 Ultra'));
       await buyer.page.goto('/dashboard/wish-list');
@@ -122,6 +127,12 @@ describe.runIf(process.env.RECELL_SCREENSHOTS === '1')('screenshots', () => {
       await shoot(seller.page, viewport, 'dashboard-my-orders-seller', seller.page.getByRole('region', { name: /Bookings on my listings/ }).getByText('Sadia Karim').first());
       await seller.page.goto('/my-products');
       await shoot(seller.page, viewport, 'my-products', seller.page.getByText('Galaxy S21 FE 5G').first());
+      // Sold/Available asks first (cancelled here: the screenshots change no data).
+      await seller.page.getByRole('button', { name: 'Booked' }).first().click();
+      const markSold = seller.page.getByRole('dialog', { name: 'Mark this phone as sold?' });
+      await shoot(seller.page, viewport, 'my-products-mark-sold', markSold.getByRole('button', { name: 'Mark as sold' }), { fullPage: false });
+      await markSold.getByRole('button', { name: 'Cancel' }).click();
+      await gone(markSold);
       await seller.page.goto('/dashboard/add-products');
       await shoot(seller.page, viewport, 'dashboard-add-product', seller.page.getByRole('form', { name: 'Add your product' }));
       await seller.context.close();

@@ -87,10 +87,13 @@ describe('a new seller', () => {
     const advertised = seller.getByRole('region', { name: 'Advertised phones' });
     await see(advertised.getByRole('article', { name }));
 
-    // Sold: the button says so, and the home page stops advertising it.
+    // Sold, once confirmed: the button says so, and the home page stops advertising it.
     await mainNav(seller).getByRole('link', { name: 'My Products' }).click();
     await see(listing);
     await listing.getByRole('button', { name: 'Available' }).click();
+    const markSold = seller.getByRole('dialog', { name: 'Mark this phone as sold?' });
+    await see(markSold.getByText(/leaves the shop/));
+    await markSold.getByRole('button', { name: 'Mark as sold' }).click();
     await see(seller.getByText('Item sold successfully'));
     await see(listing.getByRole('button', { name: 'Sold' }));
     expect(await listing.getByRole('button', { name: 'Advertise' }).isDisabled()).toBe(true);

@@ -47,7 +47,7 @@ describe('a visitor on a phone', () => {
     await page.getByRole('button', { name: 'Book Now' }).click();
     const booking = page.getByRole('dialog', { name: /Galaxy A54 5G/ });
     await see(booking);
-    await see(booking.getByText('Price: 33,500/-'));
+    await see(booking.getByText('Price: ৳33,500/-'));
     expect(await booking.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     const pleaseLogin = booking.getByRole('link', { name: 'Please Login First' });
     await see(pleaseLogin);

@@ -12,6 +12,12 @@ export const ADVERTISED_COUNT = 6;
 /** A lazy route chunk that has not arrived after 120 s counts as failed (the spec's chunk load time-out). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * The currency symbol written before every price (spec §9 keeps the trailing "/-"). The seed's
+ * listings are in Dhaka, so taka by default; a deployment elsewhere changes it here only.
+ */
+export const CURRENCY_SYMBOL = '৳';
+
 /** Toast durations (§8, §9). Plain success and error toasts use react-hot-toast's defaults (2 s, 4 s). */
 export const TOAST_MS = {
   success: 2000,

@@ -1,11 +1,14 @@
+import { CURRENCY_SYMBOL } from '@/config/constants';
+
 /**
- * Prices display with a trailing "/-" (spec §9): 25000 -> "25,000/-", at most two decimals.
+ * Prices display with the currency symbol and a trailing "/-" (spec §9): 25000 -> "৳25,000/-",
+ * at most two decimals.
  * By hand rather than with Intl.NumberFormat, whose first use on a page loads locale data:
  * 10–30 ms of main thread before the first paint, several times that on a phone.
  */
 export function formatPrice(price: number): string {
   const [whole = '', fraction] = String(Math.round(price * 100) / 100).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}/-`;
+  return `${CURRENCY_SYMBOL}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}/-`;
 }
 
 /** Capitalised label of an enum value: "oneplus" -> "OnePlus", "excellent" -> "Excellent". */

@@ -25,7 +25,7 @@ export function ShopProductCard({ product, recommended, eager }: { product: Publ
       product={product}
       recommended={recommended}
       eager={eager}
-      cornerAction={<WishlistButton productId={product._id} productName={product.phone_details.phone_name} own={own} />}
+      cornerAction={<WishlistButton productId={product._id} productName={product.phone_details.phone_name} status={product.status} own={own} />}
       actions={<BookNowButton listing={bookableOf(product, own)} />}
     />
   );

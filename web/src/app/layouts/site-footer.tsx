@@ -42,7 +42,7 @@ export function SiteFooter() {
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Logo light />
             <Typography sx={{ mt: 2, maxWidth: 320, color: '#9ca3af' }}>
-              The marketplace for second-hand smartphones: verified sellers, checked phones, fair prices.
+              The marketplace for second-hand smartphones: verified sellers, no fees, meet before you pay.
             </Typography>
           </Box>
           {COLUMNS.map((column) => (

@@ -78,7 +78,7 @@ function AdvertisedSection() {
 }
 
 /** About the height of six cards in the grid, by breakpoint (it is held until they render). */
-const NEW_ARRIVALS_HEIGHT = { xs: 3200, sm: 1600, md: 1800, lg: 1100 };
+const NEW_ARRIVALS_HEIGHT = { xs: 900, sm: 1600, md: 1800, lg: 1100 };
 
 /**
  * The first 6 listings, newest first, with Show All. Fetched with the page, but below the

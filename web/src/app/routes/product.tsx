@@ -59,7 +59,7 @@ export function ProductRoute() {
         actions={
           <>
             <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} sx={{ minWidth: 180 }} />
-            <WishlistButton productId={product._id} productName={name} own={own} variant="button" />
+            <WishlistButton productId={product._id} productName={name} status={product.status} own={own} variant="button" />
           </>
         }
       />

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { paths } from '@/config/paths';
 
-const POINTS = ['Sellers verified by our admins', 'Phones checked before they are listed', 'You meet the seller and see the phone before you pay'];
+const POINTS = ['Sellers verified by our admins', 'Condition, age and specs on every listing', 'You meet the seller and see the phone before you pay'];
 
-/** About us (spec §1–2): trustworthy, verified sellers and checked phones, with "Buy a phone". */
+/** About us (spec §1–2): why ReCell can be trusted, in claims that are true of it, with "Buy a phone". */
 export function AboutSection() {
   return (
     <Box component="section" id="about" aria-labelledby="about-title" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, gap: { xs: 3, md: 6 }, alignItems: 'center', scrollMarginTop: 88 }}>
@@ -20,7 +20,7 @@ export function AboutSection() {
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           ReCell connects people who want a good phone for less with people who have one to sell. Every seller is verified
-          by our team, and phones are checked before they go on sale, so you know what you are getting.
+          by our team before they can list, and you see the phone in person before you pay, so you know what you are getting.
         </Typography>
         <Button component={RouterLink} to={paths.products.getHref()} variant="contained" size="large" sx={{ mt: 3 }}>
           Buy a phone

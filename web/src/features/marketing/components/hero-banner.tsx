@@ -8,32 +8,52 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { BANNER_INTERVAL_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 
-export const SLIDES = [
+/** Each slide's button: Buy now leads to the phones (spec §1); the selling slide's to selling. */
+type SlideAction = 'buy' | 'sell';
+
+export const SLIDES: readonly { title: string; text: string; accent: string; action: SlideAction }[] = [
   {
     title: 'Great phones, fair prices',
-    text: 'Buy checked, second-hand smartphones from verified sellers near you, for a fraction of the price of new.',
+    text: 'Buy second-hand smartphones from verified sellers near you, for a fraction of the price of new.',
     accent: '#4f46e5',
+    action: 'buy',
   },
   {
     title: 'Sell the phone you no longer use',
-    text: 'List your phone in minutes, meet the buyer where it suits you, and turn the drawer phone into cash.',
+    text: 'Register as a seller, get verified by our team, list your phone in minutes and meet the buyer where it suits you.',
     accent: '#0f766e',
+    action: 'sell',
   },
   {
     title: 'Every seller verified by our team',
     text: 'Look for the Verified badge: our admins check sellers before their phones go on sale.',
     accent: '#b45309',
+    action: 'buy',
   },
-] as const;
+];
+
+/**
+ * Where Start selling leads: a visitor registers (choosing to sell there); someone signed in
+ * goes to Add Product, which tells a buyer or a seller not yet verified what comes first.
+ */
+export function startSellingHref(signedIn: boolean): string {
+  return signedIn ? paths.dashboard.addProduct.getHref() : paths.register.getHref();
+}
 
 /** The next slide index, wrapping around. */
 export function nextSlide(index: number, count = SLIDES.length): number {
   return (index + 1) % count;
 }
 
-/** The home banner: rotates every 6 s (spec §1), pauses on hover, focus or the pause button, with a Buy now button. */
+/**
+ * The home banner: rotates every 6 s (spec §1), pauses on hover, focus or the pause button;
+ * each slide has Buy now, the selling slide Start selling.
+ */
 export function HeroBanner() {
+  const { user } = useAuth();
+  const sellHref = startSellingHref(user !== null);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -87,14 +107,14 @@ export function HeroBanner() {
               <Typography sx={{ mt: 2, maxWidth: 520, fontSize: { xs: '1rem', md: '1.125rem' }, opacity: 0.92 }}>{slide.text}</Typography>
               <Button
                 component={RouterLink}
-                to={paths.products.getHref()}
+                to={slide.action === 'sell' ? sellHref : paths.products.getHref()}
                 variant="contained"
                 color="secondary"
                 size="large"
                 tabIndex={index === active ? 0 : -1}
                 sx={{ mt: 3.5, px: 4 }}
               >
-                Buy now
+                {slide.action === 'sell' ? 'Start selling' : 'Buy now'}
               </Button>
             </Box>
           ))}

@@ -21,7 +21,7 @@ describe('BookingForm', () => {
   it("shows the phone's name and price, with the person's name and email read-only", () => {
     renderForm();
     expect(screen.getByText('iPhone 13 Pro')).toBeTruthy();
-    expect(screen.getByText('Price: 52,000/-')).toBeTruthy();
+    expect(screen.getByText('Price: ৳52,000/-')).toBeTruthy();
     expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Bea Buyer');
     expect((screen.getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
   });

@@ -1,9 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { createProduct } from '@/testing/factories';
 import { renderScreen, seller, signedIn } from '@/testing/render';
 import { MyProductsTable } from '@/features/products/components/my-products-table';
+
+/** The confirmation dialog's code loads on its first question, which can take a while on a busy machine. */
+const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
 
 describe('MyProductsTable', () => {
   it('lets an available phone be advertised, but not a sold or booked one', () => {
@@ -27,10 +30,35 @@ describe('MyProductsTable', () => {
     expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/products/adversite/a' });
   });
 
-  it('marks sold: "Item sold successfully"', async () => {
-    mockApi({ 'PUT /api/products/sold/a': { body: { acknowledged: true, status: 'sold' } } });
-    renderScreen(<MyProductsTable products={[createProduct({ _id: 'a' })]} />, { auth: signedIn(seller) });
+  it('marks sold after asking, saying the phone leaves the shop: "Item sold successfully"', async () => {
+    const calls = mockApi({ 'PUT /api/products/sold/a': { body: { acknowledged: true, status: 'sold' } } });
+    renderScreen(<MyProductsTable products={[createProduct({ _id: 'a', adversite: true })]} />, { auth: signedIn(seller) });
     fireEvent.click(screen.getByRole('button', { name: 'Available' }));
+    const dialog = await findDialog('Mark this phone as sold?');
+    expect(within(dialog).getByText(/leaves the shop: buyers can no longer find or book it, and its advertising stops/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
     await screen.findByText('Item sold successfully');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /api/products/sold/a']);
+  });
+
+  it('says that selling a booked phone completes the booking, and changes nothing when cancelled', async () => {
+    const calls = mockApi({});
+    renderScreen(<MyProductsTable products={[createProduct({ _id: 'c', status: 'booked' })]} />, { auth: signedIn(seller) });
+    fireEvent.click(screen.getByRole('button', { name: 'Booked' }));
+    const dialog = await findDialog('Mark this phone as sold?');
+    expect(within(dialog).getByText(/is booked\. Marking it sold completes the buyer's booking/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toHaveLength(0);
+  });
+
+  it('puts a sold phone back on sale after asking: "Item is available again"', async () => {
+    mockApi({ 'PUT /api/products/sold/b': { body: { acknowledged: true, status: 'available' } } });
+    renderScreen(<MyProductsTable products={[createProduct({ _id: 'b', status: 'sold' })]} />, { auth: signedIn(seller) });
+    fireEvent.click(screen.getByRole('button', { name: 'Sold' }));
+    const dialog = await findDialog('Make this phone available again?');
+    expect(within(dialog).getByText(/goes back on sale and can be booked again\. A booking completed when it sold stays completed/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make available' }));
+    await screen.findByText('Item is available again');
   });
 });

@@ -6,7 +6,7 @@ import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import toast from 'react-hot-toast';
 import type { Product } from '@api/modules/products/products.schema';
 import { canBeAdvertised } from '@api/modules/products/listing-status';
-import { confirm } from '@/components/confirm-dialog';
+import { confirm, type ConfirmOptions } from '@/components/confirm-dialog';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { TOAST_MS } from '@/config/constants';
@@ -21,6 +21,34 @@ const STATUS_BUTTON = {
   sold: { label: 'Sold', hint: 'Mark as available again', color: 'inherit' },
 } as const;
 
+/**
+ * What the Sold/Available button asks before it changes a listing, saying what happens to the
+ * listing and to an open booking (PUT /products/sold/:id completes the booking when it sells).
+ */
+function soldToggleQuestion(product: Product): ConfirmOptions {
+  const name = product.phone_details.phone_name;
+  switch (product.status) {
+    case 'available':
+      return {
+        title: 'Mark this phone as sold?',
+        message: `${name} leaves the shop: buyers can no longer find or book it${product.adversite ? ', and its advertising stops' : ''}. You can make it available again later.`,
+        confirmLabel: 'Mark as sold',
+      };
+    case 'booked':
+      return {
+        title: 'Mark this phone as sold?',
+        message: `${name} is booked. Marking it sold completes the buyer's booking (their order shows as completed) and takes the phone out of the shop.`,
+        confirmLabel: 'Mark as sold',
+      };
+    case 'sold':
+      return {
+        title: 'Make this phone available again?',
+        message: `${name} goes back on sale and can be booked again. A booking completed when it sold stays completed, and advertising stays off until you start it.`,
+        confirmLabel: 'Make available',
+      };
+  }
+}
+
 /** The seller's listings with their Sold, Advertise and Delete controls. */
 export function MyProductsTable({ products }: { products: Product[] }) {
   const toggleSold = useToggleSold();
@@ -28,16 +56,7 @@ export function MyProductsTable({ products }: { products: Product[] }) {
   const deleteProduct = useDeleteProduct();
 
   const onToggleSold = async (product: Product) => {
-    if (
-      product.status === 'booked' &&
-      !(await confirm({
-        title: 'Mark this phone as sold?',
-        message: `${product.phone_details.phone_name} is booked. Marking it sold completes the buyer's booking.`,
-        confirmLabel: 'Mark as sold',
-      }))
-    ) {
-      return;
-    }
+    if (!(await confirm(soldToggleQuestion(product)))) return;
     const { status } = await toggleSold.mutateAsync(product._id);
     if (status === 'sold') toast.success('Item sold successfully', { duration: TOAST_MS.long });
     else toast.success('Item is available again', { duration: TOAST_MS.long });

@@ -1,19 +1,34 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '@/testing/factories';
 import { renderScreen } from '@/testing/render';
 import { ProductCard } from '@/features/products/components/product-card';
 
 describe('ProductCard', () => {
-  it('shows name, location, condition, used duration, the seller check and the price with "/-"', () => {
+  it('shows name, location, condition, used duration, the seller check and the price with its currency and "/-"', () => {
     renderScreen(<ProductCard product={createProduct({ location: 'Banani, Dhaka', verified: false, price: 64000 })} />);
-    for (const text of ['iPhone 13 Pro', 'Banani, Dhaka', 'Excellent', '1 year', 'Not verified', '64,000/-']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['iPhone 13 Pro', 'Banani, Dhaka', 'Excellent', '1 year', 'Not verified', '৳64,000/-']) expect(screen.getByText(text)).toBeTruthy();
   });
 
-  it('links to the product page and uses the card-size photo', () => {
+  it('names the model once: as the card and its one link (the photo link is hidden from screen readers)', () => {
     const product = createProduct({ _id: 'abc' });
     renderScreen(<ProductCard product={product} />);
-    expect(screen.getByRole('link', { name: 'iPhone 13 Pro' }).getAttribute('href')).toBe('/displayProducts/abc');
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('/api/images/abc-400.webp');
+    const card = screen.getByRole('article', { name: 'iPhone 13 Pro' });
+    expect(within(card).getAllByText('iPhone 13 Pro')).toHaveLength(1);
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    expect(within(card).getByRole('link', { name: 'iPhone 13 Pro' }).getAttribute('href')).toBe('/displayProducts/abc');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/api/images/abc-400.webp');
+  });
+
+  it('keeps the seller check in words for screen readers when a phone shows it as an icon', () => {
+    renderScreen(<ProductCard product={createProduct({ verified: true })} />);
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByTitle('Verified seller')).toBeTruthy();
+  });
+
+  it('marks a booked phone on its photo, and an advertised one as Recommended', () => {
+    renderScreen(<ProductCard product={createProduct({ status: 'booked' })} recommended />);
+    expect(screen.getByText('Booked')).toBeTruthy();
+    expect(screen.getByText('Recommended')).toBeTruthy();
   });
 });

@@ -9,13 +9,15 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import type { PublicListing } from '@api/modules/products/products.schema';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { brandLabel, capitalize, formatPrice } from '@/lib/format';
 import { ProductImage } from '@/features/products/components/product-image';
-import { VerifiedBadge } from '@/features/products/components/verified-badge';
+import { iconOnlyOnPhone, VerifiedBadge } from '@/features/products/components/verified-badge';
 
 interface ProductCardProps {
   product: PublicListing;
@@ -28,13 +30,49 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-const cardSx = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
-const contentSx = { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25, pb: 1 } as const;
-const nameSx = { fontSize: '1.1rem', lineHeight: 1.3, mt: -1 } as const;
-const priceSx = { mt: 'auto', pt: 1, fontSize: '1.35rem', fontWeight: 800 } as const;
-const actionsSx = { px: 2, pb: 2, pt: 0 } as const;
+// Positioned, so text kept only for screen readers stays inside the card (and inside a sideways-scrolling row).
+const cardSx = { position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' } as const;
+const contentSx = {
+  flexGrow: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: { xs: 0.75, sm: 1.25 },
+  p: { xs: 1.5, sm: 2 },
+  pb: { xs: 1.5, sm: 1 },
+  '&:last-child': { pb: { xs: 1.5, sm: 2 } },
+} as const;
+const nameSx = {
+  fontSize: { xs: '0.95rem', sm: '1.1rem' },
+  lineHeight: 1.3,
+  mt: { xs: 0, sm: -1 },
+  // Two lines at most on a phone's narrow card, so the rows stay even.
+  display: '-webkit-box',
+  WebkitLineClamp: { xs: 2, sm: 'unset' },
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
+const priceSx = { mt: 'auto', pt: { xs: 0.25, sm: 1 }, fontSize: { xs: '1.1rem', sm: '1.35rem' }, fontWeight: 800 } as const;
+const actionsSx = { px: 2, pb: 2, pt: 0, display: { xs: 'none', sm: 'flex' } } as const;
+/** On a phone the location is plain text beside the seller check, to leave the place's name room. */
+const locationSx = (theme: Theme) => ({
+  maxWidth: '100%',
+  minWidth: 0,
+  [theme.breakpoints.only('xs')]: {
+    bgcolor: 'transparent',
+    '& .MuiChip-icon': { m: 0 },
+    '& .MuiChip-label': { px: 0.5, fontWeight: 500 },
+  },
+});
+/** Shown from the sm breakpoint up: a phone's compact card leaves these to the product page. */
+const wideOnly = { display: { xs: 'none', sm: 'block' } } as const;
 
-/** One listing in a grid: photo, name, location, condition, used duration, seller check, price. */
+/**
+ * One listing in a grid: photo, name, location, condition, used duration, seller check, price.
+ * On phones (below sm) the same card is compact, two to a row: photo, name, location, condition,
+ * the seller check as an icon, price; brand, used duration and the card's action row (Book Now)
+ * are on the product page, one tap away.
+ */
 export function ProductCard({ product, recommended, cornerAction, actions, eager }: ProductCardProps) {
   const { phone_details: phone } = product;
   const href = paths.product.getHref(product._id);
@@ -53,41 +91,41 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
         <RouterLink to={href} tabIndex={-1} aria-hidden="true">
           <ProductImage src={phone.phone_img_card || phone.phone_img} alt="" width={400} height={300} eager={eager} />
         </RouterLink>
-        <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 12, left: 12 }}>
-          {recommended ? <Chip size="small" color="secondary" icon={<StarIcon />} label="Recommended" /> : null}
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ position: 'absolute', left: { xs: 8, sm: 12 }, top: { xs: 'auto', sm: 12 }, bottom: { xs: 8, sm: 'auto' }, maxWidth: 'calc(100% - 16px)' }}
+        >
+          {recommended ? <Chip size="small" color="secondary" icon={<StarIcon />} label="Recommended" title="Recommended" sx={iconOnlyOnPhone} /> : null}
           {product.status === 'booked' ? <Chip size="small" color="warning" label="Booked" /> : null}
         </Stack>
-        {cornerAction ? <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{cornerAction}</Box> : null}
+        {cornerAction ? <Box sx={{ position: 'absolute', top: { xs: 4, sm: 8 }, right: { xs: 4, sm: 8 } }}>{cornerAction}</Box> : null}
       </Box>
       <CardContent sx={contentSx}>
-        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4, letterSpacing: '0.08em' }}>
+        <Typography variant="overline" color="text.secondary" sx={{ ...wideOnly, lineHeight: 1.4, letterSpacing: '0.08em' }}>
           {brandLabel(product.category_name)}
         </Typography>
-        <Link
-          component={RouterLink}
-          to={href}
-          underline="hover"
-          color="text.primary"
-          variant="h6"
-          sx={{ ...nameSx, overflowWrap: 'anywhere' }}
-        >
+        <Link component={RouterLink} to={href} underline="hover" color="text.primary" variant="h6" sx={nameSx}>
           {phone.phone_name}
         </Link>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-          <Chip size="small" icon={<LocationOnIcon />} label={product.location} sx={{ maxWidth: '100%' }} />
-          <VerifiedBadge verified={product.verified} />
+        <Box sx={{ display: 'flex', flexWrap: { xs: 'nowrap', sm: 'wrap' }, alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+          <Chip size="small" icon={<LocationOnIcon />} label={product.location} title={product.location} sx={locationSx} />
+          <VerifiedBadge verified={product.verified} compactOnPhone />
         </Box>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2' }}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
+          <Box component="dt" sx={(theme) => ({ color: 'text.secondary', [theme.breakpoints.only('xs')]: visuallyHidden })}>
             Condition
           </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
             {capitalize(product.condition_type)}
+            <Box component="span" aria-hidden="true" sx={{ display: { xs: 'inline', sm: 'none' }, fontWeight: 400, color: 'text.secondary' }}>
+              {' condition'}
+            </Box>
           </Box>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
+          <Box component="dt" sx={{ ...wideOnly, color: 'text.secondary' }}>
             Used for
           </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Box component="dd" sx={{ ...wideOnly, m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
             {product.used_duration}
           </Box>
         </Box>
@@ -109,7 +147,7 @@ export function ProductCardSkeleton() {
     <Card aria-hidden="true" sx={cardSx}>
       <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
       <CardContent sx={contentSx}>
-        <Typography variant="overline" sx={{ lineHeight: 1.4 }}>
+        <Typography variant="overline" sx={{ ...wideOnly, lineHeight: 1.4 }}>
           <Skeleton width="30%" />
         </Typography>
         <Typography variant="h6" component="div" sx={nameSx}>
@@ -118,7 +156,7 @@ export function ProductCardSkeleton() {
         <Skeleton variant="rounded" width="60%" height={24} />
         <Typography variant="body2" component="div" sx={{ display: 'grid', rowGap: 0.25 }}>
           <Skeleton width="50%" />
-          <Skeleton width="45%" />
+          <Skeleton width="45%" sx={wideOnly} />
         </Typography>
         <Typography sx={priceSx}>
           <Skeleton width="35%" />

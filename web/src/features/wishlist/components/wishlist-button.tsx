@@ -1,12 +1,14 @@
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import toast from 'react-hot-toast';
+import type { ListingStatus } from '@api/modules/products/products.schema';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useAddToWishlist } from '@/features/wishlist/api/add-to-wishlist';
+import { useDeleteWishlistItem } from '@/features/wishlist/api/delete-wishlist-item';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 
 const onPhoto = {
@@ -18,37 +20,47 @@ const onPhoto = {
 interface WishlistButtonProps {
   productId: string;
   productName: string;
+  /** The listing's status: a sold phone can no longer be added (one already saved can still be removed). */
+  status: ListingStatus;
   /** The signed-in person listed it: their own phone gets no heart. */
   own?: boolean;
   /** `icon` sits on a card's photo; `button` is the product page's labelled button. */
   variant?: 'icon' | 'button';
 }
 
-/** Saves the phone to the wishlist ("Added to wishlist"); a saved phone's heart leads to the wishlist. */
-export function WishlistButton({ productId, productName, own = false, variant = 'icon' }: WishlistButtonProps) {
+/**
+ * The wishlist heart: an empty heart saves the phone ("Added to wishlist"), a filled one takes
+ * it out again ("Removed from wishlist"). Visitors are sent to log in first.
+ */
+export function WishlistButton({ productId, productName, status, own = false, variant = 'icon' }: WishlistButtonProps) {
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const wishlist = useWishlist(user?.email ?? '');
   const addToWishlist = useAddToWishlist();
-  const saved = wishlist.data?.pages.some((page) => page.items.some((item) => item.productId === productId)) ?? false;
+  const removeFromWishlist = useDeleteWishlistItem();
+  const saved = wishlist.data?.pages.flatMap((page) => page.items).find((item) => item.productId === productId);
+  const busy = addToWishlist.isPending || removeFromWishlist.isPending;
 
-  // The seller's own phone gets no heart.
+  // The seller's own phone gets no heart; a sold phone can no longer be saved.
   if (user && own) return null;
+  if (!saved && status === 'sold') return null;
 
   if (saved) {
+    // Errors are toasted by the query client.
+    const onRemove = () => removeFromWishlist.mutate(saved._id, { onSuccess: () => toast.success('Removed from wishlist') });
     return variant === 'button' ? (
-      <Button component={RouterLink} to={paths.wishlist.getHref()} variant="outlined" color="error" size="large" startIcon={<FavoriteIcon />}>
-        In your wishlist
+      <Button variant="outlined" color="error" size="large" startIcon={<FavoriteIcon />} onClick={onRemove} disabled={busy}>
+        Remove from wishlist
       </Button>
     ) : (
-      <IconButton component={RouterLink} to={paths.wishlist.getHref()} aria-label={`${productName} is in your wishlist`} title="In your wishlist" sx={onPhoto} color="error">
+      <IconButton aria-label={`Remove ${productName} from wishlist`} title="Remove from wishlist" onClick={onRemove} disabled={busy} sx={onPhoto} color="error">
         <FavoriteIcon />
       </IconButton>
     );
   }
 
-  const onClick = () => {
+  const onAdd = () => {
     if (!user) {
       toast('Log in to save phones to your wishlist.', { id: 'wishlist-login', icon: '♡' });
       navigate(paths.login.getHref(), { state: { from: location } });
@@ -58,11 +70,11 @@ export function WishlistButton({ productId, productName, own = false, variant = 
   };
 
   return variant === 'button' ? (
-    <Button variant="outlined" size="large" startIcon={<FavoriteBorderIcon />} onClick={onClick} disabled={addToWishlist.isPending}>
+    <Button variant="outlined" size="large" startIcon={<FavoriteBorderIcon />} onClick={onAdd} disabled={busy}>
       Add to wishlist
     </Button>
   ) : (
-    <IconButton aria-label={`Add ${productName} to wishlist`} title="Add to wishlist" onClick={onClick} disabled={addToWishlist.isPending} sx={onPhoto}>
+    <IconButton aria-label={`Add ${productName} to wishlist`} title="Add to wishlist" onClick={onAdd} disabled={busy} sx={onPhoto}>
       <FavoriteBorderIcon />
     </IconButton>
   );

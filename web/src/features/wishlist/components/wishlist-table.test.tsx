@@ -11,7 +11,7 @@ describe('WishlistTable', () => {
   it('shows the phone, its price, specs and the listing status', () => {
     renderScreen(<WishlistTable items={[item]} renderBook={() => null} />, { auth: signedIn() });
     const row = screen.getByRole('list', { name: 'Wishlist' });
-    for (const text of ['Galaxy S22', '41,000/-', '50 MP', '8 GB / 256 GB', 'Snapdragon 8 Gen 1', 'Sold']) {
+    for (const text of ['Galaxy S22', '৳41,000/-', '50 MP', '8 GB / 256 GB', 'Snapdragon 8 Gen 1', 'Sold']) {
       expect(within(row).getByText(text)).toBeTruthy();
     }
   });
