@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { installReadCounter } from '../../functions/src/shared/read-counter';
+import { db } from '../lib/firebase-admin';
+import { installReadCounter } from '../lib/read-counter';
 import { repoRoot } from '../lib/paths';
 import type { SignedInUser } from './routes';
 
@@ -100,7 +101,7 @@ export async function measureReadsPerView(
   productId: string,
   observed: ObservedCalls = {},
 ): Promise<ViewReads[]> {
-  const counter = installReadCounter();
+  const counter = installReadCounter(db());
   const results: ViewReads[] = [];
   for (const view of views(people, productId, observed)) {
     const token = view.who === 'visitor' ? undefined : people[view.who].token;

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { auth, db } from '../shared/firestore';
-import type { UserRecord } from '../modules/users/users.schema';
-import type { RoleClaims } from '../modules/users/users.schema';
+import type { UserRecord } from '../contract/users';
+import type { RoleClaims } from '../contract/users';
 
 /** The API in this process on a free port, as the tests call it: over HTTP. */
 export async function startApi(): Promise<{ url: string; close: () => Promise<void> }> {

@@ -1,5 +1,5 @@
 import { db } from '../../shared/firestore';
-import type { Category } from './categories.schema';
+import type { Category } from '../../contract/categories';
 
 const categories = () => db().collection('categories');
 

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { publicCache } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
-import { pageQuery } from '../../shared/pagination';
+import { pageQuery } from '../../contract/pagination';
 import { parse } from '../../shared/validate';
 import { listCategories } from './categories.repo';
-import { categoryParam } from './categories.schema';
+import { categoryParam } from '../../contract/categories';
 import { getCategoryPage } from './categories.service';
 
 export const categoriesRouter = Router();

@@ -1,9 +1,10 @@
 import { AppError } from '../../shared/app-error';
-import type { Page, PageRequest } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import type { Page } from '../../shared/pagination';
 import { listShoppable } from '../products/products.service';
-import type { Product } from '../products/products.schema';
+import type { Product } from '../../contract/products';
 import { findCategory } from './categories.repo';
-import type { Category } from './categories.schema';
+import type { Category } from '../../contract/categories';
 
 /** A category and one page of its listings that are not sold, newest first. */
 export async function getCategoryPage(idOrName: string, page: PageRequest): Promise<{ category: Category; listings: Page<Product> }> {

@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../../shared/config';
 import { adminApp } from '../../shared/firestore';
-import { imageUrl } from './image-urls';
+import { imageUrl } from '../../contract/image-urls';
 
 /** Where re-encoded images go. Both stores name files `images/<id>-<width>.webp`. */
 export interface ImageStore {

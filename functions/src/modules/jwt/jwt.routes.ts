@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { callerOf, requireToken } from '../../shared/auth';
 import { privateNoStore } from '../../shared/http';
 import { parse } from '../../shared/validate';
-import { jwtQuery } from './jwt.schema';
+import { jwtQuery } from '../../contract/jwt';
 import { accessTokenFor } from './jwt.service';
 
 export const jwtRouter = Router();

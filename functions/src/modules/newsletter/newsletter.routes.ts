@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { privateNoStore, requireJson } from '../../shared/http';
 import { newsletterLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
-import { subscribeBody } from './newsletter.schema';
+import { subscribeBody } from '../../contract/newsletter';
 import { subscribe } from './newsletter.service';
 
 export const newsletterRouter = Router();

@@ -1,10 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../shared/firestore';
-import { toPage, type Page, type PageRequest } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
-import type { Product } from '../products/products.schema';
-import type { ClosedOrderStatus } from './order-status';
-import type { Order } from './orders.schema';
+import type { Product } from '../../contract/products';
+import type { ClosedOrderStatus } from '../../contract/order-status';
+import type { Order } from '../../contract/orders';
 
 const orders = () => db().collection('orders');
 const products = () => db().collection('products');

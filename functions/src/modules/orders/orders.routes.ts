@@ -4,7 +4,7 @@ import { privateNoStore, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
 import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
-import { createOrderBody, orderIdParam, ordersQuery } from './orders.schema';
+import { createOrderBody, orderIdParam, ordersQuery } from '../../contract/orders';
 import { cancelOrder, listOrders, placeOrder } from './orders.service';
 
 export const ordersRouter = Router();

@@ -1,15 +1,16 @@
 import { AppError } from '../../shared/app-error';
 import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
-import { displayDate } from '../../shared/dates';
+import { displayDate } from '../../contract/dates';
 import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
-import type { Page, PageRequest } from '../../shared/pagination';
-import { canBeBooked } from '../products/listing-status';
-import type { Product } from '../products/products.schema';
-import type { UserRecord } from '../users/users.schema';
+import type { PageRequest } from '../../contract/pagination';
+import type { Page } from '../../shared/pagination';
+import { canBeBooked } from '../../contract/listing-status';
+import type { Product } from '../../contract/products';
+import type { UserRecord } from '../../contract/users';
 import { syncCopiesOfListing } from '../wishlist/wishlist.repo';
-import { canMoveOrder } from './order-status';
+import { canMoveOrder } from '../../contract/order-status';
 import { bookListing, closeOrder, listOrdersOf } from './orders.repo';
-import type { CreateOrderBody, Order } from './orders.schema';
+import type { CreateOrderBody, Order } from '../../contract/orders';
 
 type SignedIn = Caller & { profile: UserRecord };
 

@@ -1,11 +1,12 @@
 import { FieldValue, type Query } from 'firebase-admin/firestore';
-import type { CategoryName } from '../../shared/constants';
+import type { CategoryName } from '../../contract/constants';
 import { db } from '../../shared/firestore';
-import { toPage, type Page, type PageRequest } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
-import type { ClosedOrderStatus } from '../orders/order-status';
-import type { Order } from '../orders/orders.schema';
-import type { ListingStatus, Product } from './products.schema';
+import type { ClosedOrderStatus } from '../../contract/order-status';
+import type { Order } from '../../contract/orders';
+import type { ListingStatus, Product } from '../../contract/products';
 
 const products = () => db().collection('products');
 const orders = () => db().collection('orders');

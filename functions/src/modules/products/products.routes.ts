@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { callerOf, requireUser, userOf } from '../../shared/auth';
 import { privateNoStore, publicCache, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
-import { pageQuery } from '../../shared/pagination';
+import { pageQuery } from '../../contract/pagination';
 import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
-import { createProductBody, listProductsQuery, myProductsQuery, productIdParam } from './products.schema';
+import { createProductBody, listProductsQuery, myProductsQuery, productIdParam } from '../../contract/products';
 import {
   assertCanList,
   createListing,

@@ -1,14 +1,15 @@
 import { AppError } from '../../shared/app-error';
 import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
-import { displayDate } from '../../shared/dates';
-import type { Page, PageRequest } from '../../shared/pagination';
-import { cardUrlFor } from '../images/image-urls';
-import { canMoveOrder } from '../orders/order-status';
-import type { UserRecord } from '../users/users.schema';
+import { displayDate } from '../../contract/dates';
+import type { PageRequest } from '../../contract/pagination';
+import type { Page } from '../../shared/pagination';
+import { cardUrlFor } from '../../contract/image-urls';
+import { canMoveOrder } from '../../contract/order-status';
+import type { UserRecord } from '../../contract/users';
 import { syncCopiesOfListing } from '../wishlist/wishlist.repo';
-import { canBeAdvertised, canMoveListing, soldToggleTarget, SHOPPABLE_STATUSES } from './listing-status';
+import { canBeAdvertised, canMoveListing, soldToggleTarget, SHOPPABLE_STATUSES } from '../../contract/listing-status';
 import { changeListing, getProduct, insertProduct, listProducts, newProductId } from './products.repo';
-import type { CreateProductBody, ListingStatus, ListProductsQuery, Product } from './products.schema';
+import type { CreateProductBody, ListingStatus, ListProductsQuery, Product } from '../../contract/products';
 
 type SignedIn = Caller & { profile: UserRecord };
 

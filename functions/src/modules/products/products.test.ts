@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
-import { installReadCounter } from '../../shared/read-counter';
+import { installReadCounter } from '../../../../scripts/lib/read-counter';
 import { createProduct, productBody } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
-import type { Product } from './products.schema';
+import type { Product } from '../../contract/products';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let seller: TestUser;
@@ -213,7 +213,7 @@ describe('GET /api/products', () => {
 
   it('reads one page with one Firestore query: no read per card', async () => {
     for (let i = 0; i < 6; i += 1) await createProduct(otherSeller);
-    const counter = installReadCounter();
+    const counter = installReadCounter(db());
     for (const limit of [2, 5]) {
       counter.reset();
       const response = await call(`${api.url}/products?limit=${limit}`);

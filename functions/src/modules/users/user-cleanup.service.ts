@@ -1,7 +1,7 @@
 import { closeOrdersOfRemovedListings, listOpenOrders } from '../orders/orders.repo';
 import { cancelOpenOrder } from '../orders/orders.service';
 import { deleteProducts, listProductIdsOfSeller, updateSellerCopies } from '../products/products.repo';
-import type { Product } from '../products/products.schema';
+import type { Product } from '../../contract/products';
 import { deleteEntriesOfUser, syncCopiesOfListing } from '../wishlist/wishlist.repo';
 
 /**

@@ -1,7 +1,8 @@
 import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
-import type { UserRole } from '../../shared/constants';
-import { toPage, type Page, type PageRequest } from '../../shared/pagination';
-import type { UserRecord } from './users.schema';
+import type { AccountType } from '../../contract/users';
+import type { PageRequest } from '../../contract/pagination';
+import { toPage, type Page } from '../../shared/pagination';
+import type { UserRecord } from '../../contract/users';
 
 const users = () => db().collection('users');
 
@@ -36,7 +37,7 @@ export async function updateUserRecord(
 }
 
 /** Everyone, or one role, newest first: one keyset page on sortKey (limit + 1 documents). */
-export async function listUsers(page: PageRequest, userRole?: UserRole): Promise<Page<UserRecord>> {
+export async function listUsers(page: PageRequest, userRole?: AccountType): Promise<Page<UserRecord>> {
   let query = userRole ? users().where('user_role', '==', userRole) : users().orderBy('sortKey', 'desc');
   if (userRole) query = query.orderBy('sortKey', 'desc');
   if (page.cursor) query = query.where('sortKey', '<', page.cursor);

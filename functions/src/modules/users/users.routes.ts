@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { callerOf, requireAdmin, requireToken, requireUser, userOf } from '../../shared/auth';
 import { privateNoStore, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
-import { pageQuery } from '../../shared/pagination';
+import { pageQuery } from '../../contract/pagination';
 import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
-import { emailParam, upsertUserBody, userIdParam } from './users.schema';
+import { emailParam, upsertUserBody, userIdParam } from '../../contract/users';
 import { deleteUser, findUserByEmail, listAllUsers, makeAdmin, upsertOwnProfile, verifySeller } from './users.service';
 
 export const usersRouter = Router();

@@ -1,7 +1,8 @@
 import { AppError } from '../../shared/app-error';
-import type { Page, PageRequest } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import type { Page } from '../../shared/pagination';
 import { assertSelfOrAdmin, type Caller } from '../../shared/auth';
-import type { UserRole } from '../../shared/constants';
+import type { AccountType } from '../../contract/users';
 import { auth } from '../../shared/firestore';
 import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
 import {
@@ -12,7 +13,7 @@ import {
   listUsers,
   updateUserRecord,
 } from './users.repo';
-import type { RoleClaims, UpsertUserBody, UserRecord } from './users.schema';
+import type { RoleClaims, UpsertUserBody, UserRecord } from '../../contract/users';
 
 /** The custom claims mirror the stored record; nothing a client sends reaches them. */
 export function claimsFor(record: UserRecord): RoleClaims {
@@ -91,7 +92,7 @@ export async function findUserByEmail(caller: Caller, email: string): Promise<Us
 }
 
 /** The admin tables: everyone, or one role, newest first, a page at a time. */
-export function listAllUsers(page: PageRequest, userRole?: UserRole): Promise<Page<UserRecord>> {
+export function listAllUsers(page: PageRequest, userRole?: AccountType): Promise<Page<UserRecord>> {
   return listUsers(page, userRole);
 }
 

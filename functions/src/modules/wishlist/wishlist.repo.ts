@@ -1,12 +1,13 @@
 import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
-import { toPage, type Page, type PageRequest } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
-import type { WishlistItem } from './wishlist.schema';
+import type { WishlistEntry } from '../../contract/wishlist';
 
 const wishlist = () => db().collection('wishlist');
 
 /** Creates wishlist/{uid_productId}; false when the user already has that entry. */
-export async function addEntry(entry: WishlistItem): Promise<boolean> {
+export async function addEntry(entry: WishlistEntry): Promise<boolean> {
   try {
     await wishlist().doc(entry._id).create(entry);
     return true;
@@ -16,9 +17,9 @@ export async function addEntry(entry: WishlistItem): Promise<boolean> {
   }
 }
 
-export async function getEntry(id: string): Promise<WishlistItem | null> {
+export async function getEntry(id: string): Promise<WishlistEntry | null> {
   const snapshot = await wishlist().doc(id).get();
-  return snapshot.exists ? (snapshot.data() as WishlistItem) : null;
+  return snapshot.exists ? (snapshot.data() as WishlistEntry) : null;
 }
 
 export async function deleteEntry(id: string): Promise<void> {
@@ -26,12 +27,12 @@ export async function deleteEntry(id: string): Promise<void> {
 }
 
 /** One owner's entries, newest first, by keyset on sortKey. */
-export async function listEntries(ownerEmail: string, page: PageRequest): Promise<Page<WishlistItem>> {
+export async function listEntries(ownerEmail: string, page: PageRequest): Promise<Page<WishlistEntry>> {
   let query = wishlist().where('email', '==', ownerEmail);
   if (page.cursor) query = query.where('sortKey', '<', page.cursor);
   const snapshot = await query.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
   return toPage(
-    snapshot.docs.map((doc) => doc.data() as WishlistItem),
+    snapshot.docs.map((doc) => doc.data() as WishlistEntry),
     page.limit,
   );
 }
@@ -43,7 +44,7 @@ export async function countEntries(ownerEmail: string): Promise<number> {
 }
 
 /** The listing fields a wishlist entry copies that change over the listing's life. */
-export type ListingCopy = Pick<WishlistItem, 'status' | 'adversite'>;
+export type ListingCopy = Pick<WishlistEntry, 'status' | 'adversite'>;
 
 /** Rewrites the copies on every entry of a listing, or deletes those entries (copy null), in batches. */
 export async function syncCopiesOfListing(productId: string, copy: ListingCopy | null): Promise<void> {

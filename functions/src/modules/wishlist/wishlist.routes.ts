@@ -4,7 +4,7 @@ import { privateNoStore, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
 import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
-import { addWishlistBody, wishlistCountQuery, wishlistIdParam, wishlistQuery } from './wishlist.schema';
+import { addWishlistBody, wishlistCountQuery, wishlistIdParam, wishlistQuery } from '../../contract/wishlist';
 import { addToWishlist, countWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
 
 export const wishlistRouter = Router();

@@ -1,39 +1,10 @@
 import { AppError } from '../../shared/app-error';
 import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
-import type { Page, PageRequest } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import type { Page } from '../../shared/pagination';
 import { getListing } from '../products/products.service';
-import type { Product } from '../products/products.schema';
 import { addEntry, countEntries, deleteEntry, getEntry, listEntries } from './wishlist.repo';
-import type { WishlistItem } from './wishlist.schema';
-
-/** One entry per user and listing. */
-export function wishlistIdFor(uid: string, productId: string): string {
-  return `${uid}_${productId}`;
-}
-
-/** A wishlist entry: the owner, and the listing's fields copied as the spec's client reads them. */
-export function wishlistEntryFor(owner: Pick<Caller, 'uid' | 'email'>, listing: Product, now: Date): WishlistItem {
-  const id = wishlistIdFor(owner.uid, listing._id);
-  const createdAt = now.toISOString();
-  return {
-    _id: id,
-    productId: listing._id,
-    uid: owner.uid,
-    email: owner.email,
-    name: listing.phone_details.phone_name,
-    img: listing.phone_details.phone_img_card,
-    processor: listing.phone_details.phone_processor,
-    ram: listing.phone_details.phone_ram,
-    camera: listing.phone_details.phone_camera,
-    category_name: listing.category_name,
-    condition_type: listing.condition_type,
-    price: listing.price,
-    status: listing.status,
-    adversite: listing.adversite,
-    createdAt,
-    sortKey: `${createdAt}_${id}`,
-  };
-}
+import { wishlistEntryFor, type WishlistEntry } from '../../contract/wishlist';
 
 /** Adds a listing to the caller's wishlist; adding it again returns the same entry. */
 export async function addToWishlist(caller: Caller, productId: string): Promise<{ id: string; created: boolean }> {
@@ -41,7 +12,7 @@ export async function addToWishlist(caller: Caller, productId: string): Promise<
   return { id: entry._id, created: await addEntry(entry) };
 }
 
-export function listWishlist(caller: Caller, email: string, page: PageRequest): Promise<Page<WishlistItem>> {
+export function listWishlist(caller: Caller, email: string, page: PageRequest): Promise<Page<WishlistEntry>> {
   assertSelfOrAdmin(caller, email);
   return listEntries(email, page);
 }

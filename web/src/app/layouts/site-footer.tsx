@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { CATEGORY_NAMES } from '@api/shared/constants';
+import { CATEGORY_NAMES } from '@contract/constants';
 import { COPYRIGHT_YEAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { upsertUserBody, UserRecord } from '@api/modules/users/users.schema';
+import type { upsertUserBody, UserRecord } from '@contract/users';
 import { api } from '@/lib/api-client';
 
 /** POST /api/users: creates or refreshes the caller's own record and sets their custom claims. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import type { Category } from '@api/modules/categories/categories.schema';
-import type { Product } from '@api/modules/products/products.schema';
+import type { Category } from '@contract/categories';
+import type { Product } from '@contract/products';
 import { api, type Page } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

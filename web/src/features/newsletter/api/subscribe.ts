@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export { subscribeBody } from '@api/modules/newsletter/newsletter.schema';
+export { subscribeBody } from '@contract/newsletter';
 
 /** POST /api/newsletter: 201 when new, 200 with alreadySubscribed when the email is on the list. */
 export function subscribe(email: string) {

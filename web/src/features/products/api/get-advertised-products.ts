@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@api/modules/products/products.schema';
+import type { Product } from '@contract/products';
 import { ADVERTISED_COUNT } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Product } from '@api/modules/products/products.schema';
+import type { Product } from '@contract/products';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

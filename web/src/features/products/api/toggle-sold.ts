@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingStatus } from '@api/modules/products/products.schema';
+import type { ListingStatus } from '@contract/products';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import type { Product } from '@api/modules/products/products.schema';
+import type { Product } from '@contract/products';
 import { paths } from '@/config/paths';
 import { brandLabel, capitalize, formatPrice } from '@/lib/format';
 import { ProductImage } from '@/features/products/components/product-image';

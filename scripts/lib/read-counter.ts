@@ -1,10 +1,10 @@
 import { Firestore, type AggregateQuery, type AggregateSpec, Query, Transaction, type QuerySnapshot } from 'firebase-admin/firestore';
-import { db } from './firestore';
 
 /**
- * Counts Firestore reads made by this process, for tests and benchmarks only: nothing in the
- * API installs it. It wraps the Admin SDK's read methods at runtime, so the code under test
- * runs unchanged against the real emulator.
+ * Counts Firestore reads made by this process, for the API's tests and the benchmark only: it
+ * lives with the tooling and is never deployed. It wraps the Admin SDK's read methods at runtime,
+ * so the code under test runs unchanged against the real emulator. It imports nothing of ours,
+ * so both the API's tests and the scripts can load it.
  *
  * - `requests`: round trips that read (a query, a batch get, a document get, an aggregation);
  * - `documents`: documents billed as read (each document a query returns, each document asked
@@ -35,15 +35,15 @@ function wrap<T, A extends unknown[], R>(target: { prototype: T }, name: keyof T
   target.prototype[name] = counted as T[keyof T];
 }
 
-/** Installs the counter once per process; later calls only return it. */
-export function installReadCounter() {
+/** Installs the counter once per process (on the classes behind `firestore`); later calls only return it. */
+export function installReadCounter(firestore: Firestore) {
   if (!installed) {
     installed = true;
     // DocumentReference.get() goes through Firestore.getAll(), so it is counted there once.
     wrap<Firestore, unknown[], unknown[]>(Firestore, 'getAll', (snapshots) => snapshots.length);
     wrap<Query, [], QuerySnapshot>(Query, 'get', (snapshot) => snapshot.size);
     // AggregateQuery (count(), sum()) is not exported at runtime; reach its class through an instance.
-    const aggregateQuery = db().collection('_').count().constructor as { prototype: AggregateQuery<AggregateSpec> };
+    const aggregateQuery = firestore.collection('_').count().constructor as { prototype: AggregateQuery<AggregateSpec> };
     wrap<AggregateQuery<AggregateSpec>, [], unknown>(aggregateQuery, 'get', () => 1);
     // Transactions read through their own methods.
     wrap<Transaction, [unknown], unknown>(Transaction, 'get', (result, [target]) =>
