@@ -10,4 +10,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // The contract is what the web and the scripts import from the API: zod and its own files only,
+    // so nothing of the server (firebase-admin, Express, config) can ride along.
+    files: ['src/contract/**'],
+    ignores: ['src/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./[a-z-]+$)', message: 'The contract imports only zod and its own files (./name).' }] },
+      ],
+    },
+  },
 );
