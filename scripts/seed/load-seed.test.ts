@@ -8,10 +8,11 @@ import { z } from 'zod';
 import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, IMAGE_WIDTHS } from '../../functions/src/contract/constants';
 import { displayDate } from '../../functions/src/contract/dates';
 import { cardUrlFor } from '../../functions/src/contract/image-urls';
-import { ORDER_STATUSES, type Order } from '../../functions/src/contract/orders';
-import { LISTING_STATUSES, type Product } from '../../functions/src/contract/products';
-import { ACCOUNT_TYPES, type UserRecord } from '../../functions/src/contract/users';
-import { wishlistEntryFor, type WishlistEntry } from '../../functions/src/contract/wishlist';
+import { categorySchema } from '../../functions/src/contract/categories';
+import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/contract/orders';
+import { LISTING_STATUSES, productSchema, type Product } from '../../functions/src/contract/products';
+import { ACCOUNT_TYPES, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
+import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
 import { db } from '../lib/firebase-admin';
 import { loadSeed, type SeedAccountSummary } from './load-seed';
 import { LOCAL_ORIGIN, readSeed } from './seed-files';
@@ -188,6 +189,14 @@ describe('loadSeed', () => {
       expect(claims.admin).toBe(account.claims.admin);
       expect(claims.verified).toBe(account.claims.verified);
     }
+  });
+
+  it('stores every document as the contract describes it (the API reads them through these schemas)', () => {
+    for (const { user } of seed.accounts) expect(userRecordSchema.safeParse(user).error).toBeUndefined();
+    for (const category of seed.categories) expect(categorySchema.safeParse(category).error).toBeUndefined();
+    for (const product of seed.products) expect(productSchema.safeParse(product).error).toBeUndefined();
+    for (const order of seed.orders) expect(orderSchema.safeParse(order).error).toBeUndefined();
+    for (const entry of seed.wishlist) expect(wishlistEntrySchema.safeParse(entry).error).toBeUndefined();
   });
 
   it('gives the four required accounts the roles the issue names', () => {

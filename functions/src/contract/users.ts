@@ -72,9 +72,13 @@ export type UserWriteResponse = z.infer<typeof userWriteResponse>;
 
 /** The role lookups by email: the caller's own, or anyone's for an admin. */
 export const isAdminResponse = z.object({ isAdmin: z.boolean() });
+export type IsAdminResponse = z.infer<typeof isAdminResponse>;
 export const isBuyerResponse = z.object({ isBuyer: z.boolean() });
+export type IsBuyerResponse = z.infer<typeof isBuyerResponse>;
 export const isSellerResponse = z.object({ isSeller: z.boolean() });
+export type IsSellerResponse = z.infer<typeof isSellerResponse>;
 export const isVerifiedResponse = z.object({ verified: z.boolean() });
+export type IsVerifiedResponse = z.infer<typeof isVerifiedResponse>;
 
 /** DELETE /users/:id: 1 when this call deleted the record, 0 when it finished an earlier deletion. */
 export const deleteUserResponse = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });

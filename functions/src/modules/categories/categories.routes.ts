@@ -4,13 +4,13 @@ import { sendPage } from '../../shared/page-response';
 import { pageQuery } from '../../contract/pagination';
 import { parse } from '../../shared/validate';
 import { listCategories } from './categories.repo';
-import { categoryParam } from '../../contract/categories';
+import { categoryParam, type Category, type CategoryPage } from '../../contract/categories';
 import { getCategoryPage } from './categories.service';
 
 export const categoriesRouter = Router();
 
 categoriesRouter.get('/categories', publicCache(300), async (_req, res) => {
-  res.json(await listCategories());
+  res.json((await listCategories()) satisfies Category[]);
 });
 
 /** The category with its listings inline: `{ ...category, products }`; the next page in `Link`. */
@@ -18,5 +18,5 @@ categoriesRouter.get('/categories/:idOrName', publicCache(15), async (req, res) 
   const { idOrName } = parse(categoryParam, req.params);
   const page = parse(pageQuery, req.query);
   const { category, listings } = await getCategoryPage(idOrName, page);
-  sendPage(req, res, listings, page.limit, { ...category, products: listings.items });
+  sendPage(req, res, listings, page.limit, { ...category, products: listings.items } satisfies CategoryPage);
 });

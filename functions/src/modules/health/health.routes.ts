@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { HealthResponse } from '../../contract/health';
 import { db } from '../../shared/firestore';
 
 /** GET /healthz: the function is up and Firestore answers (one document read). */
@@ -7,5 +8,5 @@ export const healthRouter = Router();
 healthRouter.get('/healthz', async (_req, res) => {
   const started = Date.now();
   await db().collection('categories').limit(1).get();
-  res.set('Cache-Control', 'no-store').json({ ok: true, firestoreMs: Date.now() - started });
+  res.set('Cache-Control', 'no-store').json({ ok: true, firestoreMs: Date.now() - started } satisfies HealthResponse);
 });

@@ -1,18 +1,20 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { ordersCollection, productsCollection } from '../../shared/collections';
 import { db } from '../../shared/firestore';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
 import type { Product } from '../../contract/products';
 import type { ClosedOrderStatus } from '../../contract/order-status';
+import { listingIdOf } from '../../contract/names';
 import type { Order } from '../../contract/orders';
 
-const orders = () => db().collection('orders');
-const products = () => db().collection('products');
+const orders = ordersCollection;
+const products = productsCollection;
 
 export async function getOrder(id: string): Promise<Order | null> {
   const snapshot = await orders().doc(id).get();
-  return snapshot.exists ? (snapshot.data() as Order) : null;
+  return snapshot.data() ?? null;
 }
 
 /** A booking decided by the service: the new order and what it changes on the listing. */
@@ -30,7 +32,7 @@ export interface Booking {
 export async function bookListing(productId: string, decide: (listing: Product | null) => Booking): Promise<Order> {
   return db().runTransaction(async (transaction) => {
     const ref = products().doc(productId);
-    const listing = (await transaction.get(ref)).data() as Product | undefined;
+    const listing = (await transaction.get(ref)).data();
     const booking = decide(listing ?? null);
     transaction.create(orders().doc(booking.order._id), booking.order);
     transaction.update(ref, booking.listing);
@@ -56,9 +58,9 @@ export async function closeOrder(
 ): Promise<{ order: Order | null; listing: Product | null }> {
   return db().runTransaction(async (transaction) => {
     const orderRef = orders().doc(orderId);
-    const order = (await transaction.get(orderRef)).data() as Order | undefined;
-    const listingRef = order ? products().doc(order.bookedId) : null;
-    const listing = listingRef ? ((await transaction.get(listingRef)).data() as Product | undefined) : undefined;
+    const order = (await transaction.get(orderRef)).data();
+    const listingRef = order ? products().doc(listingIdOf(order)) : null;
+    const listing = listingRef ? (await transaction.get(listingRef)).data() : undefined;
     const closing = decide(order ?? null, listing ?? null);
     if (!order || !closing) return { order: order ?? null, listing: listing ?? null };
 
@@ -78,15 +80,15 @@ export async function closeOrder(
  * sortKey. Two queries, one per role, merged: the local emulator cannot combine Filter.or
  * with the keyset filter, and on Firestore an OR query runs as these same two anyway.
  */
-export async function listOrdersOf(email: string, page: PageRequest): Promise<Page<Order>> {
+export async function listOrdersOf(partyEmail: string, page: PageRequest): Promise<Page<Order>> {
   const byRole = await Promise.all(
     (['email', 'seller_email'] as const).map((field) => {
-      let query = orders().where(field, '==', email);
+      let query = orders().where(field, '==', partyEmail);
       if (page.cursor) query = query.where('sortKey', '<', page.cursor);
       return query.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
     }),
   );
-  const merged = new Map(byRole.flatMap((snapshot) => snapshot.docs.map((doc) => [doc.id, doc.data() as Order] as const)));
+  const merged = new Map(byRole.flatMap((snapshot) => snapshot.docs.map((doc) => [doc.id, doc.data()] as const)));
   const newestFirst = [...merged.values()].sort((a, b) => (a.sortKey < b.sortKey ? 1 : -1));
   return toPage(newestFirst.slice(0, page.limit + 1), page.limit);
 }
@@ -94,7 +96,7 @@ export async function listOrdersOf(email: string, page: PageRequest): Promise<Pa
 /** The open orders a user placed (buyer_uid) or received (seller_uid). */
 export async function listOpenOrders(party: 'buyer_uid' | 'seller_uid', uid: string): Promise<Order[]> {
   const snapshot = await orders().where(party, '==', uid).where('status', '==', 'booked').get();
-  return snapshot.docs.map((doc) => doc.data() as Order);
+  return snapshot.docs.map((doc) => doc.data());
 }
 
 /** Closes orders whose listings are gone (nothing left to free), in batches. */

@@ -10,6 +10,7 @@ import type { UserRecord } from '../../contract/users';
 import { syncCopiesOfListing } from '../wishlist/wishlist.repo';
 import { canMoveOrder } from '../../contract/order-status';
 import { bookListing, closeOrder, listOrdersOf } from './orders.repo';
+import { listingIdOf, openOrderIdOf, sellerEmailOf } from '../../contract/names';
 import type { CreateOrderBody, Order } from '../../contract/orders';
 
 type SignedIn = Caller & { profile: UserRecord };
@@ -35,7 +36,7 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, now
     buyer_name: caller.profile.name,
     email: caller.email,
     buyer_uid: caller.uid,
-    seller_email: listing.email,
+    seller_email: sellerEmailOf(listing),
     seller_uid: listing.seller_uid,
     mobile_number: body.mobile_number,
     meet_location: body.meet_location,
@@ -66,14 +67,14 @@ export async function placeOrder(caller: SignedIn, body: CreateOrderBody): Promi
     if (hasGrpcCode(error, ABORTED)) throw AppError.conflict('Many people are booking this phone right now. Please try again.');
     throw error;
   }
-  await syncCopiesOfListing(order.bookedId, { status: 'booked', adversite: false });
+  await syncCopiesOfListing(listingIdOf(order), { status: 'booked', adversite: false });
   return order._id;
 }
 
 /** The caller's orders as buyer and as seller (or anyone's, for an admin), newest first. */
-export function listOrders(caller: Caller, email: string, page: PageRequest): Promise<Page<Order>> {
-  assertSelfOrAdmin(caller, email);
-  return listOrdersOf(email, page);
+export function listOrders(caller: Caller, partyEmail: string, page: PageRequest): Promise<Page<Order>> {
+  assertSelfOrAdmin(caller, partyEmail);
+  return listOrdersOf(partyEmail, page);
 }
 
 /**
@@ -88,7 +89,7 @@ async function cancel(id: string, authorize: (order: Order) => void, ifOpen = fa
       if (ifOpen) return null;
       throw AppError.conflict(`This order is already ${order.status}.`);
     }
-    const holdsListing = found?.bookedId === order._id;
+    const holdsListing = found !== null && openOrderIdOf(found) === order._id;
     return { status: 'cancelled', ...(holdsListing ? { listing: { status: 'available', bookedId: null } } : {}) };
   });
   if (listing) await syncCopiesOfListing(listing._id, { status: listing.status, adversite: listing.adversite });

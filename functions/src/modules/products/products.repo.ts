@@ -1,15 +1,17 @@
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import type { CategoryName } from '../../contract/constants';
+import { ordersCollection, productsCollection } from '../../shared/collections';
 import { db } from '../../shared/firestore';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
 import type { ClosedOrderStatus } from '../../contract/order-status';
+import { openOrderIdOf } from '../../contract/names';
 import type { Order } from '../../contract/orders';
 import type { ListingStatus, Product } from '../../contract/products';
 
-const products = () => db().collection('products');
-const orders = () => db().collection('orders');
+const products = productsCollection;
+const orders = ordersCollection;
 
 export function newProductId(): string {
   return products().doc().id;
@@ -21,7 +23,7 @@ export async function insertProduct(product: Product): Promise<void> {
 
 export async function getProduct(id: string): Promise<Product | null> {
   const snapshot = await products().doc(id).get();
-  return snapshot.exists ? (snapshot.data() as Product) : null;
+  return snapshot.data() ?? null;
 }
 
 /** Which listings a list shows. Each combination used has its index in firestore.indexes.json. */
@@ -37,7 +39,7 @@ export interface ListingFilter {
  * limit + 1 documents. Seller fields are copied on the listings, so there is no read per card.
  */
 export async function listProducts(filter: ListingFilter, page: PageRequest): Promise<Page<Product>> {
-  let query: Query = products();
+  let query: Query<Product> = products();
   if (filter.sellerEmail !== undefined) query = query.where('email', '==', filter.sellerEmail);
   if (filter.category !== undefined) query = query.where('category_name', '==', filter.category);
   if (filter.advertised !== undefined) query = query.where('adversite', '==', filter.advertised);
@@ -46,7 +48,7 @@ export async function listProducts(filter: ListingFilter, page: PageRequest): Pr
   if (page.cursor) query = query.where('sortKey', '<', page.cursor);
   const snapshot = await query.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
   return toPage(
-    snapshot.docs.map((doc) => doc.data() as Product),
+    snapshot.docs.map((doc) => doc.data()),
     page.limit,
   );
 }
@@ -73,9 +75,10 @@ export async function changeListing(
 ): Promise<Product | null> {
   return db().runTransaction(async (transaction) => {
     const ref = products().doc(id);
-    const listing = (await transaction.get(ref)).data() as Product | undefined;
-    const orderRef = listing?.bookedId ? orders().doc(listing.bookedId) : null;
-    const openOrder = orderRef ? ((await transaction.get(orderRef)).data() as Order | undefined) : undefined;
+    const listing = (await transaction.get(ref)).data();
+    const openOrderId = listing ? openOrderIdOf(listing) : null;
+    const orderRef = openOrderId ? orders().doc(openOrderId) : null;
+    const openOrder = orderRef ? (await transaction.get(orderRef)).data() : undefined;
     const change = decide(listing ?? null, openOrder ?? null);
     if (!listing) return null;
 

@@ -74,9 +74,9 @@ export function listAdvertised(page: PageRequest): Promise<Page<Product>> {
 }
 
 /** A seller's own listings in every status. */
-export function listSellerListings(caller: Caller, email: string, page: PageRequest): Promise<Page<Product>> {
-  assertSelfOrAdmin(caller, email);
-  return listProducts({ sellerEmail: email }, page);
+export function listSellerListings(caller: Caller, sellerEmail: string, page: PageRequest): Promise<Page<Product>> {
+  assertSelfOrAdmin(caller, sellerEmail);
+  return listProducts({ sellerEmail }, page);
 }
 
 function existing(listing: Product | null): Product {

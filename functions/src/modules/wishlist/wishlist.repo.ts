@@ -1,10 +1,11 @@
-import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
+import { wishlistCollection } from '../../shared/collections';
+import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
 import type { WishlistEntry } from '../../contract/wishlist';
 
-const wishlist = () => db().collection('wishlist');
+const wishlist = wishlistCollection;
 
 /** Creates wishlist/{uid_productId}; false when the user already has that entry. */
 export async function addEntry(entry: WishlistEntry): Promise<boolean> {
@@ -19,7 +20,7 @@ export async function addEntry(entry: WishlistEntry): Promise<boolean> {
 
 export async function getEntry(id: string): Promise<WishlistEntry | null> {
   const snapshot = await wishlist().doc(id).get();
-  return snapshot.exists ? (snapshot.data() as WishlistEntry) : null;
+  return snapshot.data() ?? null;
 }
 
 export async function deleteEntry(id: string): Promise<void> {
@@ -32,7 +33,7 @@ export async function listEntries(ownerEmail: string, page: PageRequest): Promis
   if (page.cursor) query = query.where('sortKey', '<', page.cursor);
   const snapshot = await query.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
   return toPage(
-    snapshot.docs.map((doc) => doc.data() as WishlistEntry),
+    snapshot.docs.map((doc) => doc.data()),
     page.limit,
   );
 }

@@ -12,15 +12,15 @@ export async function addToWishlist(caller: Caller, productId: string): Promise<
   return { id: entry._id, created: await addEntry(entry) };
 }
 
-export function listWishlist(caller: Caller, email: string, page: PageRequest): Promise<Page<WishlistEntry>> {
-  assertSelfOrAdmin(caller, email);
-  return listEntries(email, page);
+export function listWishlist(caller: Caller, ownerEmail: string, page: PageRequest): Promise<Page<WishlistEntry>> {
+  assertSelfOrAdmin(caller, ownerEmail);
+  return listEntries(ownerEmail, page);
 }
 
 /** The header's wishlist badge: a count, without reading the entries. */
-export function countWishlist(caller: Caller, email: string): Promise<number> {
-  assertSelfOrAdmin(caller, email);
-  return countEntries(email);
+export function countWishlist(caller: Caller, ownerEmail: string): Promise<number> {
+  assertSelfOrAdmin(caller, ownerEmail);
+  return countEntries(ownerEmail);
 }
 
 export async function removeFromWishlist(caller: Caller, id: string): Promise<void> {
