@@ -12,6 +12,7 @@ import { healthRouter } from './modules/health/health.routes';
 import { imagesRouter } from './modules/images/images.routes';
 import { jwtRouter } from './modules/jwt/jwt.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
+import { openApiRouter } from './modules/openapi/openapi.routes';
 import { usersRouter } from './modules/users/users.routes';
 
 /** Builds the API without listening: the Cloud Function and the tests both mount it. */
@@ -29,6 +30,7 @@ export function createApp(): Express {
 
   const api = express.Router();
   api.use(healthRouter);
+  api.use(openApiRouter);
   api.use(categoriesRouter);
   api.use(productsRouter);
   api.use(ordersRouter);

@@ -9,3 +9,6 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 export const uploadImageResponse = z.object({ success: z.literal(true), data: uploadedImageSchema });
 export type UploadImageResponse = z.infer<typeof uploadImageResponse>;
+
+/** GET /images/:file (local stack only): a stored file name, `<uuid>-<width>.webp`. */
+export const imageFileParam = z.object({ file: z.string() });

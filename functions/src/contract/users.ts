@@ -79,7 +79,3 @@ export const isSellerResponse = z.object({ isSeller: z.boolean() });
 export type IsSellerResponse = z.infer<typeof isSellerResponse>;
 export const isVerifiedResponse = z.object({ verified: z.boolean() });
 export type IsVerifiedResponse = z.infer<typeof isVerifiedResponse>;
-
-/** DELETE /users/:id: 1 when this call deleted the record, 0 when it finished an earlier deletion. */
-export const deleteUserResponse = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
-export type DeleteUserResponse = z.infer<typeof deleteUserResponse>;

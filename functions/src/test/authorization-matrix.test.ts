@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { cardUrlFor } from '../contract/image-urls';
@@ -13,6 +12,7 @@ import { CATEGORIES } from '../contract/constants';
 import { displayDate } from '../contract/dates';
 import { auth, db } from '../shared/firestore';
 import { createProduct, productBody } from './factories';
+import { registeredRoutes } from './registered-routes';
 import { call, createUser, signIn, startApi, TEST_PASSWORD, type TestUser } from './harness';
 
 /**
@@ -34,6 +34,7 @@ const MATRIX = {
   //                                   anon buyer unver owner other admin deleted
   // Public: tokens are ignored, a deleted user's too.
   'GET /healthz':                     [200, 200, 200, 200, 200, 200, 200],
+  'GET /openapi.json':                [200, 200, 200, 200, 200, 200, 200],
   'GET /categories':                  [200, 200, 200, 200, 200, 200, 200],
   'GET /categories/:idOrName':        [200, 200, 200, 200, 200, 200, 200],
   'GET /products':                    [200, 200, 200, 200, 200, 200, 200],
@@ -167,6 +168,7 @@ const countWhere = async (collection: string, field: string, value: string) =>
 
 const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
   'GET /healthz': () => ({}),
+  'GET /openapi.json': () => ({}),
   'GET /categories': () => ({}),
   'GET /categories/:idOrName': () => ({ params: { idOrName: 'apple' } }),
   'GET /products': () => ({}),
@@ -309,30 +311,6 @@ describe('authorization matrix', () => {
     expect(rows).toHaveLength(Object.keys(MATRIX).length * PERSONAS.length);
   });
 });
-
-/** A layer of Express 5's router: a route, or a mounted router with a stack of its own. */
-interface RouterLayer {
-  rawPath?: unknown;
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: RouterLayer[] };
-}
-
-/** "METHOD /path" of every route under /api, found by walking the app's router stack. */
-function registeredRoutes(app: Express): string[] {
-  const walk = (stack: RouterLayer[], prefix: string): string[] =>
-    stack.flatMap((layer) => {
-      if (layer.route) {
-        const { path, methods } = layer.route;
-        return Object.keys(methods).map((method) => `${method.toUpperCase()} ${prefix}${path}`);
-      }
-      if (!layer.handle.stack) return [];
-      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-      return walk(layer.handle.stack, `${prefix}${mount}`);
-    });
-  const all = walk((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
-  expect(all.every((route) => route.split(' ')[1]!.startsWith('/api/'))).toBe(true);
-  return all.map((route) => route.replace(' /api/', ' /'));
-}
 
 describe('/jwt issues nothing for an email the token does not prove', () => {
   const live = PERSONAS.filter((who) => who !== 'anonymous' && who !== 'deleted user');

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { auth, db } from '../shared/firestore';
+import { checkResponse } from './response-check';
 import type { UserRecord } from '../contract/users';
 import type { RoleClaims } from '../contract/users';
 
@@ -74,7 +75,7 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
   return { uid: account.uid, email, name, token: await signIn(email), record };
 }
 
-/** fetch with JSON in and out, and the caller's token when given. */
+/** fetch with JSON in and out, and the caller's token when given; the answer is checked against the OpenAPI document. */
 export async function call(
   url: string,
   init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
@@ -94,6 +95,8 @@ export async function call(
   } catch {
     json = text;
   }
+  // Every answer the tests see must be one the OpenAPI document describes (status and body).
+  checkResponse(init.method ?? 'GET', url, response.status, response.headers.get('content-type'), json);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.status, headers: response.headers, body: json as any };
 }

@@ -5,11 +5,11 @@ import { sendPage } from '../../shared/page-response';
 import { pageQuery } from '../../contract/pagination';
 import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
+import type { DeletedResponse } from '../../contract/responses';
 import {
   emailParam,
   upsertUserBody,
   userIdParam,
-  type DeleteUserResponse,
   type IsAdminResponse,
   type IsBuyerResponse,
   type IsSellerResponse,
@@ -81,5 +81,5 @@ usersRouter.put('/users/verify/:id', requireAdmin, writeLimiter, async (req, res
 
 usersRouter.delete('/users/:id', requireAdmin, writeLimiter, async (req, res) => {
   const { id } = parse(userIdParam, req.params);
-  res.json({ acknowledged: true, ...(await deleteUser(id)) } satisfies DeleteUserResponse);
+  res.json({ acknowledged: true, ...(await deleteUser(id)) } satisfies DeletedResponse);
 });
