@@ -1,4 +1,5 @@
 import type { Product } from '@contract/products';
+import { sellerEmailOf } from '@contract/names';
 import { ProductCard } from '@/features/products/components/product-card';
 import { BookNowButton } from '@/features/orders/components/book-now-button';
 import type { Bookable } from '@/features/orders/stores/booking-store';
@@ -12,7 +13,7 @@ export function bookableOf(product: Product): Bookable {
     price: product.price,
     image: product.phone_details.phone_img_card,
     status: product.status,
-    sellerEmail: product.email,
+    sellerEmail: sellerEmailOf(product),
   };
 }
 
@@ -23,7 +24,7 @@ export function ShopProductCard({ product, recommended, eager }: { product: Prod
       product={product}
       recommended={recommended}
       eager={eager}
-      cornerAction={<WishlistButton productId={product._id} productName={product.phone_details.phone_name} sellerEmail={product.email} />}
+      cornerAction={<WishlistButton productId={product._id} productName={product.phone_details.phone_name} sellerEmail={sellerEmailOf(product)} />}
       actions={<BookNowButton listing={bookableOf(product)} />}
     />
   );

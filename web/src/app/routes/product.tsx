@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { sellerEmailOf } from '@contract/names';
 import { paths } from '@/config/paths';
 import { isNotFoundError } from '@/lib/api-client';
 import { brandLabel } from '@/lib/format';
@@ -57,7 +58,7 @@ export function ProductRoute() {
         actions={
           <>
             <BookNowButton listing={bookableOf(product)} size="large" fullWidth={false} sx={{ minWidth: 180 }} />
-            <WishlistButton productId={product._id} productName={name} sellerEmail={product.email} variant="button" />
+            <WishlistButton productId={product._id} productName={name} sellerEmail={sellerEmailOf(product)} variant="button" />
           </>
         }
       />

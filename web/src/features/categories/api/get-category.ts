@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import type { Category } from '@contract/categories';
+import type { Category, CategoryPage as CategoryPageBody } from '@contract/categories';
 import type { Product } from '@contract/products';
 import { api, type Page } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ export interface CategoryPage extends Page<Product> {
 
 /** GET /api/categories/:idOrName: the category with a page of its listings inline; more pages via the Link header. */
 export async function getCategoryPage(name: string, cursor: string | null, signal?: AbortSignal): Promise<CategoryPage> {
-  const { data, nextCursor } = await api.getWithCursor<Category & { products: Product[] }>(`/categories/${encodeURIComponent(name)}`, {
+  const { data, nextCursor } = await api.getWithCursor<CategoryPageBody>(`/categories/${encodeURIComponent(name)}`, {
     params: { cursor: cursor ?? undefined },
     signal,
   });
