@@ -20,6 +20,7 @@ const COLUMNS = [
       { label: 'About', href: paths.about.getHref() },
       { label: 'Blog', href: paths.blog.getHref() },
       { label: 'Terms and conditions', href: paths.terms.getHref() },
+      { label: 'API reference', href: paths.apiDocs.getHref() },
     ],
   },
   {
