@@ -40,7 +40,9 @@ export const createOrderBody = z.object({
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 /** GET /orders: the orders this email placed or received, newest first. */
-export const ordersQuery = pageQuery.extend({ email });
+export const ordersQuery = pageQuery.extend({
+  email: email.meta({ description: 'The party whose orders to list: as buyer (`email`) or as seller (`seller_email`).' }),
+});
 
 export const orderIdParam = z.object({ id: docId });
 

@@ -81,7 +81,7 @@ export const listProductsQuery = pageQuery.extend({
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuery>;
 
-export const myProductsQuery = pageQuery.extend({ email });
+export const myProductsQuery = pageQuery.extend({ email: email.meta({ description: 'The seller whose listings to list.' }) });
 
 export const productIdParam = z.object({ id: docId });
 

@@ -58,8 +58,9 @@ export function wishlistEntryFor(owner: { uid: string; email: string }, listing:
 
 /** POST /wishlist: only which listing. The spec's other fields are copied by the server. */
 export const addWishlistBody = z.object({ productId: docId });
-export const wishlistQuery = pageQuery.extend({ email });
-export const wishlistCountQuery = z.object({ email });
+const ownerEmail = email.meta({ description: "The wishlist's owner." });
+export const wishlistQuery = pageQuery.extend({ email: ownerEmail });
+export const wishlistCountQuery = z.object({ email: ownerEmail });
 
 /** `{uid}_{productId}`: longer than other ids, since Firebase uids may have up to 128 characters. */
 export const wishlistIdParam = z.object({

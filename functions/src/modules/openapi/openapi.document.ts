@@ -46,6 +46,7 @@ export function buildOpenApiDocument(): JsonSchema {
         name,
         in: where,
         required: where === 'path' || required.includes(name),
+        ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
         schema,
       }));
     });
