@@ -7,7 +7,8 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { registerAccount, signIn } from '../lib/accounts';
+import { registerAccount } from '../lib/accounts';
+import { signIn } from '../lib/auth-emulator';
 import { runNpm } from '../lib/build';
 import { repoRoot } from '../lib/paths';
 import { PORTS, startStack, type RunningStack } from '../lib/stack';

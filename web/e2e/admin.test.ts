@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../scripts/lib/firebase-admin';
-import { registerAccount, signIn } from '../../scripts/lib/accounts';
+import { registerAccount } from '../../scripts/lib/accounts';
+import { signIn } from '../../scripts/lib/auth-emulator';
 import { expectAccessible, launchBrowser, newContext, webUrl } from './support/browser';
 import { gone, logIn, onPath, runStamp, see, watchPage } from './support/journey';
 

@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { auth, db } from '../shared/firestore';
+import { ACCOUNT_PASSWORD, signIn } from '../../../scripts/lib/auth-emulator';
 import { checkResponse } from './response-check';
-import type { UserRecord } from '../contract/users';
-import type { RoleClaims } from '../contract/users';
+import type { RoleClaims, UserRecord } from '../contract/users';
+
+/** The harness's sign-in and password are the tooling's (scripts/lib/auth-emulator.ts). */
+export { signIn, ACCOUNT_PASSWORD as TEST_PASSWORD };
 
 /** The API in this process on a free port, as the tests call it: over HTTP. */
 export async function startApi(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -16,7 +19,6 @@ export async function startApi(): Promise<{ url: string; close: () => Promise<vo
   };
 }
 
-export const TEST_PASSWORD = 'Recell#2026';
 let counter = 0;
 
 export type TestUserKind = 'buyer' | 'seller' | 'verifiedSeller' | 'admin';
@@ -29,28 +31,12 @@ export interface TestUser {
   record: UserRecord;
 }
 
-/** Signs in through the Auth emulator's REST API and returns a real ID token. */
-export async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: unknown };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body.error)}`);
-  return body.idToken;
-}
-
 /** A real Auth account with claims and a users/{uid} record, signed in. */
 export async function createUser(kind: TestUserKind = 'buyer', overrides: Partial<UserRecord> = {}): Promise<TestUser> {
   counter += 1;
   const email = `${kind.toLowerCase()}-${Date.now().toString(36)}-${process.pid}-${counter}@test.recell`;
   const name = `Test ${kind} ${counter}`;
-  const account = await auth().createUser({ email, password: TEST_PASSWORD, displayName: name });
+  const account = await auth().createUser({ email, password: ACCOUNT_PASSWORD, displayName: name });
   const seller = kind === 'seller' || kind === 'verifiedSeller';
   const createdAt = new Date().toISOString();
   const record: UserRecord = {

@@ -1,9 +1,42 @@
+import { useEffect, useRef, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import SwaggerUI from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
 import { PageHeader } from '@/components/page-header';
 import { apiUrl } from '@/lib/api-client';
+
+/** Swagger UI's server picker is a <select> without a name (axe: select-name); this names it. */
+const namedServerPicker = {
+  wrapComponents: {
+    Servers: (Original: ComponentType<object>) =>
+      function NamedServers(props: object) {
+        const wrapper = useRef<HTMLDivElement>(null);
+        useEffect(() => {
+          wrapper.current?.querySelector('select')?.setAttribute('aria-label', 'Server');
+        });
+        return (
+          <div ref={wrapper}>
+            <Original {...props} />
+          </div>
+        );
+      },
+  },
+};
+
+/** Where Swagger UI's own styles fall short of our accessibility checks. */
+const accessibleSwagger = {
+  // The version badges: white on light grey and light green is too faint.
+  '& .swagger-ui .info .title small': { backgroundColor: '#4b5563' },
+  '& .swagger-ui .info .title small.version-stamp': { backgroundColor: '#3f6212' },
+  // Examples wrap instead of scrolling sideways, so no scroll region needs a keyboard stop.
+  '& .swagger-ui .highlight-code > .microlight': {
+    overflow: 'visible !important',
+    maxHeight: 'none',
+    whiteSpace: 'pre-wrap !important',
+    wordBreak: 'break-word',
+  },
+};
 
 /**
  * The API reference: Swagger UI (bundled, no CDN) rendering GET /api/openapi.json, the document
@@ -17,8 +50,8 @@ export function ApiDocsRoute() {
         title="ReCell API"
         subtitle="Every route of the REST API under /api, with its parameters, bodies and answers. Signed-in routes take a Firebase ID token as a Bearer token."
       />
-      <Paper variant="outlined" sx={{ py: 1 }}>
-        <SwaggerUI url={apiUrl('/openapi.json')} docExpansion="list" defaultModelsExpandDepth={0} />
+      <Paper variant="outlined" sx={{ py: 1, ...accessibleSwagger }}>
+        <SwaggerUI url={apiUrl('/openapi.json')} docExpansion="list" defaultModelsExpandDepth={0} plugins={[namedServerPicker]} />
       </Paper>
     </Box>
   );
