@@ -1,14 +1,52 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The API's layers, held here: routes (HTTP) -> services (use cases) -> repos (the only code that
+ * touches Firestore and Admin Auth). shared/ is below every module and never imports one.
+ */
+const firebaseValues = [
+  { name: 'firebase-admin/firestore', allowTypeImports: true, message: 'Only repos (*.repo.ts) touch Firestore.' },
+  { name: 'firebase-admin/auth', allowTypeImports: true, message: 'Only repos (*.repo.ts) touch Admin Auth.' },
+];
+const dbAndAuth = {
+  regex: '^\\.{1,2}/(.*/)?firestore$',
+  importNames: ['db', 'auth'],
+  message: 'Only repos (*.repo.ts) touch Firestore (db) and Admin Auth (auth).',
+};
+const repos = { regex: '\\.repo$', message: 'Routes call services, never repos.' };
+const modules = {
+  regex: '(^|/)modules/',
+  // Type-only imports of entity types stay allowed until they move into the contract.
+  allowTypeImports: true,
+  message: 'shared/ sits below every module and never imports one.',
+};
+const restrict = (...patterns) => ['error', { paths: firebaseValues, patterns }];
 
 export default tseslint.config(
   { ignores: ['lib/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-restricted-imports': restrict(dbAndAuth),
     },
+  },
+  { files: ['src/**/*.routes.ts'], rules: { '@typescript-eslint/no-restricted-imports': restrict(dbAndAuth, repos) } },
+  { files: ['src/shared/**'], rules: { '@typescript-eslint/no-restricted-imports': restrict(dbAndAuth, modules) } },
+  {
+    // Data access (repos, their typed collections and batch helper), and the tests that set up and inspect data directly.
+    files: ['src/**/*.repo.ts', 'src/shared/firestore.ts', 'src/shared/collections.ts', 'src/shared/write-batches.ts', 'src/**/*.test.ts', 'src/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // The contract is what the web and the scripts import from the API: zod and its own files only,

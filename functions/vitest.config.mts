@@ -9,5 +9,7 @@ export default defineConfig({
     // Test files share one Firestore and one Auth emulator; each test makes its own data.
     fileParallelism: true,
     maxWorkers: 2,
+    // The API writes one INFO line per request; tests that care spy on the logger. Errors still show.
+    onConsoleLog: (log) => !(log.includes('"severity":"INFO"') && log.includes('"message":"request"')),
   },
 });

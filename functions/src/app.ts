@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { logger } from 'firebase-functions';
 import helmet from 'helmet';
 import type { ErrorBody } from './contract/errors';
 import { AppError } from './shared/app-error';
+import { requestLog } from './shared/request-log';
 import { categoriesRouter } from './modules/categories/categories.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
 import { productsRouter } from './modules/products/products.routes';
@@ -14,18 +13,19 @@ import { jwtRouter } from './modules/jwt/jwt.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { openApiRouter } from './modules/openapi/openapi.routes';
 import { usersRouter } from './modules/users/users.routes';
+import { identitySource } from './modules/users/users.service';
+
+/** Where Hosting's rewrite sends the API. */
+const API_BASE = '/api';
 
 /** Builds the API without listening: the Cloud Function and the tests both mount it. */
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
+  app.locals.identity = identitySource;
   app.use(helmet());
-  app.use((req, res, next) => {
-    res.locals.requestId = req.get('x-request-id') ?? randomUUID();
-    res.set('X-Request-Id', res.locals.requestId as string);
-    next();
-  });
+  app.use(requestLog(API_BASE));
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();
@@ -39,20 +39,18 @@ export function createApp(): Express {
   api.use(jwtRouter);
   api.use(imagesRouter);
   api.use(newsletterRouter);
-  app.use('/api', api);
+  app.use(API_BASE, api);
 
   app.use((_req, _res, next) => next(AppError.notFound('There is nothing at this address.')));
   app.use(errorHandler);
   return app;
 }
 
-/** Maps anything thrown to the one error body; unknown errors are logged and become a bare 500. */
-const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const requestId = res.locals.requestId as string | undefined;
+/** Maps anything thrown to the one error body; unknown errors become a bare 500, logged once by the request log. */
+const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  const { requestId } = res.locals;
   const known = toAppError(error);
-  if (known.status >= 500) {
-    logger.error('request failed', { requestId, method: req.method, path: req.path, error: String(error?.stack ?? error) });
-  }
+  if (known.status >= 500) res.locals.failure = error;
   const body: ErrorBody = {
     acknowledged: false,
     code: known.code,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { db } from '../lib/firebase-admin';
-import { installReadCounter } from '../lib/read-counter';
+import { installReadCounter } from './read-counter';
 import { repoRoot } from '../lib/paths';
 import type { SignedInUser } from './routes';
 

@@ -22,3 +22,9 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 export type ClosedOrderStatus = Exclude<OrderStatus, 'booked'>;
+export type OpenOrderStatus = Exclude<OrderStatus, ClosedOrderStatus>;
+
+/** Orders that still hold their listing: those that can still be called off. */
+export const OPEN_ORDER_STATUSES = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((status) =>
+  canMoveOrder(status, 'cancelled'),
+) as OpenOrderStatus[];

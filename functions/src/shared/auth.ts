@@ -1,8 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { AppError } from './app-error';
-import { auth } from './firestore';
-import { getUserById } from '../modules/users/users.repo';
 import type { UserRecord } from '../contract/users';
 
 /** The verified identity behind a request: the ID token, and the stored user record when there is one. */
@@ -14,10 +12,28 @@ export interface Caller {
   profile: UserRecord | null;
 }
 
+/**
+ * Where the middleware learns who a token belongs to. createApp() puts the users module's
+ * source on app.locals, so shared code never imports a module.
+ */
+export interface IdentitySource {
+  verifyIdToken(rawToken: string, checkRevoked: boolean): Promise<DecodedIdToken>;
+  findProfile(uid: string): Promise<UserRecord | null>;
+}
+
 declare module 'express-serve-static-core' {
   interface Request {
     caller?: Caller;
   }
+  interface Locals {
+    identity?: IdentitySource;
+  }
+}
+
+function identityOf(req: Request): IdentitySource {
+  const identity = req.app.locals.identity;
+  if (!identity) throw new Error('createApp() must set app.locals.identity.');
+  return identity;
 }
 
 function bearer(req: Request): string | null {
@@ -33,14 +49,15 @@ function bearer(req: Request): string | null {
 async function verify(req: Request, checkRevoked: boolean): Promise<Caller> {
   const rawToken = bearer(req);
   if (!rawToken) throw AppError.unauthenticated();
+  const identity = identityOf(req);
   let token: DecodedIdToken;
   try {
-    token = await auth().verifyIdToken(rawToken, checkRevoked);
+    token = await identity.verifyIdToken(rawToken, checkRevoked);
   } catch {
     throw AppError.unauthenticated('Your session has expired. Please log in again.');
   }
   if (!token.email) throw AppError.unauthenticated('Your account has no email address.');
-  const profile = await getUserById(token.uid);
+  const profile = await identity.findProfile(token.uid);
   return { uid: token.uid, email: token.email.toLowerCase(), token, rawToken, profile };
 }
 

@@ -1,15 +1,52 @@
 import path from 'node:path';
+import { z } from 'zod';
 
-/** Runtime settings, read once. Everything environment-specific of the API lives here. */
-export const config = {
-  /** True in the Functions emulator, in tests and in the local stack. */
-  local: Boolean(process.env.FIRESTORE_EMULATOR_HOST || process.env.FUNCTIONS_EMULATOR),
+/** An unset variable and an empty one mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A count such as a rate limit: digits only, at least 1; unset or empty takes the fallback. */
+const positiveCount = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? String(fallback) : value),
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, { error: (issue) => `must be a whole number of at least 1, not "${String(issue.input)}"` })
+      .transform(Number),
+  );
+
+/** The environment the API reads; everything environment-specific of the API lives here. */
+const environment = z.object({
+  FIRESTORE_EMULATOR_HOST: optional(z.string()),
+  FUNCTIONS_EMULATOR: optional(z.string()),
   /** Where the local image store keeps its files (local stack and tests only). */
-  localDataDir: process.env.RECELL_DATA_DIR ?? path.resolve(__dirname, '../../../.local-data'),
+  RECELL_DATA_DIR: optional(z.string()),
   /** Cloud Storage bucket for images in production (defaults to the project's bucket). */
-  storageBucket: process.env.RECELL_STORAGE_BUCKET,
-  /** Rate limits are per client IP, per window. Tests raise them through the environment. */
-  writeRateLimit: Number(process.env.RECELL_WRITE_RATE_LIMIT ?? 60),
-  newsletterRateLimit: Number(process.env.RECELL_NEWSLETTER_RATE_LIMIT ?? 5),
-  rateLimitWindowMs: 60_000,
-} as const;
+  RECELL_STORAGE_BUCKET: optional(z.string()),
+  /** Rate limits are per client IP, per window. Tests and the benchmark raise them. */
+  RECELL_WRITE_RATE_LIMIT: positiveCount(60),
+  RECELL_NEWSLETTER_RATE_LIMIT: positiveCount(5),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** Reads the settings from an environment; a bad value throws one message naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>) {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`ReCell API configuration is invalid: ${problems.join('; ')}.`);
+  }
+  const vars = parsed.data;
+  return {
+    /** True in the Functions emulator, in tests and in the local stack. */
+    local: Boolean(vars.FIRESTORE_EMULATOR_HOST || vars.FUNCTIONS_EMULATOR),
+    localDataDir: vars.RECELL_DATA_DIR ?? path.resolve(__dirname, '../../../.local-data'),
+    storageBucket: vars.RECELL_STORAGE_BUCKET,
+    writeRateLimit: vars.RECELL_WRITE_RATE_LIMIT,
+    newsletterRateLimit: vars.RECELL_NEWSLETTER_RATE_LIMIT,
+    rateLimitWindowMs: 60_000,
+  } as const;
+}
+
+/** Read once, when the function starts: a bad value stops it here, with the message above. */
+export const config: Config = parseConfig(process.env);

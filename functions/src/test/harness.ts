@@ -9,8 +9,8 @@ import type { RoleClaims, UserRecord } from '../contract/users';
 export { signIn, ACCOUNT_PASSWORD as TEST_PASSWORD };
 
 /** The API in this process on a free port, as the tests call it: over HTTP. */
-export async function startApi(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createApp().listen(0, '127.0.0.1');
+export async function startApi(app = createApp()): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -3,14 +3,13 @@ import { publicCache } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
 import { pageQuery } from '../../contract/pagination';
 import { parse } from '../../shared/validate';
-import { listCategories } from './categories.repo';
 import { categoryParam, type Category, type CategoryPage } from '../../contract/categories';
-import { getCategoryPage } from './categories.service';
+import { getCategoryPage, listAllCategories } from './categories.service';
 
 export const categoriesRouter = Router();
 
 categoriesRouter.get('/categories', publicCache(300), async (_req, res) => {
-  res.json((await listCategories()) satisfies Category[]);
+  res.json((await listAllCategories()) satisfies Category[]);
 });
 
 /** The category with its listings inline: `{ ...category, products }`; the next page in `Link`. */

@@ -3,8 +3,13 @@ import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { listShoppable } from '../products/products.service';
 import type { Product } from '../../contract/products';
-import { findCategory } from './categories.repo';
+import { findCategory, listCategories } from './categories.repo';
 import type { Category } from '../../contract/categories';
+
+/** Every category, in id order. */
+export function listAllCategories(): Promise<Category[]> {
+  return listCategories();
+}
 
 /** A category and one page of its listings that are not sold, newest first. */
 export async function getCategoryPage(idOrName: string, page: PageRequest): Promise<{ category: Category; listings: Page<Product> }> {

@@ -6,22 +6,17 @@ import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { canBeBooked } from '../../contract/listing-status';
 import type { Product } from '../../contract/products';
+import { changeListing, changeOrder, orderIdFor } from '../listings/listing-aggregate.service';
 import type { UserRecord } from '../../contract/users';
-import { syncCopiesOfListing } from '../wishlist/wishlist.repo';
 import { canMoveOrder } from '../../contract/order-status';
-import { bookListing, closeOrder, listOrdersOf } from './orders.repo';
-import { listingIdOf, openOrderIdOf, sellerEmailOf } from '../../contract/names';
+import { listOrdersOf } from './orders.repo';
+import { sellerEmailOf } from '../../contract/names';
 import type { CreateOrderBody, Order } from '../../contract/orders';
 
 type SignedIn = Caller & { profile: UserRecord };
 
 /** gRPC ABORTED: a production transaction that kept losing to concurrent ones. */
 const ABORTED = 10;
-
-/** One order per listing and booking round: a second booking of the same round cannot be created. */
-export function orderIdFor(listing: Pick<Product, '_id' | 'bookingSeq'>): string {
-  return `${listing._id}-${listing.bookingSeq}`;
-}
 
 const alreadyBooked = () => AppError.conflict('This phone is already booked.', 'already_booked');
 
@@ -52,23 +47,20 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, now
 
 /** Any signed-in user but the seller books an available listing; exactly one booking wins. */
 export async function placeOrder(caller: SignedIn, body: CreateOrderBody): Promise<string> {
-  let order: Order;
   try {
-    order = await bookListing(body.bookedId, (listing) => {
+    const { order } = await changeListing(body.bookedId, ({ listing }) => {
       if (!listing) throw AppError.notFound('This phone is no longer listed.');
       if (listing.seller_uid === caller.uid) throw AppError.forbidden('You cannot book your own phone.');
       if (listing.status === 'sold') throw AppError.conflict('This phone has already been sold.');
       if (!canBeBooked(listing.status)) throw alreadyBooked();
-      const booked = newOrder(caller, listing, body, new Date());
-      return { order: booked, listing: { status: 'booked', bookedId: booked._id, adversite: false } };
+      return { kind: 'book', order: newOrder(caller, listing, body, new Date()) };
     });
+    return order!._id;
   } catch (error) {
     if (hasGrpcCode(error, ALREADY_EXISTS)) throw alreadyBooked();
     if (hasGrpcCode(error, ABORTED)) throw AppError.conflict('Many people are booking this phone right now. Please try again.');
     throw error;
   }
-  await syncCopiesOfListing(listingIdOf(order), { status: 'booked', adversite: false });
-  return order._id;
 }
 
 /** The caller's orders as buyer and as seller (or anyone's, for an admin), newest first. */
@@ -78,21 +70,17 @@ export function listOrders(caller: Caller, partyEmail: string, page: PageRequest
 }
 
 /**
- * Cancels a booked order and frees its listing (available, no bookedId). `authorize` throws
- * when the caller may not; `ifOpen` makes an order that is already closed a no-op instead of a 409.
+ * Cancels a booked order, which frees its listing. `authorize` throws when the caller may not;
+ * `ifOpen` makes an order that is already closed a no-op instead of a 409.
  */
 async function cancel(id: string, authorize: (order: Order) => void, ifOpen = false): Promise<void> {
-  const { listing } = await closeOrder(id, (order, found) => {
+  await changeOrder(id, ({ order }) => {
     if (!order) throw AppError.notFound('This order does not exist.');
     authorize(order);
-    if (!canMoveOrder(order.status, 'cancelled')) {
-      if (ifOpen) return null;
-      throw AppError.conflict(`This order is already ${order.status}.`);
-    }
-    const holdsListing = found !== null && openOrderIdOf(found) === order._id;
-    return { status: 'cancelled', ...(holdsListing ? { listing: { status: 'available', bookedId: null } } : {}) };
+    if (canMoveOrder(order.status, 'cancelled')) return { kind: 'close', status: 'cancelled' };
+    if (ifOpen) return null;
+    throw AppError.conflict(`This order is already ${order.status}.`);
   });
-  if (listing) await syncCopiesOfListing(listing._id, { status: listing.status, adversite: listing.adversite });
 }
 
 /** DELETE /orders/:id: the buyer or the seller (or an admin) calls the booking off. */

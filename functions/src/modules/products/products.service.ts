@@ -4,11 +4,11 @@ import { displayDate } from '../../contract/dates';
 import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { cardUrlFor } from '../../contract/image-urls';
-import { canMoveOrder } from '../../contract/order-status';
 import type { UserRecord } from '../../contract/users';
-import { syncCopiesOfListing } from '../wishlist/wishlist.repo';
+import { changeListing } from '../listings/listing-aggregate.service';
+import { canMoveOrder } from '../../contract/order-status';
 import { canBeAdvertised, canMoveListing, soldToggleTarget, SHOPPABLE_STATUSES } from '../../contract/listing-status';
-import { changeListing, getProduct, insertProduct, listProducts, newProductId } from './products.repo';
+import { getProduct, insertProduct, listProducts, newProductId } from './products.repo';
 import type { CreateProductBody, ListingStatus, ListProductsQuery, Product } from '../../contract/products';
 
 type SignedIn = Caller & { profile: UserRecord };
@@ -90,57 +90,42 @@ function assertOwnerOrAdmin(caller: Caller, listing: Product) {
   }
 }
 
-/** Wishlist entries copy the listing's status and advertising; keep them in step. */
-async function refreshWishlistCopies(id: string, listing: Product | null) {
-  await syncCopiesOfListing(id, listing ? { status: listing.status, adversite: listing.adversite } : null);
-}
-
 /**
- * The seller's Sold/Available button. Selling completes the open order (if booked), frees
- * the listing's bookedId and stops its advertising; a sold listing goes back to available.
+ * The seller's Sold/Available button. Selling completes the open order (if booked), which
+ * frees the listing's bookedId and stops its advertising; a sold listing goes back to available.
  */
 export async function toggleSold(caller: Caller, id: string): Promise<ListingStatus> {
-  const after = await changeListing(id, (found, openOrder) => {
+  const { listing } = await changeListing(id, ({ listing: found, order }) => {
     const listing = existing(found);
     assertOwnerOrAdmin(caller, listing);
     const target = soldToggleTarget(listing.status);
     if (!canMoveListing(listing.status, target)) throw AppError.conflict(`A ${listing.status} phone cannot become ${target}.`);
-    if (target === 'available') return { listing: { status: 'available' } };
-    return {
-      listing: { status: 'sold', adversite: false, bookedId: null },
-      ...(openOrder && canMoveOrder(openOrder.status, 'completed') ? { closeOpenOrder: 'completed' as const } : {}),
-    };
+    if (order && canMoveOrder(order.status, 'completed')) return { kind: 'close', status: 'completed' };
+    return { kind: 'update', listing: target === 'sold' ? { status: 'sold', adversite: false } : { status: 'available' } };
   });
-  await refreshWishlistCopies(id, after);
-  return existing(after).status;
+  return existing(listing).status;
 }
 
 /** The seller's Advertise/Running button. Only an available listing can start advertising. */
 export async function toggleAdvertising(caller: Caller, id: string): Promise<boolean> {
-  const after = await changeListing(id, (found) => {
+  const { listing } = await changeListing(id, ({ listing: found }) => {
     const listing = existing(found);
     assertOwnerOrAdmin(caller, listing);
-    if (listing.adversite) return { listing: { adversite: false } };
+    if (listing.adversite) return { kind: 'update', listing: { adversite: false } };
     if (!canBeAdvertised(listing.status)) {
       throw AppError.conflict(
         listing.status === 'sold' ? 'A sold phone cannot be advertised.' : 'A booked phone cannot be advertised.',
       );
     }
-    return { listing: { adversite: true } };
+    return { kind: 'update', listing: { adversite: true } };
   });
-  await refreshWishlistCopies(id, after);
-  return existing(after).adversite;
+  return existing(listing).adversite;
 }
 
 /** Deletes a listing: its open order is cancelled and its wishlist entries go with it. */
 export async function deleteListing(caller: Caller, id: string): Promise<void> {
-  await changeListing(id, (found, openOrder) => {
-    const listing = existing(found);
-    assertOwnerOrAdmin(caller, listing);
-    return {
-      listing: 'delete',
-      ...(openOrder && canMoveOrder(openOrder.status, 'cancelled') ? { closeOpenOrder: 'cancelled' as const } : {}),
-    };
+  await changeListing(id, ({ listing: found }) => {
+    assertOwnerOrAdmin(caller, existing(found));
+    return { kind: 'remove' };
   });
-  await refreshWishlistCopies(id, null);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
-import { installReadCounter } from '../../../../scripts/lib/read-counter';
+import { installReadCounter } from '../../../../scripts/bench/read-counter';
 import { createProduct, productBody } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';

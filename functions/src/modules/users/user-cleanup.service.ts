@@ -1,8 +1,9 @@
-import { closeOrdersOfRemovedListings, listOpenOrders } from '../orders/orders.repo';
+import { removeSellerListings } from '../listings/listing-aggregate.service';
+import { listOpenOrders } from '../orders/orders.repo';
 import { cancelOpenOrder } from '../orders/orders.service';
-import { deleteProducts, listProductIdsOfSeller, updateSellerCopies } from '../products/products.repo';
+import { updateSellerCopies } from '../products/products.repo';
 import type { Product } from '../../contract/products';
-import { deleteEntriesOfUser, syncCopiesOfListing } from '../wishlist/wishlist.repo';
+import { deleteEntriesOfUser } from '../wishlist/wishlist.repo';
 
 /**
  * Removes what a user leaves in the marketplace when their account goes, so nothing dangles:
@@ -11,19 +12,9 @@ import { deleteEntriesOfUser, syncCopiesOfListing } from '../wishlist/wishlist.r
  * and their own wishlist. Writes go in batches of at most 500.
  */
 export async function removeUserFootprint(uid: string): Promise<void> {
-  // Listings first: once gone, no new order or wishlist entry can attach to them.
-  const listingIds = await listProductIdsOfSeller(uid);
-  await deleteProducts(listingIds);
-  const received = await listOpenOrders('seller_uid', uid);
-  await closeOrdersOfRemovedListings(
-    received.map((order) => order._id),
-    'cancelled',
-  );
-  for (const id of listingIds) await syncCopiesOfListing(id, null);
-
+  await removeSellerListings(uid);
   // Each order they placed frees a different listing, so each closes in its own transaction.
   for (const order of await listOpenOrders('buyer_uid', uid)) await cancelOpenOrder(order._id);
-
   await deleteEntriesOfUser(uid);
 }
 

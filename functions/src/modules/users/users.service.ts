@@ -1,9 +1,9 @@
 import { AppError } from '../../shared/app-error';
 import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
-import { assertSelfOrAdmin, type Caller } from '../../shared/auth';
+import { assertSelfOrAdmin, type Caller, type IdentitySource } from '../../shared/auth';
 import type { AccountType } from '../../contract/users';
-import { auth } from '../../shared/firestore';
+import { deleteAuthAccount, setRoleClaims, verifyIdToken } from './auth-accounts.repo';
 import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
 import {
   createUserRecord,
@@ -15,6 +15,9 @@ import {
 } from './users.repo';
 import type { RoleClaims, UpsertUserBody, UserRecord } from '../../contract/users';
 
+/** How the auth middleware learns who a token belongs to; createApp() wires it. */
+export const identitySource: IdentitySource = { verifyIdToken, findProfile: getUserById };
+
 /** The custom claims mirror the stored record; nothing a client sends reaches them. */
 export function claimsFor(record: UserRecord): RoleClaims {
   return {
@@ -22,10 +25,6 @@ export function claimsFor(record: UserRecord): RoleClaims {
     ...(record.role === 'admin' ? { admin: true as const } : {}),
     ...(record.verified ? { verified: true as const } : {}),
   };
-}
-
-function isUserNotFound(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
 }
 
 /**
@@ -36,11 +35,7 @@ function isUserNotFound(error: unknown): boolean {
 async function publishClaims(uid: string): Promise<UserRecord> {
   const record = await getUserById(uid);
   if (!record) throw AppError.notFound('This user does not exist.');
-  try {
-    await auth().setCustomUserClaims(uid, { ...claimsFor(record) });
-  } catch (error) {
-    if (!isUserNotFound(error)) throw error;
-  }
+  await setRoleClaims(uid, claimsFor(record));
   return record;
 }
 
@@ -138,12 +133,7 @@ export async function verifySeller(uid: string): Promise<UserRecord> {
 export async function deleteUser(uid: string): Promise<{ deletedCount: number }> {
   const outcome = await deleteUserUnlessLastAdmin(uid);
   if (outcome === 'last_admin') throw AppError.conflict('You cannot delete the last admin.');
-  try {
-    await auth().revokeRefreshTokens(uid);
-    await auth().deleteUser(uid);
-  } catch (error) {
-    if (!isUserNotFound(error)) throw error;
-  }
+  await deleteAuthAccount(uid);
   await removeUserFootprint(uid);
   return { deletedCount: outcome === 'deleted' ? 1 : 0 };
 }

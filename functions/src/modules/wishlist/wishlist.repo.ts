@@ -3,6 +3,7 @@ import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
+import type { WishlistCopy } from './wishlist-copy';
 import type { WishlistEntry } from '../../contract/wishlist';
 
 const wishlist = wishlistCollection;
@@ -44,13 +45,16 @@ export async function countEntries(ownerEmail: string): Promise<number> {
   return snapshot.data().count;
 }
 
-/** The listing fields a wishlist entry copies that change over the listing's life. */
-export type ListingCopy = Pick<WishlistEntry, 'status' | 'adversite'>;
-
-/** Rewrites the copies on every entry of a listing, or deletes those entries (copy null), in batches. */
-export async function syncCopiesOfListing(productId: string, copy: ListingCopy | null): Promise<void> {
+/** Rewrites the listing's fields copied on each of its entries, in batches. */
+export async function updateEntriesOfListing(productId: string, copy: WishlistCopy): Promise<void> {
   const snapshot = await wishlist().where('productId', '==', productId).get();
-  await writeInBatches(snapshot.docs, (batch, doc) => (copy ? batch.update(doc.ref, copy) : batch.delete(doc.ref)));
+  await writeInBatches(snapshot.docs, (batch, doc) => batch.update(doc.ref, { ...copy }));
+}
+
+/** Deletes every entry of a listing that is gone, in batches. */
+export async function deleteEntriesOfListing(productId: string): Promise<void> {
+  const snapshot = await wishlist().where('productId', '==', productId).get();
+  await writeInBatches(snapshot.docs, (batch, doc) => batch.delete(doc.ref));
 }
 
 /** Deletes every entry a user owns, in batches. */

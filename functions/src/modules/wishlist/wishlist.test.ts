@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
-import { installReadCounter } from '../../../../scripts/lib/read-counter';
+import { installReadCounter } from '../../../../scripts/bench/read-counter';
 import { createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
@@ -184,5 +184,23 @@ describe('wishlist copies follow bookings', () => {
     expect(await entry()).toMatchObject({ status: 'booked', adversite: false });
     await call(`${api.url}/orders/${order.body.insertedId}`, { method: 'DELETE', token: otherBuyer.token });
     expect(await entry()).toMatchObject({ status: 'available' });
+  });
+
+  it("follow the seller's Advertise and Sold buttons, and go when the listing is deleted", async () => {
+    const phone = await createProduct(seller);
+    const { insertedId } = (await add(buyer, { productId: phone._id })).body;
+    const entry = async () => (await db().collection('wishlist').doc(insertedId).get()).data();
+    const press = (button: 'adversite' | 'sold') =>
+      call(`${api.url}/products/${button}/${phone._id}`, { method: 'PUT', token: seller.token });
+
+    expect((await press('adversite')).status).toBe(200);
+    expect(await entry()).toMatchObject({ status: 'available', adversite: true });
+    expect((await press('sold')).status).toBe(200);
+    expect(await entry()).toMatchObject({ status: 'sold', adversite: false });
+    expect((await press('sold')).status).toBe(200);
+    expect(await entry()).toMatchObject({ status: 'available', adversite: false });
+
+    expect((await call(`${api.url}/products/${phone._id}`, { method: 'DELETE', token: seller.token })).status).toBe(200);
+    expect(await entry()).toBeUndefined();
   });
 });

@@ -1,10 +1,9 @@
 import { Firestore, type AggregateQuery, type AggregateSpec, Query, Transaction, type QuerySnapshot } from 'firebase-admin/firestore';
 
 /**
- * Counts Firestore reads made by this process, for the API's tests and the benchmark only: it
- * lives with the tooling and is never deployed. It wraps the Admin SDK's read methods at runtime,
- * so the code under test runs unchanged against the real emulator. It imports nothing of ours,
- * so both the API's tests and the scripts can load it.
+ * Counts Firestore reads made by this process, for the benchmark and the API's read-count tests;
+ * it lives outside functions/ so it is never deployed. It wraps the Admin SDK's read methods at
+ * runtime, so the code under test runs unchanged against the real emulator.
  *
  * - `requests`: round trips that read (a query, a batch get, a document get, an aggregation);
  * - `documents`: documents billed as read (each document a query returns, each document asked
@@ -35,7 +34,7 @@ function wrap<T, A extends unknown[], R>(target: { prototype: T }, name: keyof T
   target.prototype[name] = counted as T[keyof T];
 }
 
-/** Installs the counter once per process (on the classes behind `firestore`); later calls only return it. */
+/** Installs the counter once per process (given the process's Firestore client); later calls only return it. */
 export function installReadCounter(firestore: Firestore) {
   if (!installed) {
     installed = true;

@@ -1,0 +1,163 @@
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { listingIdOf, openOrderIdOf } from '../../contract/names';
+import { ordersCollection, productsCollection } from '../../shared/collections';
+import { db } from '../../shared/firestore';
+import { writeInBatches } from '../../shared/write-batches';
+import { canMoveOrder, OPEN_ORDER_STATUSES, type ClosedOrderStatus, type OpenOrderStatus } from '../../contract/order-status';
+import type { Order } from '../../contract/orders';
+import type { Product } from '../../contract/products';
+
+const products = productsCollection;
+const orders = ordersCollection;
+
+/** One order per listing and booking round: a second booking of the same round cannot be created. */
+export function orderIdFor(listing: Pick<Product, '_id' | 'bookingSeq'>): string {
+  return `${listing._id}-${listing.bookingSeq}`;
+}
+
+/** A listing and an order on it, as one transition reads them. */
+export interface ListingAggregate {
+  listing: Product | null;
+  /** Read by listing: the open order its bookedId names. Read by order: that order. */
+  order: Order | null;
+}
+
+/** Fields of the listing a transition may set; booking, freeing and selling are the owner's to write. */
+export type ListingPatch = Partial<Omit<Product, '_id' | 'bookedId' | 'bookingSeq'>>;
+/** Fields of an order an update may set; it stays open (closing is a transition of its own). */
+export type OrderPatch = Partial<Omit<Order, '_id' | 'bookedId' | 'status' | 'updatedAt'>> & { status?: OpenOrderStatus };
+
+/** What one transition of the aggregate writes, decided from a fresh read. */
+export type Transition =
+  /** Creates the listing's next order with create() and holds the listing for it. */
+  | { kind: 'book'; order: Order }
+  /** Sets fields of the listing and/or of the order; the order stays as open as it was. */
+  | { kind: 'update'; listing?: ListingPatch; order?: OrderPatch }
+  /** Closes the order; a listing it holds is sold ('completed') or freed, and its bookingSeq bumped. */
+  | { kind: 'close'; status: ClosedOrderStatus }
+  /** Deletes the listing; an order it holds that is still open is cancelled. */
+  | { kind: 'remove' };
+
+export type TransitionTarget = { listingId: string } | { orderId: string };
+
+interface Refs {
+  listing: DocumentReference | null;
+  order: DocumentReference | null;
+}
+
+/** Reads the aggregate in the transaction: the listing and its open order, or the order and its listing. */
+async function read(transaction: Transaction, target: TransitionTarget): Promise<{ refs: Refs; state: ListingAggregate }> {
+  if ('listingId' in target) {
+    const listingRef = products().doc(target.listingId);
+    const listing = (await transaction.get(listingRef)).data() ?? null;
+    const openOrderId = listing ? openOrderIdOf(listing) : null;
+    const orderRef = openOrderId ? orders().doc(openOrderId) : null;
+    const order = orderRef ? ((await transaction.get(orderRef)).data() ?? null) : null;
+    return { refs: { listing: listing ? listingRef : null, order: order ? orderRef : null }, state: { listing, order } };
+  }
+  const orderRef = orders().doc(target.orderId);
+  const order = (await transaction.get(orderRef)).data() ?? null;
+  const listingRef = order ? products().doc(listingIdOf(order)) : null;
+  const listing = listingRef ? ((await transaction.get(listingRef)).data() ?? null) : null;
+  return { refs: { listing: listing ? listingRef : null, order: order ? orderRef : null }, state: { listing, order } };
+}
+
+/** Whether the listing is held by this order (its bookedId names it). */
+function holds(listing: Product | null, order: Order | null): boolean {
+  return Boolean(listing && order && openOrderIdOf(listing) === order._id);
+}
+
+/** The listing's fields once the order holding it closes: sold with the deal, otherwise free again. */
+function releasedListing(status: ClosedOrderStatus): Partial<Product> {
+  return status === 'completed' ? { status: 'sold', adversite: false, bookedId: null } : { status: 'available', bookedId: null };
+}
+
+type Writer<K extends Transition['kind']> = (
+  transaction: Transaction,
+  refs: Refs,
+  state: ListingAggregate,
+  change: Extract<Transition, { kind: K }>,
+  updatedAt: string,
+) => ListingAggregate;
+
+const book: Writer<'book'> = (transaction, refs, { listing }, { order }) => {
+  if (!listing || !refs.listing) throw new Error('A booking needs its listing.');
+  // The deterministic id is the one-booking-per-round invariant: of concurrent bookings only one create() succeeds.
+  if (order._id !== orderIdFor(listing) || listingIdOf(order) !== listing._id) {
+    throw new Error(`An order on ${listing._id} must be ${orderIdFor(listing)}.`);
+  }
+  const held: Partial<Product> = { status: 'booked', bookedId: order._id, adversite: false };
+  transaction.create(orders().doc(order._id), order);
+  transaction.update(refs.listing, held);
+  return { listing: { ...listing, ...held }, order };
+};
+
+const update: Writer<'update'> = (transaction, refs, { listing, order }, change, updatedAt) => {
+  if (change.listing && refs.listing) transaction.update(refs.listing, change.listing);
+  if (change.order && refs.order) transaction.update(refs.order, { ...change.order, updatedAt });
+  return {
+    listing: listing && { ...listing, ...change.listing },
+    order: order && (change.order ? { ...order, ...change.order, updatedAt } : order),
+  };
+};
+
+const close: Writer<'close'> = (transaction, refs, { listing, order }, { status }, updatedAt) => {
+  if (!order || !refs.order) return { listing, order };
+  if (!canMoveOrder(order.status, status)) throw new Error(`A ${order.status} order cannot become ${status}.`);
+  transaction.update(refs.order, { status, updatedAt });
+  const closed: Order = { ...order, status, updatedAt };
+  if (!listing || !refs.listing || !holds(listing, order)) return { listing, order: closed };
+  // Bumping bookingSeq gives the next round's order a fresh deterministic id.
+  const released = releasedListing(status);
+  transaction.update(refs.listing, { ...released, bookingSeq: FieldValue.increment(1) });
+  return { listing: { ...listing, ...released, bookingSeq: listing.bookingSeq + 1 }, order: closed };
+};
+
+const remove: Writer<'remove'> = (transaction, refs, { listing, order }, _change, updatedAt) => {
+  if (!refs.listing) return { listing, order };
+  transaction.delete(refs.listing);
+  if (!order || !refs.order || !holds(listing, order) || !canMoveOrder(order.status, 'cancelled')) return { listing: null, order };
+  transaction.update(refs.order, { status: 'cancelled', updatedAt });
+  return { listing: null, order: { ...order, status: 'cancelled', updatedAt } };
+};
+
+/** One writer per kind of transition. */
+const writers: { [K in Transition['kind']]: Writer<K> } = { book, update, close, remove };
+
+function write(transaction: Transaction, refs: Refs, state: ListingAggregate, change: Transition, now: Date): ListingAggregate {
+  const writer = writers[change.kind] as Writer<Transition['kind']>;
+  return writer(transaction, refs, state, change, now.toISOString());
+}
+
+/**
+ * Runs one transition of a listing and its order in a transaction: reads both, lets `decide`
+ * choose the transition (or throw, or answer null for none), and writes it atomically.
+ * Answers the aggregate as read, and as it is afterwards.
+ */
+export function transact(
+  target: TransitionTarget,
+  now: Date,
+  decide: (state: ListingAggregate) => Transition | null,
+): Promise<{ before: ListingAggregate; after: ListingAggregate }> {
+  return db().runTransaction(async (transaction) => {
+    const { refs, state } = await read(transaction, target);
+    const change = decide(state);
+    return { before: state, after: change ? write(transaction, refs, state, change, now) : state };
+  });
+}
+
+/**
+ * Deletes all of a seller's listings and cancels the open orders on them, in batches of at
+ * most 500 (far more than one transaction holds). Answers the ids of the deleted listings.
+ */
+export async function removeListingsOfSeller(sellerUid: string, now: Date): Promise<string[]> {
+  const [listings, received] = await Promise.all([
+    products().where('seller_uid', '==', sellerUid).get(),
+    orders().where('seller_uid', '==', sellerUid).where('status', 'in', OPEN_ORDER_STATUSES).get(),
+  ]);
+  // Listings first: once gone, no new order can attach to them.
+  await writeInBatches(listings.docs, (batch, doc) => batch.delete(doc.ref));
+  const updatedAt = now.toISOString();
+  await writeInBatches(received.docs, (batch, doc) => batch.update(doc.ref, { status: 'cancelled', updatedAt }));
+  return listings.docs.map((doc) => doc.id);
+}

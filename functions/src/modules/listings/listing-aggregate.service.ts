@@ -1,0 +1,53 @@
+/**
+ * The owner of the listing aggregate: a listing, the order holding it, and the copies of the
+ * listing kept elsewhere. Every write that touches a listing together with an order goes
+ * through here; products.service and orders.service decide, this module writes.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { Product } from '../../contract/products';
+import { wishlistCopyOf } from '../wishlist/wishlist-copy';
+import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist/wishlist.repo';
+import {
+  removeListingsOfSeller,
+  transact,
+  type ListingAggregate,
+  type Transition,
+  type TransitionTarget,
+} from './listing-aggregate.repo';
+
+export { orderIdFor } from './listing-aggregate.repo';
+
+type Decide = (state: ListingAggregate) => Transition | null;
+
+async function run(target: TransitionTarget, decide: Decide, now: Date): Promise<ListingAggregate> {
+  const { before, after } = await transact(target, now, decide);
+  const { listing } = before;
+  const copyChanged = listing && !isDeepStrictEqual(wishlistCopyOf(listing), after.listing && wishlistCopyOf(after.listing));
+  if (copyChanged) await onListingChanged(listing._id, after.listing);
+  return after;
+}
+
+/** A transition reached through the listing: booking it, selling it, advertising it, deleting it. */
+export function changeListing(listingId: string, decide: Decide, now = new Date()): Promise<ListingAggregate> {
+  return run({ listingId }, decide, now);
+}
+
+/** A transition reached through an order: calling it off (and, later, answering or completing it). */
+export function changeOrder(orderId: string, decide: Decide, now = new Date()): Promise<ListingAggregate> {
+  return run({ orderId }, decide, now);
+}
+
+/** A seller is leaving: their listings go, the orders holding them are cancelled, the copies deleted. */
+export async function removeSellerListings(sellerUid: string, now = new Date()): Promise<void> {
+  for (const id of await removeListingsOfSeller(sellerUid, now)) await onListingChanged(id, null);
+}
+
+/**
+ * Brings every copy of a listing in step with it after a change (null: it was deleted).
+ * Wishlist entries copy what shoppers compare; a future listing edit also refreshes here the
+ * item fields its open order copies.
+ */
+async function onListingChanged(listingId: string, listing: Product | null): Promise<void> {
+  if (listing) await updateEntriesOfListing(listingId, wishlistCopyOf(listing));
+  else await deleteEntriesOfListing(listingId);
+}
