@@ -29,13 +29,14 @@ const METHOD_COLOURS = { get: '#1d4ed8', post: '#047857', put: '#b45309', delete
 
 /** Where Swagger UI's own styles fall short of our accessibility checks (axe: color-contrast, scrollable-region-focusable). */
 const accessibleSwagger = {
-  '& .swagger-ui .info .title small': { backgroundColor: '#4b5563' },
-  '& .swagger-ui .info .title small.version-stamp': { backgroundColor: '#3f6212' },
-  '& .swagger-ui .info .url': { color: '#1d4ed8' },
-  '& .swagger-ui .btn.authorize': { color: '#047857', borderColor: '#047857', '& svg': { fill: '#047857' } },
-  '& .swagger-ui .parameter__in': { color: '#4b5563' },
+  // !important: Swagger UI's style sheet arrives with the lazy chunk, after ours, at equal specificity.
+  '& .swagger-ui .info .title small': { backgroundColor: '#4b5563 !important' },
+  '& .swagger-ui .info .title small.version-stamp': { backgroundColor: '#3f6212 !important' },
+  '& .swagger-ui .info .url': { color: '#1d4ed8 !important' },
+  '& .swagger-ui .btn.authorize': { color: '#047857 !important', borderColor: '#047857 !important', '& svg': { fill: '#047857 !important' } },
+  '& .swagger-ui .parameter__in': { color: '#4b5563 !important' },
   ...Object.fromEntries(
-    Object.entries(METHOD_COLOURS).map(([method, colour]) => [`& .swagger-ui .opblock-${method} .opblock-summary-method`, { backgroundColor: colour }]),
+    Object.entries(METHOD_COLOURS).map(([method, colour]) => [`& .swagger-ui .opblock-${method} .opblock-summary-method`, { backgroundColor: `${colour} !important` }]),
   ),
   // One light colour for highlighted examples: the theme's reds on dark grey are too faint.
   '& .swagger-ui .microlight span': { color: 'inherit !important' },
