@@ -44,8 +44,20 @@ export default tseslint.config(
   { files: ['src/**/*.routes.ts'], rules: { '@typescript-eslint/no-restricted-imports': restrict(dbAndAuth, repos) } },
   { files: ['src/shared/**'], rules: { '@typescript-eslint/no-restricted-imports': restrict(dbAndAuth, modules) } },
   {
-    // Data access (repos and their batch helper), and the tests that set up and inspect data directly.
-    files: ['src/**/*.repo.ts', 'src/shared/firestore.ts', 'src/shared/write-batches.ts', 'src/**/*.test.ts', 'src/test/**'],
+    // Data access (repos, their typed collections and batch helper), and the tests that set up and inspect data directly.
+    files: ['src/**/*.repo.ts', 'src/shared/firestore.ts', 'src/shared/collections.ts', 'src/shared/write-batches.ts', 'src/**/*.test.ts', 'src/test/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // The contract is what the web and the scripts import from the API: zod and its own files only,
+    // so nothing of the server (firebase-admin, Express, config) can ride along.
+    files: ['src/contract/**'],
+    ignores: ['src/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./[a-z-]+$)', message: 'The contract imports only zod and its own files (./name).' }] },
+      ],
+    },
   },
 );

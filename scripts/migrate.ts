@@ -34,7 +34,7 @@ if (flags.project) {
   say(`target: local Firestore at ${process.env.FIRESTORE_EMULATOR_HOST} (project ${process.env.GCLOUD_PROJECT})`);
 }
 
-const { db } = await import('../functions/src/shared/firestore');
+const { db } = await import('./lib/firebase-admin');
 const { runPendingMigrations } = await import('./migrations/runner');
 const applied = await runPendingMigrations(db(), { log: say }).catch((error: unknown) =>
   fail(`failed: ${error instanceof Error ? error.message : String(error)}`),

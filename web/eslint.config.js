@@ -11,10 +11,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Only the API's schema, constant and type modules may reach the browser (never firebase-admin). */
+/** The API's contract (functions/src/contract, alias @contract/) is all the web may import from the API. */
 const apiModules = {
-  regex: '^@api/(?!shared/(constants|dates|schema-helpers|app-error)$|modules/[a-z-]+/([a-z-]+\\.schema|[a-z-]+-status|image-urls)$)',
-  message: 'Import only schema, constant and status modules from @api (nothing that pulls firebase-admin).',
+  regex: '(^|/)functions/|^@api/|^@contract/.*\\.\\.',
+  message: 'Import the API only through @contract/* (functions/src/contract): its schemas, types, status tables and constants.',
 };
 const noApp = { regex: '^@/app/', message: 'Only app/ composes routes; shared code and features never import it.' };
 const noFeatures = { regex: '^@/features/', message: 'Shared code (components, lib, config) never imports a feature.' };
@@ -55,10 +55,16 @@ export default tseslint.config(
     },
   })),
   {
-    // Browser journeys run in Node beside the whole stack: they start it and read its data.
+    // Browser journeys run in Node beside the whole stack: they start it and read its data (through
+    // the scripts' firebase-admin client), and know the API only by its contract.
     files: ['e2e/**'],
     languageOptions: { globals: globals.node },
-    rules: { 'no-restricted-imports': 'off' },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)functions/(?!src/contract/)', message: 'Browser journeys import the API only through functions/src/contract.' }] },
+      ],
+    },
   },
   {
     // Served to the browser by the journeys in place of Google's gapi loader.

@@ -4,8 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { ADVERTISED_COUNT, NEW_ARRIVALS_COUNT } from './src/config/constants';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-/** Shared zod schemas, constants and types of the API (schema/constant modules only). */
-const apiSrc = fileURLToPath(new URL('../functions/src', import.meta.url));
+/** The API's contract (zod schemas, entity types, status tables, constants): all the web may import from the API. */
+const contractSrc = fileURLToPath(new URL('../functions/src/contract', import.meta.url));
 
 /**
  * reactfire's ESM entry imports every Firebase product it wraps (Firestore, Storage, Database,
@@ -47,7 +47,7 @@ export default defineConfig({
     alias: [
       { find: /^firebase\/database$/, replacement: databaseStub },
       { find: /^@\//, replacement: `${src}/` },
-      { find: /^@api\//, replacement: `${apiSrc}/` },
+      { find: /^@contract\//, replacement: `${contractSrc}/` },
     ],
   },
   server: {

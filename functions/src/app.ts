@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
-import { AppError, type ErrorBody } from './shared/app-error';
+import type { ErrorBody } from './contract/errors';
+import { AppError } from './shared/app-error';
 import { requestLog } from './shared/request-log';
 import { categoriesRouter } from './modules/categories/categories.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
@@ -10,6 +11,7 @@ import { healthRouter } from './modules/health/health.routes';
 import { imagesRouter } from './modules/images/images.routes';
 import { jwtRouter } from './modules/jwt/jwt.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
+import { openApiRouter } from './modules/openapi/openapi.routes';
 import { usersRouter } from './modules/users/users.routes';
 import { identitySource } from './modules/users/users.service';
 
@@ -28,6 +30,7 @@ export function createApp(): Express {
 
   const api = express.Router();
   api.use(healthRouter);
+  api.use(openApiRouter);
   api.use(categoriesRouter);
   api.use(productsRouter);
   api.use(ordersRouter);

@@ -1,4 +1,4 @@
-import type { Product } from '../../functions/src/modules/products/products.schema';
+import type { Product } from '../../functions/src/contract/products';
 import { percentile } from './stats';
 
 export interface CardImages {

@@ -1,4 +1,4 @@
-import { auth, db } from '../../functions/src/shared/firestore';
+import { auth, db } from '../lib/firebase-admin';
 import type { BenchSubjects, RouteKey, SignedInUser } from './routes';
 
 /**

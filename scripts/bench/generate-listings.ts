@@ -1,10 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { CONDITIONS } from '../../functions/src/shared/constants';
-import { displayDate } from '../../functions/src/shared/dates';
-import { db } from '../../functions/src/shared/firestore';
-import { writeInBatches } from '../../functions/src/shared/write-batches';
-import type { Product } from '../../functions/src/modules/products/products.schema';
-import type { UserRecord } from '../../functions/src/modules/users/users.schema';
+import { CONDITIONS } from '../../functions/src/contract/constants';
+import { displayDate } from '../../functions/src/contract/dates';
+import type { Product } from '../../functions/src/contract/products';
+import type { UserRecord } from '../../functions/src/contract/users';
+import { writeDocuments } from '../seed/load-seed';
 import { readSeed } from '../seed/seed-files';
 import { seededRandom } from './stats';
 
@@ -101,8 +100,10 @@ export async function generateListings(count: number, sellerCount = 100): Promis
     };
   });
 
-  await writeInBatches(sellers, (batch, seller) => batch.set(db().collection('users').doc(seller._id), seller));
-  await writeInBatches(listings, (batch, listing) => batch.set(db().collection('products').doc(listing._id), listing));
+  await writeDocuments([
+    ...sellers.map((seller) => ({ collection: 'users', id: seller._id, data: seller })),
+    ...listings.map((listing) => ({ collection: 'products', id: listing._id, data: listing })),
+  ]);
 
   const available = listings.filter((listing) => listing.status === 'available');
   const bookable = available.filter((listing) => !listing.adversite);

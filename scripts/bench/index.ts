@@ -7,6 +7,8 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { registerAccount } from '../lib/accounts';
+import { signIn } from '../lib/auth-emulator';
 import { runNpm } from '../lib/build';
 import { repoRoot } from '../lib/paths';
 import { PORTS, startStack, type RunningStack } from '../lib/stack';
@@ -16,6 +18,7 @@ import { measureCardImages } from './card-images';
 import { floorCalls } from './floor';
 import { generateListings } from './generate-listings';
 import { runLighthouse } from './lighthouse';
+import { startInProcessApi } from './in-process-api';
 import { GC_ON_SIGNAL, measureWorkerMemory } from './memory';
 import { measureReadsPerView } from './reads-per-view';
 import { failed, judgeBudgets, type BenchReport, type Measured, type RouteLatency } from './report';
@@ -88,8 +91,6 @@ async function main(): Promise<BenchReport> {
   // The in-process API writes one INFO line per request, as in production (the logger keeps the
   // console.info it finds when it loads): thousands here, so they go to a file, out of the table's way.
   console.info = (line: unknown) => apiLog.write(`${String(line)}\n`);
-  // The harness loads the API, whose settings (functions/src/shared/config.ts) are read from the environment set above.
-  const { createUser, signIn, startApi } = await import('../../functions/src/test/harness');
 
   say(`building the web app (web/dist), and writing ${LISTINGS.toLocaleString('en')} listings…`);
   const [webBuild, generated] = await Promise.all([
@@ -108,11 +109,11 @@ async function main(): Promise<BenchReport> {
     return { uid: user._id, email: user.email, token: await signIn(user.email) };
   };
   const people = { buyer: await signedIn('buyer'), seller: await signedIn('seller (verified)'), admin: await signedIn('admin') };
-  const booker = await createUser('buyer');
+  const api = await startInProcessApi();
+  const booker = await registerAccount(api.url, 'Buyer', 'Bench Booker');
   const pool = listingPool(generated.bookable);
   const subjects = { buyer: people.buyer, booker, sampleId: generated.sampleId, takeListing: pool.take };
 
-  const api = await startApi();
   const inProcessOrigin = new URL(api.url).origin;
   const floors = floorCalls(subjects);
   const origins = { inProcess: inProcessOrigin, emulator: webOrigin };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { db } from '../lib/firebase-admin';
 import { installReadCounter } from './read-counter';
-import { db } from '../../functions/src/shared/firestore';
 import { repoRoot } from '../lib/paths';
 import type { SignedInUser } from './routes';
 

@@ -83,7 +83,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const firestore = await startFirestore(PORTS.firestore);
   let emulators: EmulatorProcess | undefined;
   try {
-    const { db } = await import('../../functions/src/shared/firestore');
+    const { db } = await import('./firebase-admin');
     if (!seeded) {
       log(`restored ${await restoreSnapshot(db(), firestoreFile)} Firestore documents from ${path.relative(repoRoot, dataDir)}/`);
       // Saved data may predate the current model; the seed never does (it records every migration as applied).

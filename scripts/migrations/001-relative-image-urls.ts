@@ -1,4 +1,4 @@
-import { withoutLocalOrigin } from '../../functions/src/modules/images/image-urls';
+import { withoutLocalOrigin } from '../../functions/src/contract/image-urls';
 import { updateEach, type Migration } from './migration';
 
 /** The image URL fields of each collection, as dotted paths. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../functions/src/modules/orders/orders.schema';
+import type { Order } from '../../functions/src/contract/orders';
 import { readSeed } from '../seed/seed-files';
 import { MIGRATIONS } from './index';
 import { recordSeedIsCurrent, runPendingMigrations } from './runner';

@@ -5,15 +5,15 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cardUrlFor } from '../../functions/src/modules/images/image-urls';
-import { ORDER_STATUSES, type Order } from '../../functions/src/modules/orders/orders.schema';
-import { LISTING_STATUSES, type Product } from '../../functions/src/modules/products/products.schema';
-import type { UserRecord } from '../../functions/src/modules/users/users.schema';
-import type { WishlistItem } from '../../functions/src/modules/wishlist/wishlist.schema';
-import { wishlistEntryFor } from '../../functions/src/modules/wishlist/wishlist.service';
-import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, IMAGE_WIDTHS, USER_ROLES } from '../../functions/src/shared/constants';
-import { displayDate } from '../../functions/src/shared/dates';
-import { db } from '../../functions/src/shared/firestore';
+import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, IMAGE_WIDTHS } from '../../functions/src/contract/constants';
+import { displayDate } from '../../functions/src/contract/dates';
+import { cardUrlFor } from '../../functions/src/contract/image-urls';
+import { categorySchema } from '../../functions/src/contract/categories';
+import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/contract/orders';
+import { LISTING_STATUSES, productSchema, type Product } from '../../functions/src/contract/products';
+import { ACCOUNT_TYPES, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
+import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
+import { db } from '../lib/firebase-admin';
 import { loadSeed, type SeedAccountSummary } from './load-seed';
 import { LOCAL_ORIGIN, readSeed } from './seed-files';
 
@@ -41,7 +41,7 @@ const userShape: z.ZodType<UserRecord> = z.strictObject({
   name: z.string().regex(/^\S+ \S+/, 'first and last name'),
   email: z.email(),
   image: ourImage,
-  user_role: z.enum(USER_ROLES),
+  user_role: z.enum(ACCOUNT_TYPES),
   role: z.enum(['admin', 'user']),
   verified: z.boolean(),
   createdAt: isoDate,
@@ -104,7 +104,7 @@ const orderShape: z.ZodType<Order> = z.strictObject({
   sortKey: z.string(),
 });
 
-const wishlistShape: z.ZodType<WishlistItem> = z.strictObject({
+const wishlistShape: z.ZodType<WishlistEntry> = z.strictObject({
   _id: z.string(),
   productId: z.string().min(1),
   uid: z.string().min(1),
@@ -191,6 +191,14 @@ describe('loadSeed', () => {
       expect(claims.admin).toBe(account.claims.admin);
       expect(claims.verified).toBe(account.claims.verified);
     }
+  });
+
+  it('stores every document as the contract describes it (the API reads them through these schemas)', () => {
+    for (const { user } of seed.accounts) expect(userRecordSchema.safeParse(user).error).toBeUndefined();
+    for (const category of seed.categories) expect(categorySchema.safeParse(category).error).toBeUndefined();
+    for (const product of seed.products) expect(productSchema.safeParse(product).error).toBeUndefined();
+    for (const order of seed.orders) expect(orderSchema.safeParse(order).error).toBeUndefined();
+    for (const entry of seed.wishlist) expect(wishlistEntrySchema.safeParse(entry).error).toBeUndefined();
   });
 
   it('gives the four required accounts the roles the issue names', () => {

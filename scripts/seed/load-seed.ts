@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { auth, db } from '../../functions/src/shared/firestore';
+import { auth, db } from '../lib/firebase-admin';
 import { recordSeedIsCurrent } from '../migrations/runner';
 import { renderSeedImages } from './render-images';
 import { LOCAL_ORIGIN, readSeed, type Seed, type SeedAccount } from './seed-files';
@@ -18,7 +18,7 @@ export interface SeedAccountSummary {
   role: string;
 }
 
-interface SeedDocument {
+export interface SeedDocument {
   collection: string;
   id: string;
   data: DocumentData;
@@ -41,7 +41,7 @@ function seedDocuments(seed: Seed): SeedDocument[] {
   ];
 }
 
-async function writeDocuments(documents: SeedDocument[]): Promise<void> {
+export async function writeDocuments(documents: SeedDocument[]): Promise<void> {
   for (let start = 0; start < documents.length; start += BATCH_LIMIT) {
     const batch = db().batch();
     for (const { collection, id, data } of documents.slice(start, start + BATCH_LIMIT)) {

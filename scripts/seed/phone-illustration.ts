@@ -1,4 +1,4 @@
-import type { CategoryName } from '../../functions/src/shared/constants';
+import type { CategoryName } from '../../functions/src/contract/constants';
 import { FONT_FAMILY, escapeXml, isDark, mix } from './svg';
 
 /** How the rear cameras sit on the back of a model. */

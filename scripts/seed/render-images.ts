@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../functions/src/shared/constants';
+import { IMAGE_WIDTHS } from '../../functions/src/contract/constants';
 import { avatarSvg } from './avatar';
 import { phoneIllustrationSvg } from './phone-illustration';
 import type { SeedImages } from './seed-files';

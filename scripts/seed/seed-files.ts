@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Category } from '../../functions/src/modules/categories/categories.schema';
-import type { Order } from '../../functions/src/modules/orders/orders.schema';
-import type { Product } from '../../functions/src/modules/products/products.schema';
-import type { RoleClaims, UserRecord } from '../../functions/src/modules/users/users.schema';
-import type { WishlistItem } from '../../functions/src/modules/wishlist/wishlist.schema';
+import type { Category } from '../../functions/src/contract/categories';
+import type { Order } from '../../functions/src/contract/orders';
+import type { Product } from '../../functions/src/contract/products';
+import type { RoleClaims, UserRecord } from '../../functions/src/contract/users';
+import type { WishlistEntry } from '../../functions/src/contract/wishlist';
 import { seedDir } from '../lib/paths';
 import type { AvatarImage } from './avatar';
 import type { PhoneIllustration } from './phone-illustration';
@@ -30,7 +30,7 @@ export interface Seed {
   categories: Category[];
   products: Product[];
   orders: Order[];
-  wishlist: WishlistItem[];
+  wishlist: WishlistEntry[];
   images: SeedImages;
 }
 

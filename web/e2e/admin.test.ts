@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, db } from '../../functions/src/shared/firestore';
-import { createUser, signIn } from '../../functions/src/test/harness';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { auth, db } from '../../scripts/lib/firebase-admin';
+import { registerAccount } from '../../scripts/lib/accounts';
+import { signIn } from '../../scripts/lib/auth-emulator';
+import { expectAccessible, launchBrowser, newContext, webUrl } from './support/browser';
 import { gone, logIn, onPath, runStamp, see, watchPage } from './support/journey';
 
 let browser: Browser;
@@ -15,8 +16,8 @@ describe('the admin', () => {
   it('makes a user an admin and deletes another, who can then no longer sign in', async () => {
     // Two people of this journey's own, so it never depends on another journey's data.
     const stamp = runStamp();
-    const promoted = await createUser('buyer', { name: `Farhana Akter ${stamp}` });
-    const removed = await createUser('seller', { name: `Kamal Uddin ${stamp}` });
+    const promoted = await registerAccount(`${webUrl()}/api`, 'Buyer', `Farhana Akter ${stamp}`);
+    const removed = await registerAccount(`${webUrl()}/api`, 'Seller', `Kamal Uddin ${stamp}`);
 
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -28,17 +29,17 @@ describe('the admin', () => {
     // The buyers' list is there too.
     await dashboardMenu.getByRole('link', { name: 'Buyers' }).click();
     await onPath(page, '/dashboard/buyers');
-    await see(page.getByRole('row', { name: new RegExp(promoted.record.name) }));
+    await see(page.getByRole('row', { name: new RegExp(promoted.name) }));
     await expectAccessible(page, 'dashboard: buyers');
 
     // Everyone: make one of them an admin, after a confirmation.
     await dashboardMenu.getByRole('link', { name: 'User List' }).click();
     await onPath(page, '/dashboard/users');
-    const promotedRow = page.getByRole('row', { name: new RegExp(promoted.record.name) });
+    const promotedRow = page.getByRole('row', { name: new RegExp(promoted.name) });
     await see(promotedRow);
     await expectAccessible(page, 'dashboard: users');
     await promotedRow.getByRole('button', { name: 'Make Admin' }).click();
-    const makeAdmin = page.getByRole('dialog', { name: `Make ${promoted.record.name} an admin?` });
+    const makeAdmin = page.getByRole('dialog', { name: `Make ${promoted.name} an admin?` });
     await see(makeAdmin);
     await makeAdmin.getByRole('button', { name: 'Make admin' }).click();
     await see(page.getByText('Admin made successfully'));
@@ -46,9 +47,9 @@ describe('the admin', () => {
     expect((await auth().getUser(promoted.uid)).customClaims).toMatchObject({ admin: true });
 
     // Delete the other, after a confirmation: gone from the list.
-    const removedRow = page.getByRole('row', { name: new RegExp(removed.record.name) });
-    await removedRow.getByRole('button', { name: `Delete ${removed.record.name}` }).click();
-    const deleteUser = page.getByRole('dialog', { name: `Delete ${removed.record.name}?` });
+    const removedRow = page.getByRole('row', { name: new RegExp(removed.name) });
+    await removedRow.getByRole('button', { name: `Delete ${removed.name}` }).click();
+    const deleteUser = page.getByRole('dialog', { name: `Delete ${removed.name}?` });
     await see(deleteUser);
     await deleteUser.getByRole('button', { name: 'Delete user' }).click();
     await see(page.getByText('Deleted successfully'));

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, db } from '../../functions/src/shared/firestore';
+import { auth, db } from '../../scripts/lib/firebase-admin';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
 import { gone, onPath, photoFile, runStamp, SEED_PASSWORD, see, watchPage } from './support/journey';
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, db } from '../../functions/src/shared/firestore';
+import { auth, db } from '../../scripts/lib/firebase-admin';
 import { DESKTOP, launchBrowser, newContext } from './support/browser';
 import { watchPage } from './support/journey';
 

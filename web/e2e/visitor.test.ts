@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
+import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
 import { onPath, see, watchPage } from './support/journey';
 
 let browser: Browser;
@@ -59,6 +59,32 @@ describe('a visitor on a phone', () => {
     await see(page.getByRole('heading', { name: 'Welcome back' }));
     await see(page.getByRole('button', { name: 'Continue with Google' }));
     await expectAccessible(page, 'login');
+
+    watched.expectNoErrors();
+    await context.close();
+  });
+});
+
+describe('a developer', () => {
+  it('opens the API reference from the footer and reads a route of it', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const watched = watchPage(page, 'developer');
+
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'API reference' }).click();
+    await onPath(page, '/api-docs');
+    await see(page.getByRole('heading', { level: 1, name: 'ReCell API' }));
+
+    // Swagger UI renders GET /api/openapi.json: the routes by tag, each with its summary.
+    const oneListing = page.locator('.opblock-summary', { hasText: 'One listing' });
+    await see(oneListing);
+    await see(page.locator('.opblock-summary', { hasText: 'Book a listing (one open booking per phone)' }));
+    await oneListing.click();
+    const opened = page.locator('.opblock.is-open');
+    await see(opened.getByText('Responses', { exact: true }));
+    await see(opened.locator('.response[data-code="404"]'));
+    await expectAccessible(page, 'API reference');
 
     watched.expectNoErrors();
     await context.close();

@@ -1,23 +1,6 @@
-/** The one error type of the API. The error middleware turns it into the error body of DESIGN.md §4. */
-export type ErrorCode =
-  | 'bad_request'
-  | 'validation_failed'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'already_booked'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'internal'
-  | 'unavailable';
+import type { ErrorCode, ErrorDetail } from '../contract/errors';
 
-export interface ErrorDetail {
-  path: string;
-  message: string;
-}
-
+/** The one error type of the API. The error middleware turns it into the error body of the contract (contract/errors.ts). */
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -47,12 +30,4 @@ export class AppError extends Error {
   static conflict(message: string, code: ErrorCode = 'conflict') {
     return new AppError(409, code, message);
   }
-}
-
-export interface ErrorBody {
-  acknowledged: false;
-  code: ErrorCode;
-  message: string;
-  details?: ErrorDetail[];
-  requestId?: string;
 }

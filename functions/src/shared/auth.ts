@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { AppError } from './app-error';
-import type { UserRecord } from '../modules/users/users.schema';
+import type { UserRecord } from '../contract/users';
 
 /** The verified identity behind a request: the ID token, and the stored user record when there is one. */
 export interface Caller {

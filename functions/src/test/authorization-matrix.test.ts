@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { cardUrlFor } from '../modules/images/image-urls';
+import { cardUrlFor } from '../contract/image-urls';
 import { getOrder } from '../modules/orders/orders.repo';
 import { getProduct } from '../modules/products/products.repo';
 import { getUserById } from '../modules/users/users.repo';
 import { getEntry } from '../modules/wishlist/wishlist.repo';
 import { config } from '../shared/config';
-import { CATEGORIES } from '../shared/constants';
-import { displayDate } from '../shared/dates';
+import { CATEGORIES } from '../contract/constants';
+import { displayDate } from '../contract/dates';
 import { auth, db } from '../shared/firestore';
 import { createProduct, productBody } from './factories';
+import { registeredRoutes } from './registered-routes';
 import { call, createUser, signIn, startApi, TEST_PASSWORD, type TestUser } from './harness';
-import { registeredRoutes } from './routes';
 
 /**
  * Who calls. The owner is the verified seller of every listing the rows act on; the deleted user
@@ -34,6 +34,7 @@ const MATRIX = {
   //                                   anon buyer unver owner other admin deleted
   // Public: tokens are ignored, a deleted user's too.
   'GET /healthz':                     [200, 200, 200, 200, 200, 200, 200],
+  'GET /openapi.json':                [200, 200, 200, 200, 200, 200, 200],
   'GET /categories':                  [200, 200, 200, 200, 200, 200, 200],
   'GET /categories/:idOrName':        [200, 200, 200, 200, 200, 200, 200],
   'GET /products':                    [200, 200, 200, 200, 200, 200, 200],
@@ -167,6 +168,7 @@ const countWhere = async (collection: string, field: string, value: string) =>
 
 const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
   'GET /healthz': () => ({}),
+  'GET /openapi.json': () => ({}),
   'GET /categories': () => ({}),
   'GET /categories/:idOrName': () => ({ params: { idOrName: 'apple' } }),
   'GET /products': () => ({}),

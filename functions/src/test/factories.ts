@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_WIDTHS } from '../shared/constants';
-import { cardUrlFor } from '../modules/images/image-urls';
+import { IMAGE_WIDTHS } from '../contract/constants';
+import { cardUrlFor } from '../contract/image-urls';
 import { insertProduct, newProductId } from '../modules/products/products.repo';
-import type { CreateProductBody, Product } from '../modules/products/products.schema';
+import type { CreateProductBody, Product } from '../contract/products';
 import { buildListing } from '../modules/products/products.service';
 import type { TestUser } from './harness';
 

@@ -1,8 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { auth, db } from '../shared/firestore';
-import type { UserRecord } from '../modules/users/users.schema';
-import type { RoleClaims } from '../modules/users/users.schema';
+import { ACCOUNT_PASSWORD, signIn } from '../../../scripts/lib/auth-emulator';
+import { checkResponse } from './response-check';
+import type { RoleClaims, UserRecord } from '../contract/users';
+
+/** The harness's sign-in and password are the tooling's (scripts/lib/auth-emulator.ts). */
+export { signIn, ACCOUNT_PASSWORD as TEST_PASSWORD };
 
 /** The API in this process on a free port, as the tests call it: over HTTP. */
 export async function startApi(app = createApp()): Promise<{ url: string; close: () => Promise<void> }> {
@@ -15,7 +19,6 @@ export async function startApi(app = createApp()): Promise<{ url: string; close:
   };
 }
 
-export const TEST_PASSWORD = 'Recell#2026';
 let counter = 0;
 
 export type TestUserKind = 'buyer' | 'seller' | 'verifiedSeller' | 'admin';
@@ -28,28 +31,12 @@ export interface TestUser {
   record: UserRecord;
 }
 
-/** Signs in through the Auth emulator's REST API and returns a real ID token. */
-export async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: unknown };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body.error)}`);
-  return body.idToken;
-}
-
 /** A real Auth account with claims and a users/{uid} record, signed in. */
 export async function createUser(kind: TestUserKind = 'buyer', overrides: Partial<UserRecord> = {}): Promise<TestUser> {
   counter += 1;
   const email = `${kind.toLowerCase()}-${Date.now().toString(36)}-${process.pid}-${counter}@test.recell`;
   const name = `Test ${kind} ${counter}`;
-  const account = await auth().createUser({ email, password: TEST_PASSWORD, displayName: name });
+  const account = await auth().createUser({ email, password: ACCOUNT_PASSWORD, displayName: name });
   const seller = kind === 'seller' || kind === 'verifiedSeller';
   const createdAt = new Date().toISOString();
   const record: UserRecord = {
@@ -74,7 +61,7 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
   return { uid: account.uid, email, name, token: await signIn(email), record };
 }
 
-/** fetch with JSON in and out, and the caller's token when given. */
+/** fetch with JSON in and out, and the caller's token when given; the answer is checked against the OpenAPI document. */
 export async function call(
   url: string,
   init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
@@ -94,6 +81,8 @@ export async function call(
   } catch {
     json = text;
   }
+  // Every answer the tests see must be one the OpenAPI document describes (status and body).
+  checkResponse(init.method ?? 'GET', url, response.status, response.headers.get('content-type'), json);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.status, headers: response.headers, body: json as any };
 }

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { Product } from '../modules/products/products.schema';
-import { CATEGORIES } from '../shared/constants';
+import type { Product } from '../contract/products';
+import { CATEGORIES } from '../contract/constants';
 import { db } from '../shared/firestore';
 import { createProduct } from './factories';
 import { call, createUser, startApi, type TestUser } from './harness';
-import { registeredRoutes } from './routes';
+import { registeredRoutes } from './registered-routes';
 
 /**
  * DESIGN.md §8: public reads never carry an email address, a phone number or a seller's uid.

@@ -62,6 +62,7 @@ export function createAppRouter(queryClient: QueryClient) {
                   lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/my-products'))).MyProductsRoute }),
                 },
                 { path: paths.terms.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/terms'))).TermsRoute }) },
+                { path: paths.apiDocs.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/api-docs'))).ApiDocsRoute }) },
                 { path: '*', element: <NotFoundRoute /> },
               ],
             },

@@ -1,4 +1,4 @@
-/** Web-only constants of the spec (§1, §8, §9). Shared ones live in @api/shared/constants. */
+/** Web-only constants of the spec (§1, §8, §9). Shared ones live in @contract/constants. */
 
 /** The home banner advances every 6 s. */
 export const BANNER_INTERVAL_MS = 6000;

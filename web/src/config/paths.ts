@@ -16,6 +16,7 @@ export const paths = {
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   myProducts: { path: '/my-products', getHref: () => '/my-products' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  apiDocs: { path: '/api-docs', getHref: () => '/api-docs' },
   dashboard: {
     myOrders: { path: '/dashboard', getHref: () => '/dashboard' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import type { ErrorBody, ErrorCode, ErrorDetail } from '@api/shared/app-error';
+import type { ErrorBody, ErrorCode, ErrorDetail } from '@contract/errors';
 import { env } from '@/config/env';
 import { TOAST_MS } from '@/config/constants';
 import { idToken, logOut } from '@/lib/auth';

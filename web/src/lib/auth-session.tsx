@@ -16,7 +16,7 @@ import {
 } from 'firebase/auth';
 import { AuthProvider as ReactfireAuthProvider, FirebaseAppProvider, useUser } from 'reactfire';
 import { create } from 'zustand';
-import { withoutLocalOrigin } from '@api/modules/images/image-urls';
+import { withoutLocalOrigin } from '@contract/image-urls';
 import { auth, firebaseApp } from '@/lib/firebase';
 import { NO_ROLES, rolesFromClaims, useProfileSetup, type AuthState, type Roles, type SessionUser, type SignInProvider } from '@/lib/auth';
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { UserCredential } from 'firebase/auth';
 import { create } from 'zustand';
-import type { RoleClaims } from '@api/modules/users/users.schema';
+import type { RoleClaims } from '@contract/users';
 import type * as AuthSessionModule from '@/lib/auth-session';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProductBody } from '@api/modules/products/products.schema';
+import { createProductBody } from '@contract/products';
 import { detailErrors, validate } from '@/lib/form';
 
 describe('validate with a shared schema', () => {

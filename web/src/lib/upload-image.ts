@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@api/shared/constants';
+import { MAX_IMAGE_BYTES } from '@contract/constants';
 import { ApiError, apiUrl, authHeader, handleUnauthenticated, toApiError } from '@/lib/api-client';
 
 export interface UploadedImage {

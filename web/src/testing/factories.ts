@@ -1,6 +1,6 @@
-import type { Order } from '@api/modules/orders/orders.schema';
-import type { Product } from '@api/modules/products/products.schema';
-import type { WishlistItem } from '@api/modules/wishlist/wishlist.schema';
+import type { Order } from '@contract/orders';
+import type { Product } from '@contract/products';
+import type { WishlistEntry } from '@contract/wishlist';
 
 let counter = 0;
 const nextId = () => `id${(counter += 1)}`;
@@ -43,7 +43,7 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export function createWishlistItem(overrides: Partial<WishlistItem> = {}): WishlistItem {
+export function createWishlistItem(overrides: Partial<WishlistEntry> = {}): WishlistEntry {
   const productId = overrides.productId ?? nextId();
   return {
     _id: `buyer-uid_${productId}`,

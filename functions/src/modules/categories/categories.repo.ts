@@ -1,19 +1,19 @@
-import { db } from '../../shared/firestore';
-import type { Category } from './categories.schema';
+import { categoriesCollection } from '../../shared/collections';
+import type { Category } from '../../contract/categories';
 
-const categories = () => db().collection('categories');
+const categories = categoriesCollection;
 
 export async function listCategories(): Promise<Category[]> {
   const snapshot = await categories().orderBy('id').get();
-  return snapshot.docs.map((doc) => doc.data() as Category);
+  return snapshot.docs.map((doc) => doc.data());
 }
 
 /** categories/{id} by its id ("1"), or by its name ("apple") as the web links to it. */
 export async function findCategory(idOrName: string): Promise<Category | null> {
   if (/^\d+$/.test(idOrName)) {
     const snapshot = await categories().doc(idOrName).get();
-    return snapshot.exists ? (snapshot.data() as Category) : null;
+    return snapshot.data() ?? null;
   }
   const snapshot = await categories().where('category_name', '==', idOrName).limit(1).get();
-  return snapshot.empty ? null : (snapshot.docs[0]!.data() as Category);
+  return snapshot.empty ? null : snapshot.docs[0]!.data();
 }

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { publicCache } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
-import { pageQuery } from '../../shared/pagination';
+import { pageQuery } from '../../contract/pagination';
 import { parse } from '../../shared/validate';
-import { categoryParam } from './categories.schema';
+import { categoryParam, type Category, type CategoryPage } from '../../contract/categories';
 import { getCategoryPage, listAllCategories } from './categories.service';
 
 export const categoriesRouter = Router();
 
 categoriesRouter.get('/categories', publicCache(300), async (_req, res) => {
-  res.json(await listAllCategories());
+  res.json((await listAllCategories()) satisfies Category[]);
 });
 
 /** The category with its listings inline: `{ ...category, products }`; the next page in `Link`. */
@@ -17,5 +17,5 @@ categoriesRouter.get('/categories/:idOrName', publicCache(15), async (req, res) 
   const { idOrName } = parse(categoryParam, req.params);
   const page = parse(pageQuery, req.query);
   const { category, listings } = await getCategoryPage(idOrName, page);
-  sendPage(req, res, listings, page.limit, { ...category, products: listings.items });
+  sendPage(req, res, listings, page.limit, { ...category, products: listings.items } satisfies CategoryPage);
 });

@@ -1,9 +1,10 @@
 import { AppError } from '../../shared/app-error';
-import type { Page, PageRequest } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import type { Page } from '../../shared/pagination';
 import { listShoppable } from '../products/products.service';
-import type { PublicListing } from '../products/products.schema';
+import type { PublicListing } from '../../contract/products';
 import { findCategory, listCategories } from './categories.repo';
-import type { Category } from './categories.schema';
+import type { Category } from '../../contract/categories';
 
 /** Every category, in id order. */
 export function listAllCategories(): Promise<Category[]> {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../shared/constants';
+import { CATEGORIES } from '../../contract/constants';
 import { db } from '../../shared/firestore';
 import { createProduct } from '../../test/factories';
 import { call, createUser, startApi } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
-import type { Product } from '../products/products.schema';
+import type { Product } from '../../contract/products';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '../../shared/constants';
+import { IMAGE_WIDTHS } from '../../contract/constants';
 import { CloudStorageImageStore, IMMUTABLE_CACHE_CONTROL, type StorageBucket, type StorageSaveOptions } from './image-store';
-import { cardUrlFor, isStoredImageUrl, withoutLocalOrigin } from './image-urls';
+import { cardUrlFor, isStoredImageUrl, withoutLocalOrigin } from '../../contract/image-urls';
 
 /**
  * The production store against a fake of the Storage client's bucket (no Storage emulator runs

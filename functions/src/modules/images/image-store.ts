@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../../shared/config';
 import { adminApp } from '../../shared/firestore';
-import { imageFileName, localImageUrl } from './image-urls';
+import { imageFileName, localImageUrl } from '../../contract/image-urls';
 
 /** One size of one re-encoded image. */
 export interface SizedImage {

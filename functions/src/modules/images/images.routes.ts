@@ -1,4 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { UploadImageResponse } from '../../contract/images';
 import { AppError } from '../../shared/app-error';
 import { requireToken } from '../../shared/auth';
 import { config } from '../../shared/config';
@@ -17,7 +18,7 @@ function requireMultipart(req: Request, _res: Response, next: NextFunction) {
 }
 
 imagesRouter.post('/images', requireToken, writeLimiter, requireMultipart, async (req, res) => {
-  res.status(201).json({ success: true, data: await storeImage(await readSingleImage(req)) });
+  res.status(201).json({ success: true, data: await storeImage(await readSingleImage(req)) } satisfies UploadImageResponse);
 });
 
 // The local stack serves the local image store; in production images come from Cloud Storage.

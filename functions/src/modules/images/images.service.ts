@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../shared/app-error';
-import { IMAGE_WIDTHS } from '../../shared/constants';
+import { IMAGE_WIDTHS } from '../../contract/constants';
+import type { UploadedImage } from '../../contract/images';
 import { imageStore } from './image-store';
 
 /** Formats we accept, judged from the bytes, never from the file name or the declared type. */
@@ -15,13 +16,6 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 /** WebP quality per size: a photo's card stays well under 40 KB; the detail view looks sharp. */
 const QUALITY = { card: 72, detail: 80 } as const;
-
-export interface UploadedImage {
-  /** The detail size (IMAGE_WIDTHS.detail wide, or the original width if narrower). */
-  display_url: string;
-  /** The card size (IMAGE_WIDTHS.card wide, or narrower). */
-  card_url: string;
-}
 
 const notAnImage = () => new AppError(415, 'unsupported_media_type', 'The file is not a JPEG, PNG or WebP image.');
 

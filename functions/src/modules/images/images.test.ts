@@ -6,13 +6,13 @@ import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
-import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../shared/constants';
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../contract/constants';
 import { auth } from '../../shared/firestore';
 import { call, createUser, signIn, startApi, TEST_PASSWORD, type TestUser } from '../../test/harness';
-import type { ErrorBody } from '../../shared/app-error';
+import type { ErrorBody } from '../../contract/errors';
 import { localImagesDir } from './image-store';
-import type { UploadedImage } from './images.service';
-import { cardUrlFor } from './image-urls';
+import type { UploadedImage } from '../../contract/images';
+import { cardUrlFor } from '../../contract/image-urls';
 
 // This file's own image folder (under the run's data folder), so "nothing stored" is exact even
 // while other test files upload. Set before the config module reads it; restored afterwards.

@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError } from '../../shared/app-error';
-import { MAX_IMAGE_BYTES } from '../../shared/constants';
+import { MAX_IMAGE_BYTES } from '../../contract/constants';
 
 const wrongShape = () => AppError.badRequest('Send exactly one image in the field "image".');
 const tooLarge = () => new AppError(413, 'payload_too_large', 'The image is larger than 5 MB.');

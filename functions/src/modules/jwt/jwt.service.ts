@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/auth';
-import type { AccessTokenResponse } from './jwt.schema';
+import type { AccessTokenResponse } from '../../contract/jwt';
 
 /**
  * GET /jwt?email=: the spec's client asks for an access token after signing in and keeps it

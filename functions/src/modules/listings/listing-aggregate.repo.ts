@@ -1,12 +1,14 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { listingIdOf, openOrderIdOf } from '../../contract/names';
+import { ordersCollection, productsCollection } from '../../shared/collections';
 import { db } from '../../shared/firestore';
 import { writeInBatches } from '../../shared/write-batches';
-import { canMoveOrder, OPEN_ORDER_STATUSES, type ClosedOrderStatus, type OpenOrderStatus } from '../orders/order-status';
-import type { Order } from '../orders/orders.schema';
-import type { Product } from '../products/products.schema';
+import { canMoveOrder, OPEN_ORDER_STATUSES, type ClosedOrderStatus, type OpenOrderStatus } from '../../contract/order-status';
+import type { Order } from '../../contract/orders';
+import type { Product } from '../../contract/products';
 
-const products = () => db().collection('products');
-const orders = () => db().collection('orders');
+const products = productsCollection;
+const orders = ordersCollection;
 
 /** One order per listing and booking round: a second booking of the same round cannot be created. */
 export function orderIdFor(listing: Pick<Product, '_id' | 'bookingSeq'>): string {
@@ -47,21 +49,22 @@ interface Refs {
 async function read(transaction: Transaction, target: TransitionTarget): Promise<{ refs: Refs; state: ListingAggregate }> {
   if ('listingId' in target) {
     const listingRef = products().doc(target.listingId);
-    const listing = ((await transaction.get(listingRef)).data() as Product | undefined) ?? null;
-    const orderRef = listing?.bookedId ? orders().doc(listing.bookedId) : null;
-    const order = orderRef ? (((await transaction.get(orderRef)).data() as Order | undefined) ?? null) : null;
+    const listing = (await transaction.get(listingRef)).data() ?? null;
+    const openOrderId = listing ? openOrderIdOf(listing) : null;
+    const orderRef = openOrderId ? orders().doc(openOrderId) : null;
+    const order = orderRef ? ((await transaction.get(orderRef)).data() ?? null) : null;
     return { refs: { listing: listing ? listingRef : null, order: order ? orderRef : null }, state: { listing, order } };
   }
   const orderRef = orders().doc(target.orderId);
-  const order = ((await transaction.get(orderRef)).data() as Order | undefined) ?? null;
-  const listingRef = order ? products().doc(order.bookedId) : null;
-  const listing = listingRef ? (((await transaction.get(listingRef)).data() as Product | undefined) ?? null) : null;
+  const order = (await transaction.get(orderRef)).data() ?? null;
+  const listingRef = order ? products().doc(listingIdOf(order)) : null;
+  const listing = listingRef ? ((await transaction.get(listingRef)).data() ?? null) : null;
   return { refs: { listing: listing ? listingRef : null, order: order ? orderRef : null }, state: { listing, order } };
 }
 
 /** Whether the listing is held by this order (its bookedId names it). */
 function holds(listing: Product | null, order: Order | null): boolean {
-  return Boolean(listing && order && listing.bookedId === order._id);
+  return Boolean(listing && order && openOrderIdOf(listing) === order._id);
 }
 
 /** The listing's fields once the order holding it closes: sold with the deal, otherwise free again. */
@@ -80,7 +83,7 @@ type Writer<K extends Transition['kind']> = (
 const book: Writer<'book'> = (transaction, refs, { listing }, { order }) => {
   if (!listing || !refs.listing) throw new Error('A booking needs its listing.');
   // The deterministic id is the one-booking-per-round invariant: of concurrent bookings only one create() succeeds.
-  if (order._id !== orderIdFor(listing) || order.bookedId !== listing._id) {
+  if (order._id !== orderIdFor(listing) || listingIdOf(order) !== listing._id) {
     throw new Error(`An order on ${listing._id} must be ${orderIdFor(listing)}.`);
   }
   const held: Partial<Product> = { status: 'booked', bookedId: order._id, adversite: false };

@@ -4,7 +4,7 @@
  * through here; products.service and orders.service decide, this module writes.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { Product } from '../products/products.schema';
+import type { Product } from '../../contract/products';
 import { wishlistCopyOf } from '../wishlist/wishlist-copy';
 import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist/wishlist.repo';
 import {

@@ -4,14 +4,15 @@ import { privateNoStore, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
 import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
-import { createOrderBody, orderIdParam, ordersQuery } from './orders.schema';
+import { createOrderBody, orderIdParam, ordersQuery, type CancelOrderResponse } from '../../contract/orders';
+import type { InsertedResponse } from '../../contract/responses';
 import { cancelOrder, listOrders, placeOrder } from './orders.service';
 
 export const ordersRouter = Router();
 
 ordersRouter.post('/orders', requireUser, requireJson, writeLimiter, async (req, res) => {
   const body = parse(createOrderBody, req.body);
-  res.status(201).json({ acknowledged: true, insertedId: await placeOrder(userOf(req), body) });
+  res.status(201).json({ acknowledged: true, insertedId: await placeOrder(userOf(req), body) } satisfies InsertedResponse);
 });
 
 ordersRouter.get('/orders', requireUser, privateNoStore, async (req, res) => {
@@ -21,5 +22,5 @@ ordersRouter.get('/orders', requireUser, privateNoStore, async (req, res) => {
 
 ordersRouter.delete('/orders/:id', requireUser, writeLimiter, async (req, res) => {
   await cancelOrder(callerOf(req), parse(orderIdParam, req.params).id);
-  res.json({ acknowledged: true, status: 'cancelled' });
+  res.json({ acknowledged: true, status: 'cancelled' } satisfies CancelOrderResponse);
 });

@@ -1,15 +1,17 @@
 import { AppError } from '../../shared/app-error';
 import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
-import { displayDate } from '../../shared/dates';
+import { displayDate } from '../../contract/dates';
 import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
-import type { Page, PageRequest } from '../../shared/pagination';
-import { canBeBooked } from '../products/listing-status';
-import type { Product } from '../products/products.schema';
+import type { PageRequest } from '../../contract/pagination';
+import type { Page } from '../../shared/pagination';
+import { canBeBooked } from '../../contract/listing-status';
+import type { Product } from '../../contract/products';
 import { changeListing, changeOrder, orderIdFor } from '../listings/listing-aggregate.service';
-import type { UserRecord } from '../users/users.schema';
-import { canMoveOrder, SELLER_CONTACT_STATUSES } from './order-status';
+import type { UserRecord } from '../../contract/users';
+import { canMoveOrder, SELLER_CONTACT_STATUSES } from '../../contract/order-status';
 import { listOrdersOf } from './orders.repo';
-import { SELLER_CONTACT_FIELDS, type CreateOrderBody, type Order, type OrderView } from './orders.schema';
+import { sellerEmailOf } from '../../contract/names';
+import { SELLER_CONTACT_FIELDS, type CreateOrderBody, type Order, type OrderView } from '../../contract/orders';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -29,7 +31,7 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, now
     buyer_name: caller.profile.name,
     email: caller.email,
     buyer_uid: caller.uid,
-    seller_email: listing.email,
+    seller_email: sellerEmailOf(listing),
     seller_uid: listing.seller_uid,
     seller_name: listing.seller_name,
     seller_mobile_number: listing.mobile_number,
@@ -77,9 +79,9 @@ export function orderViewFor(reader: Caller, order: Order): OrderView {
 }
 
 /** The caller's orders as buyer and as seller (or anyone's, for an admin), newest first. */
-export async function listOrders(caller: Caller, email: string, page: PageRequest): Promise<Page<OrderView>> {
-  assertSelfOrAdmin(caller, email);
-  const found = await listOrdersOf(email, page);
+export async function listOrders(caller: Caller, partyEmail: string, page: PageRequest): Promise<Page<OrderView>> {
+  assertSelfOrAdmin(caller, partyEmail);
+  const found = await listOrdersOf(partyEmail, page);
   return { ...found, items: found.items.map((order) => orderViewFor(caller, order)) };
 }
 

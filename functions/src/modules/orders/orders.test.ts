@@ -3,8 +3,8 @@ import { db } from '../../shared/firestore';
 import { createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
-import type { Product } from '../products/products.schema';
-import type { Order } from './orders.schema';
+import type { Product } from '../../contract/products';
+import type { Order } from '../../contract/orders';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let seller: TestUser;

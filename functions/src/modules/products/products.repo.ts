@@ -1,11 +1,12 @@
 import type { Query } from 'firebase-admin/firestore';
-import type { CategoryName } from '../../shared/constants';
-import { db } from '../../shared/firestore';
-import { toPage, type Page, type PageRequest } from '../../shared/pagination';
+import type { CategoryName } from '../../contract/constants';
+import { productsCollection } from '../../shared/collections';
+import type { PageRequest } from '../../contract/pagination';
+import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
-import type { ListingStatus, Product } from './products.schema';
+import type { ListingStatus, Product } from '../../contract/products';
 
-const products = () => db().collection('products');
+const products = productsCollection;
 
 export function newProductId(): string {
   return products().doc().id;
@@ -17,7 +18,7 @@ export async function insertProduct(product: Product): Promise<void> {
 
 export async function getProduct(id: string): Promise<Product | null> {
   const snapshot = await products().doc(id).get();
-  return snapshot.exists ? (snapshot.data() as Product) : null;
+  return snapshot.data() ?? null;
 }
 
 /** Which listings a list shows. Each combination used has its index in firestore.indexes.json. */
@@ -33,7 +34,7 @@ export interface ListingFilter {
  * limit + 1 documents. Seller fields are copied on the listings, so there is no read per card.
  */
 export async function listProducts(filter: ListingFilter, page: PageRequest): Promise<Page<Product>> {
-  let query: Query = products();
+  let query: Query<Product> = products();
   if (filter.sellerEmail !== undefined) query = query.where('email', '==', filter.sellerEmail);
   if (filter.category !== undefined) query = query.where('category_name', '==', filter.category);
   if (filter.advertised !== undefined) query = query.where('adversite', '==', filter.advertised);
@@ -42,7 +43,7 @@ export async function listProducts(filter: ListingFilter, page: PageRequest): Pr
   if (page.cursor) query = query.where('sortKey', '<', page.cursor);
   const snapshot = await query.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
   return toPage(
-    snapshot.docs.map((doc) => doc.data() as Product),
+    snapshot.docs.map((doc) => doc.data()),
     page.limit,
   );
 }

@@ -2,10 +2,19 @@ import { Router } from 'express';
 import { callerOf, requireUser, userOf } from '../../shared/auth';
 import { privateNoStore, publicCache, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
-import { pageQuery } from '../../shared/pagination';
+import { pageQuery } from '../../contract/pagination';
 import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
-import { createProductBody, listProductsQuery, myProductsQuery, productIdParam } from './products.schema';
+import {
+  createProductBody,
+  listProductsQuery,
+  myProductsQuery,
+  productIdParam,
+  type PublicListing,
+  type ToggleAdvertisingResponse,
+  type ToggleSoldResponse,
+} from '../../contract/products';
+import type { DeletedResponse, InsertedResponse } from '../../contract/responses';
 import {
   assertCanList,
   createListing,
@@ -40,7 +49,7 @@ productsRouter.get('/products/myproducts', requireUser, privateNoStore, async (r
 });
 
 productsRouter.get('/products/:id', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
-  res.json(await getPublicListing(parse(productIdParam, req.params).id));
+  res.json((await getPublicListing(parse(productIdParam, req.params).id)) satisfies PublicListing);
 });
 
 productsRouter.post('/products', requireUser, requireJson, writeLimiter, async (req, res) => {
@@ -48,20 +57,20 @@ productsRouter.post('/products', requireUser, requireJson, writeLimiter, async (
   // An unverified seller hears why before any complaint about the form.
   assertCanList(caller);
   const body = parse(createProductBody, req.body);
-  res.status(201).json({ acknowledged: true, insertedId: await createListing(caller, body) });
+  res.status(201).json({ acknowledged: true, insertedId: await createListing(caller, body) } satisfies InsertedResponse);
 });
 
 productsRouter.put('/products/sold/:id', requireUser, writeLimiter, async (req, res) => {
   const status = await toggleSold(callerOf(req), parse(productIdParam, req.params).id);
-  res.json({ acknowledged: true, status });
+  res.json({ acknowledged: true, status } satisfies ToggleSoldResponse);
 });
 
 productsRouter.put('/products/adversite/:id', requireUser, writeLimiter, async (req, res) => {
   const adversite = await toggleAdvertising(callerOf(req), parse(productIdParam, req.params).id);
-  res.json({ acknowledged: true, adversite });
+  res.json({ acknowledged: true, adversite } satisfies ToggleAdvertisingResponse);
 });
 
 productsRouter.delete('/products/:id', requireUser, writeLimiter, async (req, res) => {
   await deleteListing(callerOf(req), parse(productIdParam, req.params).id);
-  res.json({ acknowledged: true, deletedCount: 1 });
+  res.json({ acknowledged: true, deletedCount: 1 } satisfies DeletedResponse);
 });

@@ -1,14 +1,15 @@
 import { AppError } from '../../shared/app-error';
 import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
-import { displayDate } from '../../shared/dates';
-import type { Page, PageRequest } from '../../shared/pagination';
-import { cardUrlFor } from '../images/image-urls';
-import type { UserRecord } from '../users/users.schema';
+import { displayDate } from '../../contract/dates';
+import type { PageRequest } from '../../contract/pagination';
+import type { Page } from '../../shared/pagination';
+import { cardUrlFor } from '../../contract/image-urls';
+import type { UserRecord } from '../../contract/users';
 import { changeListing } from '../listings/listing-aggregate.service';
-import { canMoveOrder } from '../orders/order-status';
-import { canBeAdvertised, canMoveListing, soldToggleTarget, SHOPPABLE_STATUSES } from './listing-status';
+import { canMoveOrder } from '../../contract/order-status';
+import { canBeAdvertised, canMoveListing, soldToggleTarget, SHOPPABLE_STATUSES } from '../../contract/listing-status';
 import { getProduct, insertProduct, listProducts, newProductId } from './products.repo';
-import { toPublicListing, type CreateProductBody, type ListingStatus, type ListProductsQuery, type Product, type PublicListing } from './products.schema';
+import { toPublicListing, type CreateProductBody, type ListingStatus, type ListProductsQuery, type Product, type PublicListing } from '../../contract/products';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -82,9 +83,9 @@ export async function listAdvertised(page: PageRequest): Promise<Page<PublicList
 }
 
 /** A seller's own listings in every status. */
-export function listSellerListings(caller: Caller, email: string, page: PageRequest): Promise<Page<Product>> {
-  assertSelfOrAdmin(caller, email);
-  return listProducts({ sellerEmail: email }, page);
+export function listSellerListings(caller: Caller, sellerEmail: string, page: PageRequest): Promise<Page<Product>> {
+  assertSelfOrAdmin(caller, sellerEmail);
+  return listProducts({ sellerEmail }, page);
 }
 
 function existing(listing: Product | null): Product {

@@ -4,7 +4,7 @@ import { installReadCounter } from '../../../../scripts/bench/read-counter';
 import { createProduct, productBody } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
-import { toPublicListing, type Product } from './products.schema';
+import { toPublicListing, type Product } from '../../contract/products';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let seller: TestUser;

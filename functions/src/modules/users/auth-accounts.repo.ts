@@ -1,6 +1,6 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../../shared/firestore';
-import type { RoleClaims } from './users.schema';
+import type { RoleClaims } from '../../contract/users';
 
 function isUserNotFound(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'auth/user-not-found';

@@ -2,7 +2,7 @@ import { removeSellerListings } from '../listings/listing-aggregate.service';
 import { listOpenOrders } from '../orders/orders.repo';
 import { cancelOpenOrder } from '../orders/orders.service';
 import { updateSellerCopies } from '../products/products.repo';
-import type { Product } from '../products/products.schema';
+import type { Product } from '../../contract/products';
 import { deleteEntriesOfUser } from '../wishlist/wishlist.repo';
 
 /**

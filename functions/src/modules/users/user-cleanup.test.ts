@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
 import { createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
-import type { Order } from '../orders/orders.schema';
-import type { Product } from '../products/products.schema';
+import type { Order } from '../../contract/orders';
+import type { Product } from '../../contract/products';
 import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
 
 let api: Awaited<ReturnType<typeof startApi>>;

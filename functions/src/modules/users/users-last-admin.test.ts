@@ -4,7 +4,7 @@ import { FirestoreServer } from '@firestore-emulator/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../shared/firestore';
 import { call, createUser, startApi } from '../../test/harness';
-import type { UserRecord } from './users.schema';
+import type { UserRecord } from '../../contract/users';
 
 // "The last admin" is a fact about the whole users collection, which the other test files share
 // and fill with admins of their own. This file therefore talks to a Firestore emulator of its

@@ -1,19 +1,21 @@
+import { usersCollection } from '../../shared/collections';
 import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
-import type { UserRole } from '../../shared/constants';
-import { toPage, type Page, type PageRequest } from '../../shared/pagination';
-import type { UserRecord } from './users.schema';
+import type { AccountType } from '../../contract/users';
+import type { PageRequest } from '../../contract/pagination';
+import { toPage, type Page } from '../../shared/pagination';
+import type { UserRecord } from '../../contract/users';
 
-const users = () => db().collection('users');
+const users = usersCollection;
 
 export async function getUserById(uid: string): Promise<UserRecord | null> {
   const snapshot = await users().doc(uid).get();
-  return snapshot.exists ? (snapshot.data() as UserRecord) : null;
+  return snapshot.data() ?? null;
 }
 
 /** Emails are stored lower-cased, so the lookup lower-cases too. */
 export async function getUserByEmail(email: string): Promise<UserRecord | null> {
   const snapshot = await users().where('email', '==', email.toLowerCase()).limit(1).get();
-  return snapshot.empty ? null : (snapshot.docs[0]!.data() as UserRecord);
+  return snapshot.empty ? null : snapshot.docs[0]!.data();
 }
 
 /** Writes a new record; false when users/{uid} already exists (a concurrent registration won). */
@@ -36,13 +38,13 @@ export async function updateUserRecord(
 }
 
 /** Everyone, or one role, newest first: one keyset page on sortKey (limit + 1 documents). */
-export async function listUsers(page: PageRequest, userRole?: UserRole): Promise<Page<UserRecord>> {
+export async function listUsers(page: PageRequest, userRole?: AccountType): Promise<Page<UserRecord>> {
   let query = userRole ? users().where('user_role', '==', userRole) : users().orderBy('sortKey', 'desc');
   if (userRole) query = query.orderBy('sortKey', 'desc');
   if (page.cursor) query = query.where('sortKey', '<', page.cursor);
   const snapshot = await query.limit(page.limit + 1).get();
   return toPage(
-    snapshot.docs.map((doc) => doc.data() as UserRecord),
+    snapshot.docs.map((doc) => doc.data()),
     page.limit,
   );
 }
@@ -58,7 +60,7 @@ export async function deleteUserUnlessLastAdmin(uid: string): Promise<DeleteUser
     const ref = users().doc(uid);
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return 'not_found';
-    if ((snapshot.data() as UserRecord).role === 'admin') {
+    if (snapshot.data()!.role === 'admin') {
       const admins = await transaction.get(users().where('role', '==', 'admin').limit(2));
       if (admins.size < 2) return 'last_admin';
     }

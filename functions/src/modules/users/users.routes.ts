@@ -2,10 +2,20 @@ import { Router } from 'express';
 import { callerOf, requireAdmin, requireToken, requireUser, userOf } from '../../shared/auth';
 import { privateNoStore, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
-import { pageQuery } from '../../shared/pagination';
+import { pageQuery } from '../../contract/pagination';
 import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
-import { emailParam, upsertUserBody, userIdParam } from './users.schema';
+import type { DeletedResponse } from '../../contract/responses';
+import {
+  emailParam,
+  upsertUserBody,
+  userIdParam,
+  type IsAdminResponse,
+  type IsBuyerResponse,
+  type IsSellerResponse,
+  type IsVerifiedResponse,
+  type UserWriteResponse,
+} from '../../contract/users';
 import { deleteUser, findUserByEmail, listAllUsers, makeAdmin, upsertOwnProfile, verifySeller } from './users.service';
 
 export const usersRouter = Router();
@@ -15,32 +25,32 @@ usersRouter.use(['/users', '/verify'], privateNoStore);
 usersRouter.post('/users', requireToken, requireJson, writeLimiter, async (req, res) => {
   const body = parse(upsertUserBody, req.body);
   const { user, created } = await upsertOwnProfile(callerOf(req), body);
-  res.status(created ? 201 : 200).json({ acknowledged: true, user });
+  res.status(created ? 201 : 200).json({ acknowledged: true, user } satisfies UserWriteResponse);
 });
 
 // Role lookups by email: the caller's own, or anyone's for an admin.
 usersRouter.get('/users/admin/:email', requireUser, async (req, res) => {
   const { email } = parse(emailParam, req.params);
   const user = await findUserByEmail(userOf(req), email);
-  res.json({ isAdmin: user?.role === 'admin' });
+  res.json({ isAdmin: user?.role === 'admin' } satisfies IsAdminResponse);
 });
 
 usersRouter.get('/users/buyer/:email', requireUser, async (req, res) => {
   const { email } = parse(emailParam, req.params);
   const user = await findUserByEmail(userOf(req), email);
-  res.json({ isBuyer: user?.user_role === 'Buyer' });
+  res.json({ isBuyer: user?.user_role === 'Buyer' } satisfies IsBuyerResponse);
 });
 
 usersRouter.get('/users/seller/:email', requireUser, async (req, res) => {
   const { email } = parse(emailParam, req.params);
   const user = await findUserByEmail(userOf(req), email);
-  res.json({ isSeller: user?.user_role === 'Seller' });
+  res.json({ isSeller: user?.user_role === 'Seller' } satisfies IsSellerResponse);
 });
 
 usersRouter.get('/verify/:email', requireUser, async (req, res) => {
   const { email } = parse(emailParam, req.params);
   const user = await findUserByEmail(userOf(req), email);
-  res.json({ verified: user?.verified === true });
+  res.json({ verified: user?.verified === true } satisfies IsVerifiedResponse);
 });
 
 // Admin only.
@@ -61,15 +71,15 @@ usersRouter.get('/users/seller', requireAdmin, async (req, res) => {
 
 usersRouter.put('/users/admin/:id', requireAdmin, writeLimiter, async (req, res) => {
   const { id } = parse(userIdParam, req.params);
-  res.json({ acknowledged: true, user: await makeAdmin(id) });
+  res.json({ acknowledged: true, user: await makeAdmin(id) } satisfies UserWriteResponse);
 });
 
 usersRouter.put('/users/verify/:id', requireAdmin, writeLimiter, async (req, res) => {
   const { id } = parse(userIdParam, req.params);
-  res.json({ acknowledged: true, user: await verifySeller(id) });
+  res.json({ acknowledged: true, user: await verifySeller(id) } satisfies UserWriteResponse);
 });
 
 usersRouter.delete('/users/:id', requireAdmin, writeLimiter, async (req, res) => {
   const { id } = parse(userIdParam, req.params);
-  res.json({ acknowledged: true, ...(await deleteUser(id)) });
+  res.json({ acknowledged: true, ...(await deleteUser(id)) } satisfies DeletedResponse);
 });

@@ -1,8 +1,9 @@
-import { withoutLocalOrigin } from '../images/image-urls';
+import { withoutLocalOrigin } from '../../contract/image-urls';
 import { AppError } from '../../shared/app-error';
-import type { Page, PageRequest } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import type { Page } from '../../shared/pagination';
 import { assertSelfOrAdmin, type Caller, type IdentitySource } from '../../shared/auth';
-import type { UserRole } from '../../shared/constants';
+import type { AccountType } from '../../contract/users';
 import { deleteAuthAccount, setRoleClaims, verifyIdToken } from './auth-accounts.repo';
 import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
 import {
@@ -13,7 +14,7 @@ import {
   listUsers,
   updateUserRecord,
 } from './users.repo';
-import type { RoleClaims, UpsertUserBody, UserRecord } from './users.schema';
+import type { RoleClaims, UpsertUserBody, UserRecord } from '../../contract/users';
 
 /** How the auth middleware learns who a token belongs to; createApp() wires it. */
 export const identitySource: IdentitySource = { verifyIdToken, findProfile: getUserById };
@@ -87,7 +88,7 @@ export async function findUserByEmail(caller: Caller, email: string): Promise<Us
 }
 
 /** The admin tables: everyone, or one role, newest first, a page at a time. */
-export function listAllUsers(page: PageRequest, userRole?: UserRole): Promise<Page<UserRecord>> {
+export function listAllUsers(page: PageRequest, userRole?: AccountType): Promise<Page<UserRecord>> {
   return listUsers(page, userRole);
 }
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../shared/firestore';
 import { createProduct, testImageUrl } from '../../test/factories';
 import { call, createUser, signIn, startApi, TEST_PASSWORD, type TestUser } from '../../test/harness';
-import type { Product } from '../products/products.schema';
-import type { UserRecord } from './users.schema';
+import type { Product } from '../../contract/products';
+import type { UserRecord } from '../../contract/users';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: TestUser;

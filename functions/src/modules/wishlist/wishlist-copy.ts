@@ -1,8 +1,8 @@
-import type { Product } from '../products/products.schema';
-import type { WishlistItem } from './wishlist.schema';
+import type { Product } from '../../contract/products';
+import type { WishlistEntry } from '../../contract/wishlist';
 
 /** The listing's fields a wishlist entry copies, as the spec's client reads them. */
-export type WishlistCopy = Omit<WishlistItem, '_id' | 'productId' | 'uid' | 'email' | 'createdAt' | 'sortKey'>;
+export type WishlistCopy = Omit<WishlistEntry, '_id' | 'productId' | 'uid' | 'email' | 'createdAt' | 'sortKey'>;
 
 export function wishlistCopyOf(listing: Product): WishlistCopy {
   return {

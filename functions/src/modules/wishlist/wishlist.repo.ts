@@ -1,13 +1,15 @@
-import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
-import { toPage, type Page, type PageRequest } from '../../shared/pagination';
+import { wishlistCollection } from '../../shared/collections';
+import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
+import type { PageRequest } from '../../contract/pagination';
+import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
 import type { WishlistCopy } from './wishlist-copy';
-import type { WishlistItem } from './wishlist.schema';
+import type { WishlistEntry } from '../../contract/wishlist';
 
-const wishlist = () => db().collection('wishlist');
+const wishlist = wishlistCollection;
 
 /** Creates wishlist/{uid_productId}; false when the user already has that entry. */
-export async function addEntry(entry: WishlistItem): Promise<boolean> {
+export async function addEntry(entry: WishlistEntry): Promise<boolean> {
   try {
     await wishlist().doc(entry._id).create(entry);
     return true;
@@ -17,9 +19,9 @@ export async function addEntry(entry: WishlistItem): Promise<boolean> {
   }
 }
 
-export async function getEntry(id: string): Promise<WishlistItem | null> {
+export async function getEntry(id: string): Promise<WishlistEntry | null> {
   const snapshot = await wishlist().doc(id).get();
-  return snapshot.exists ? (snapshot.data() as WishlistItem) : null;
+  return snapshot.data() ?? null;
 }
 
 export async function deleteEntry(id: string): Promise<void> {
@@ -27,12 +29,12 @@ export async function deleteEntry(id: string): Promise<void> {
 }
 
 /** One owner's entries, newest first, by keyset on sortKey. */
-export async function listEntries(ownerEmail: string, page: PageRequest): Promise<Page<WishlistItem>> {
+export async function listEntries(ownerEmail: string, page: PageRequest): Promise<Page<WishlistEntry>> {
   let query = wishlist().where('email', '==', ownerEmail);
   if (page.cursor) query = query.where('sortKey', '<', page.cursor);
   const snapshot = await query.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
   return toPage(
-    snapshot.docs.map((doc) => doc.data() as WishlistItem),
+    snapshot.docs.map((doc) => doc.data()),
     page.limit,
   );
 }

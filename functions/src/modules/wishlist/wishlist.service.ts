@@ -1,11 +1,12 @@
 import { AppError } from '../../shared/app-error';
 import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
-import type { Page, PageRequest } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import type { Page } from '../../shared/pagination';
 import { getListing } from '../products/products.service';
-import type { Product } from '../products/products.schema';
+import type { Product } from '../../contract/products';
 import { wishlistCopyOf } from './wishlist-copy';
 import { addEntry, countEntries, deleteEntry, getEntry, listEntries } from './wishlist.repo';
-import type { WishlistItem } from './wishlist.schema';
+import type { WishlistEntry } from '../../contract/wishlist';
 
 /** One entry per user and listing. */
 export function wishlistIdFor(uid: string, productId: string): string {
@@ -13,7 +14,7 @@ export function wishlistIdFor(uid: string, productId: string): string {
 }
 
 /** A wishlist entry: the owner, and the listing's fields copied as the spec's client reads them. */
-export function wishlistEntryFor(owner: Pick<Caller, 'uid' | 'email'>, listing: Product, now: Date): WishlistItem {
+export function wishlistEntryFor(owner: Pick<Caller, 'uid' | 'email'>, listing: Product, now: Date): WishlistEntry {
   const id = wishlistIdFor(owner.uid, listing._id);
   const createdAt = now.toISOString();
   return {
@@ -33,15 +34,15 @@ export async function addToWishlist(caller: Caller, productId: string): Promise<
   return { id: entry._id, created: await addEntry(entry) };
 }
 
-export function listWishlist(caller: Caller, email: string, page: PageRequest): Promise<Page<WishlistItem>> {
-  assertSelfOrAdmin(caller, email);
-  return listEntries(email, page);
+export function listWishlist(caller: Caller, ownerEmail: string, page: PageRequest): Promise<Page<WishlistEntry>> {
+  assertSelfOrAdmin(caller, ownerEmail);
+  return listEntries(ownerEmail, page);
 }
 
 /** The header's wishlist badge: a count, without reading the entries. */
-export function countWishlist(caller: Caller, email: string): Promise<number> {
-  assertSelfOrAdmin(caller, email);
-  return countEntries(email);
+export function countWishlist(caller: Caller, ownerEmail: string): Promise<number> {
+  assertSelfOrAdmin(caller, ownerEmail);
+  return countEntries(ownerEmail);
 }
 
 export async function removeFromWishlist(caller: Caller, id: string): Promise<void> {

@@ -4,7 +4,7 @@ import { installReadCounter } from '../../../../scripts/bench/read-counter';
 import { createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
-import type { WishlistItem } from './wishlist.schema';
+import type { WishlistEntry } from '../../contract/wishlist';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let seller: TestUser;
@@ -105,9 +105,9 @@ describe('GET /api/wishlist', () => {
     const first = await call(url, { token: shopper.token });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
-    expect(first.body.map((entry: WishlistItem) => entry._id)).toEqual([added[1]]);
+    expect(first.body.map((entry: WishlistEntry) => entry._id)).toEqual([added[1]]);
     const second = await call(nextPageUrl(api.url, first.headers)!, { token: shopper.token });
-    expect(second.body.map((entry: WishlistItem) => entry._id)).toEqual([added[0]]);
+    expect(second.body.map((entry: WishlistEntry) => entry._id)).toEqual([added[0]]);
     expect(nextPageUrl(api.url, second.headers)).toBeNull();
   });
 
@@ -119,7 +119,7 @@ describe('GET /api/wishlist', () => {
     expect((await call(url)).status).toBe(401);
     const asAdmin = await call(url, { token: admin.token });
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body.map((entry: WishlistItem) => entry.productId)).toContain(phone._id);
+    expect(asAdmin.body.map((entry: WishlistEntry) => entry.productId)).toContain(phone._id);
   });
 });
 

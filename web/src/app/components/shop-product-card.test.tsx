@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toPublicListing } from '@api/modules/products/products.schema';
+import { toPublicListing } from '@contract/products';
 import { mockApi } from '@/testing/api-mock';
 import { createProduct } from '@/testing/factories';
 import { buyer, renderScreen, seller, signedIn } from '@/testing/render';

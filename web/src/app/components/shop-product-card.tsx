@@ -1,4 +1,4 @@
-import type { PublicListing } from '@api/modules/products/products.schema';
+import type { PublicListing } from '@contract/products';
 import { ProductCard } from '@/features/products/components/product-card';
 import { BookNowButton } from '@/features/orders/components/book-now-button';
 import type { Bookable } from '@/features/orders/stores/booking-store';

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { CATEGORY_NAMES } from '@api/shared/constants';
+import { CATEGORY_NAMES } from '@contract/constants';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
 

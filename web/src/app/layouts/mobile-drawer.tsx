@@ -11,7 +11,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { CATEGORY_NAMES } from '@api/shared/constants';
+import { CATEGORY_NAMES } from '@contract/constants';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/auth';
 import { brandLabel } from '@/lib/format';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { CATEGORY_NAMES } from '@api/shared/constants';
+import { CATEGORY_NAMES } from '@contract/constants';
 import { COPYRIGHT_YEAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
@@ -20,6 +20,7 @@ const COLUMNS = [
       { label: 'About', href: paths.about.getHref() },
       { label: 'Blog', href: paths.blog.getHref() },
       { label: 'Terms and conditions', href: paths.terms.getHref() },
+      { label: 'API reference', href: paths.apiDocs.getHref() },
     ],
   },
   {

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { buyerEmailOf } from '@contract/names';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -21,7 +22,7 @@ export function MyOrdersRoute() {
   const roles = user?.roles ?? NO_ROLES;
   const orders = useOrders(email);
   const all = orders.data?.pages.flatMap((page) => page.items) ?? [];
-  const asBuyer = all.filter((order) => order.email === email);
+  const asBuyer = all.filter((order) => buyerEmailOf(order) === email);
   const asSeller = all.filter((order) => order.seller_email === email);
   const sells = roles.isSeller || roles.isAdmin || asSeller.length > 0;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { email } from '@api/shared/schema-helpers';
+import { email } from '@contract/schema-helpers';
 import { signInWithEmail } from '@/lib/auth';
 
 export const loginSchema = z.object({

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, USER_ROLES, type UserRole } from '@api/shared/constants';
-import { email, text } from '@api/shared/schema-helpers';
+import { MIN_PASSWORD_LENGTH } from '@contract/constants';
+import { ACCOUNT_TYPES, type AccountType } from '@contract/users';
+import { email, text } from '@contract/schema-helpers';
 import { deleteCurrentUser, logOut, refreshSession, signUpWithEmail, updateUserProfile, withProfileSetup } from '@/lib/auth';
 import { uploadImage } from '@/lib/upload-image';
 import { createUserRecord } from '@/features/auth/api/create-user-record';
@@ -18,7 +19,7 @@ export const registerSchema = z.object({
   lastName: text(50, 'Last name'),
   email,
   password,
-  role: z.enum(USER_ROLES),
+  role: z.enum(ACCOUNT_TYPES),
   acceptTerms: z.literal(true, { error: 'Accept the terms and conditions to register.' }),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -28,7 +29,7 @@ export interface RegisterRequest {
   lastName: string;
   email: string;
   password: string;
-  role: UserRole;
+  role: AccountType;
   photo: File;
   onUploadProgress?: (percent: number) => void;
 }

@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { USER_ROLES, type UserRole } from '@api/shared/constants';
+import { ACCOUNT_TYPES, type AccountType } from '@contract/users';
 import { ImagePicker } from '@/components/image-picker';
 import { paths } from '@/config/paths';
 import type { SignInProvider } from '@/lib/auth';
@@ -20,7 +20,7 @@ import { OrDivider } from '@/features/auth/components/auth-card';
 import { ProviderButtons } from '@/features/auth/components/provider-buttons';
 import { authErrorMessage, isPopupDismissed } from '@/features/auth/lib/auth-error-message';
 
-const EMPTY = { firstName: '', lastName: '', email: '', password: '', role: 'Buyer' as UserRole };
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', role: 'Buyer' as AccountType };
 
 /** Register (spec §2, §5): names, photo, email, password rules, role, terms; or a popup provider. */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
@@ -113,7 +113,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           sx={{ mt: -0.5, mb: 1 }}
         />
         <TextField select label="I want to" helperText="Sellers are verified by an admin before they can list phones." {...field('role')}>
-          {USER_ROLES.map((role) => (
+          {ACCOUNT_TYPES.map((role) => (
             <MenuItem key={role} value={role}>
               {role === 'Buyer' ? 'Buy phones (Buyer)' : 'Sell phones (Seller)'}
             </MenuItem>

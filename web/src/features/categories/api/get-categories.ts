@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@api/modules/categories/categories.schema';
-import { CATEGORIES } from '@api/shared/constants';
+import type { Category } from '@contract/categories';
+import { CATEGORIES } from '@contract/constants';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

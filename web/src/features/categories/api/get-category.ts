@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import type { Category } from '@api/modules/categories/categories.schema';
-import type { PublicListing } from '@api/modules/products/products.schema';
+import type { Category, CategoryPage as CategoryPageBody } from '@contract/categories';
+import type { PublicListing } from '@contract/products';
 import { api, type Page } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -10,7 +10,7 @@ export interface CategoryPage extends Page<PublicListing> {
 
 /** GET /api/categories/:idOrName: the category with a page of its listings inline; more pages via the Link header. */
 export async function getCategoryPage(name: string, cursor: string | null, signal?: AbortSignal): Promise<CategoryPage> {
-  const { data, nextCursor } = await api.getWithCursor<Category & { products: PublicListing[] }>(`/categories/${encodeURIComponent(name)}`, {
+  const { data, nextCursor } = await api.getWithCursor<CategoryPageBody>(`/categories/${encodeURIComponent(name)}`, {
     params: { cursor: cursor ?? undefined },
     signal,
   });

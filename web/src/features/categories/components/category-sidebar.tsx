@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AppsIcon from '@mui/icons-material/Apps';
-import { CATEGORIES } from '@api/shared/constants';
+import { CATEGORIES } from '@contract/constants';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
 import { useCategories } from '@/features/categories/api/get-categories';

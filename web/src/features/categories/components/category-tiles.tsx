@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { CATEGORIES } from '@api/shared/constants';
+import { CATEGORIES } from '@contract/constants';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
 import { BrandLogo } from '@/features/categories/components/brand-logo';

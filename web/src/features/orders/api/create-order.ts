@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderBody } from '@api/modules/orders/orders.schema';
+import type { CreateOrderBody } from '@contract/orders';
+import type { InsertedResponse } from '@contract/responses';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export { createOrderBody } from '@api/modules/orders/orders.schema';
+export { createOrderBody } from '@contract/orders';
 
 /** POST /api/orders: the buyer's phone, meeting place and message; 409 `already_booked` if someone was faster. */
 export function createOrder(body: CreateOrderBody) {
-  return api.post<{ acknowledged: true; insertedId: string }>('/orders', body, { auth: true });
+  return api.post<InsertedResponse>('/orders', body, { auth: true });
 }
 
 export function useCreateOrder() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { OrderView } from '@api/modules/orders/orders.schema';
-import { PAGE_SIZE_MAX } from '@api/shared/constants';
+import type { OrderView } from '@contract/orders';
+import { PAGE_SIZE_MAX } from '@contract/constants';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { canBeBooked } from '@api/modules/products/listing-status';
+import { canBeBooked } from '@contract/listing-status';
 import { useAuth } from '@/lib/auth';
 import { useBookingStore, type Bookable } from '@/features/orders/stores/booking-store';
 

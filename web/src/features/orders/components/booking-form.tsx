@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import toast from 'react-hot-toast';
-import { canBeBooked } from '@api/modules/products/listing-status';
+import { canBeBooked } from '@contract/listing-status';
 import { paths } from '@/config/paths';
 import { isAlreadyBookedError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ListingStatus } from '@api/modules/products/products.schema';
+import type { ListingStatus } from '@contract/products';
 
 /** What the booking dialog needs to know about a listing, from a product or a wishlist entry. */
 export interface Bookable {

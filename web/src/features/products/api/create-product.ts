@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProductBody } from '@api/modules/products/products.schema';
+import type { CreateProductBody } from '@contract/products';
+import type { InsertedResponse } from '@contract/responses';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export { createProductBody } from '@api/modules/products/products.schema';
+export { createProductBody } from '@contract/products';
 
 /** POST /api/products (verified sellers). The server adds the seller, dates and status. */
 export function createProduct(body: CreateProductBody) {
-  return api.post<{ acknowledged: true; insertedId: string }>('/products', body, { auth: true });
+  return api.post<InsertedResponse>('/products', body, { auth: true });
 }
 
 export function useCreateProduct() {

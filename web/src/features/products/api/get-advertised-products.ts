@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicListing } from '@api/modules/products/products.schema';
+import type { PublicListing } from '@contract/products';
 import { ADVERTISED_COUNT } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Product } from '@api/modules/products/products.schema';
-import { PAGE_SIZE_MAX } from '@api/shared/constants';
+import type { Product } from '@contract/products';
+import { PAGE_SIZE_MAX } from '@contract/constants';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

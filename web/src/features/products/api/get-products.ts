@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { CategoryName } from '@api/shared/constants';
-import type { PublicListing } from '@api/modules/products/products.schema';
+import type { CategoryName } from '@contract/constants';
+import type { PublicListing } from '@contract/products';
 import { api, type Page } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

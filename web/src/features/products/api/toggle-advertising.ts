@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ToggleAdvertisingResponse } from '@contract/products';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/products/adversite/:id: starts or stops advertising an available listing. */
 export function toggleAdvertising(id: string) {
-  return api.put<{ acknowledged: true; adversite: boolean }>(`/products/adversite/${encodeURIComponent(id)}`, undefined, { auth: true });
+  return api.put<ToggleAdvertisingResponse>(`/products/adversite/${encodeURIComponent(id)}`, undefined, { auth: true });
 }
 
 export function useToggleAdvertising() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingStatus } from '@api/modules/products/products.schema';
+import type { ToggleSoldResponse } from '@contract/products';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/products/sold/:id: sold goes back to available, anything else becomes sold (completing an open order). */
 export function toggleSold(id: string) {
-  return api.put<{ acknowledged: true; status: ListingStatus }>(`/products/sold/${encodeURIComponent(id)}`, undefined, { auth: true });
+  return api.put<ToggleSoldResponse>(`/products/sold/${encodeURIComponent(id)}`, undefined, { auth: true });
 }
 
 export function useToggleSold() {

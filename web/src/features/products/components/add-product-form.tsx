@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import toast from 'react-hot-toast';
-import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR } from '@api/shared/constants';
+import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR } from '@contract/constants';
 import { ImagePicker } from '@/components/image-picker';
 import { TOAST_MS } from '@/config/constants';
 import { errorMessage, isApiError } from '@/lib/api-client';

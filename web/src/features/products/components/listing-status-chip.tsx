@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ListingStatus } from '@api/modules/products/products.schema';
+import type { ListingStatus } from '@contract/products';
 
 const LOOK: Record<ListingStatus, { label: string; color: 'success' | 'warning' | 'default' }> = {
   available: { label: 'Available', color: 'success' },

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import type { PublicListing } from '@api/modules/products/products.schema';
+import type { PublicListing } from '@contract/products';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { brandLabel, capitalize, formatPrice } from '@/lib/format';

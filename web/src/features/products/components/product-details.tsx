@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DocumentTitle } from '@/components/document-title';
 import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
-import type { PublicListing } from '@api/modules/products/products.schema';
+import type { PublicListing } from '@contract/products';
 import { brandLabel, capitalize, formatPrice } from '@/lib/format';
 import { ListingStatusChip } from '@/features/products/components/listing-status-chip';
 import { ProductImage } from '@/features/products/components/product-image';

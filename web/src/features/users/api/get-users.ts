@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { UserRecord } from '@api/modules/users/users.schema';
+import type { UserRecord } from '@contract/users';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

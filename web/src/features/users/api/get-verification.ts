@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IsVerifiedResponse } from '@contract/users';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * Asked of the server rather than read from the token's claims, so a verification shows at once.
  */
 export async function getVerification(email: string, signal?: AbortSignal): Promise<boolean> {
-  const body = await api.get<{ verified?: unknown }>(`/verify/${encodeURIComponent(email)}`, { auth: true, signal });
+  const body = await api.get<IsVerifiedResponse>(`/verify/${encodeURIComponent(email)}`, { auth: true, signal });
   return body.verified === true;
 }
 

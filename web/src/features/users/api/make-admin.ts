@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserWriteResponse } from '@contract/users';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/users/admin/:id */
 export function makeAdmin(id: string) {
-  return api.put<{ acknowledged: true }>(`/users/admin/${encodeURIComponent(id)}`, undefined, { auth: true });
+  return api.put<UserWriteResponse>(`/users/admin/${encodeURIComponent(id)}`, undefined, { auth: true });
 }
 
 export function useMakeAdmin() {

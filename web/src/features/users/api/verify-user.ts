@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserWriteResponse } from '@contract/users';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/users/verify/:id (also marks the seller's listings verified). */
 export function verifyUser(id: string) {
-  return api.put<{ acknowledged: true }>(`/users/verify/${encodeURIComponent(id)}`, undefined, { auth: true });
+  return api.put<UserWriteResponse>(`/users/verify/${encodeURIComponent(id)}`, undefined, { auth: true });
 }
 
 export function useVerifyUser() {

@@ -6,7 +6,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlin
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import toast from 'react-hot-toast';
-import type { UserRecord } from '@api/modules/users/users.schema';
+import type { UserRecord } from '@contract/users';
 import { confirm } from '@/components/confirm-dialog';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';

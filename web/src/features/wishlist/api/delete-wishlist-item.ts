@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeletedResponse } from '@contract/responses';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/wishlist/:id */
 export function deleteWishlistItem(id: string) {
-  return api.delete<{ acknowledged: true }>(`/wishlist/${encodeURIComponent(id)}`, { auth: true });
+  return api.delete<DeletedResponse>(`/wishlist/${encodeURIComponent(id)}`, { auth: true });
 }
 
 export function useDeleteWishlistItem() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { WishlistItem } from '@api/modules/wishlist/wishlist.schema';
-import { PAGE_SIZE_MAX } from '@api/shared/constants';
+import type { WishlistEntry } from '@contract/wishlist';
+import { PAGE_SIZE_MAX } from '@contract/constants';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,7 +9,7 @@ export function wishlistQueryOptions(email: string) {
   return infiniteQueryOptions({
     queryKey: [...queryKeys.wishlist, email],
     queryFn: ({ pageParam, signal }) =>
-      api.getPage<WishlistItem>('/wishlist', { params: { email, limit: PAGE_SIZE_MAX, cursor: pageParam ?? undefined }, auth: true, signal }),
+      api.getPage<WishlistEntry>('/wishlist', { params: { email, limit: PAGE_SIZE_MAX, cursor: pageParam ?? undefined }, auth: true, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: Boolean(email),

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import toast from 'react-hot-toast';
-import type { ListingStatus } from '@api/modules/products/products.schema';
+import type { ListingStatus } from '@contract/products';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useAddToWishlist } from '@/features/wishlist/api/add-to-wishlist';

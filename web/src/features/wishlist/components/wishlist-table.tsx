@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import toast from 'react-hot-toast';
-import type { WishlistItem } from '@api/modules/wishlist/wishlist.schema';
-import type { ListingStatus } from '@api/modules/products/products.schema';
+import type { WishlistEntry } from '@contract/wishlist';
+import type { ListingStatus } from '@contract/products';
 import { confirm } from '@/components/confirm-dialog';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
@@ -16,10 +16,10 @@ import { useDeleteWishlistItem } from '@/features/wishlist/api/delete-wishlist-i
 const STATUS_COLOUR: Record<ListingStatus, string> = { available: 'success.main', booked: 'warning.dark', sold: 'text.secondary' };
 
 /** The saved phones with their current status; `renderBook` supplies the Book Now button of a bookable one (or nothing). */
-export function WishlistTable({ items, renderBook }: { items: WishlistItem[]; renderBook: (item: WishlistItem) => ReactNode }) {
+export function WishlistTable({ items, renderBook }: { items: WishlistEntry[]; renderBook: (item: WishlistEntry) => ReactNode }) {
   const deleteItem = useDeleteWishlistItem();
 
-  const onDelete = async (item: WishlistItem) => {
+  const onDelete = async (item: WishlistEntry) => {
     const confirmed = await confirm({
       title: 'Are you sure you want to delete this item?',
       message: `${item.name} will be removed from your wishlist.`,
@@ -31,7 +31,7 @@ export function WishlistTable({ items, renderBook }: { items: WishlistItem[]; re
     toast.success('Deleted successfully', { duration: TOAST_MS.admin });
   };
 
-  const columns: Column<WishlistItem>[] = [
+  const columns: Column<WishlistEntry>[] = [
     { key: 'phone', header: 'Phone', primary: true, render: (item) => <ItemCell image={item.img} title={item.name} subtitle={capitalize(item.condition_type)} /> },
     { key: 'price', header: 'Price', render: (item) => formatPrice(item.price) },
     { key: 'camera', header: 'Camera', render: (item) => item.camera },

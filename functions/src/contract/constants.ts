@@ -13,9 +13,6 @@ export type CategoryName = (typeof CATEGORY_NAMES)[number];
 export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-export const USER_ROLES = ['Buyer', 'Seller'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** Pagination of lists (DESIGN.md §4). */

@@ -7,7 +7,7 @@ interface RouterLayer {
   handle: { stack?: RouterLayer[] };
 }
 
-/** "METHOD /path" of every route under /api (path without the /api prefix), found by walking the app's router stack. */
+/** "METHOD /path" of every route under /api, found by walking the app's router stack. */
 export function registeredRoutes(app: Express): string[] {
   const walk = (stack: RouterLayer[], prefix: string): string[] =>
     stack.flatMap((layer) => {
@@ -24,3 +24,4 @@ export function registeredRoutes(app: Express): string[] {
   if (outside.length > 0) throw new Error(`routes outside /api: ${outside.join(', ')}`);
   return all.map((route) => route.replace(' /api/', ' /'));
 }
+

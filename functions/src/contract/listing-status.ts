@@ -1,4 +1,4 @@
-import type { ListingStatus } from './products.schema';
+import type { ListingStatus } from './products';
 
 /**
  * The life of a listing, written once: from each status, the statuses it may move to.

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './orders.schema';
+import type { OrderStatus } from './orders';
 
 /**
  * The life of an order, written once: from each status, the statuses it may move to.

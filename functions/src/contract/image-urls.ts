@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '../../shared/constants';
+import { IMAGE_WIDTHS } from './constants';
 
 /**
  * Image URLs made by the image store, in one of two forms:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canMoveOrder, ORDER_TRANSITIONS } from './order-status';
-import { ORDER_STATUSES } from './orders.schema';
+import { ORDER_STATUSES } from './orders';
 
 describe('order transitions', () => {
   it('cover every status', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canBeAdvertised, canBeBooked, canMoveListing, LISTING_TRANSITIONS, soldToggleTarget } from './listing-status';
-import { LISTING_STATUSES } from './products.schema';
+import { LISTING_STATUSES } from './products';
 
 describe('listing transitions', () => {
   it('cover every status', () => {

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** What went wrong, in one word a client can branch on (the status says how bad it is). */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'already_booked',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorDetailSchema = z.object({
+  /** The field, dotted (`phone_details.phone_name`), or '' for the whole input. */
+  path: z.string(),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/** The body of every error answer (DESIGN.md §4); `message` is written to be shown to a person. */
+export const errorBodySchema = z
+  .object({
+    acknowledged: z.literal(false),
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    details: z.array(errorDetailSchema).optional(),
+    /** The X-Request-Id of the request, to find it in the logs. */
+    requestId: z.string().optional(),
+  })
+  .meta({ id: 'ErrorBody', description: 'The body of every error answer; `message` is meant for people.' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { categoryPageSchema, categoryParam, categorySchema } from './categories';
+import { healthResponse } from './health';
+import { imageFileParam, uploadImageResponse } from './images';
+import { accessTokenResponse, jwtQuery } from './jwt';
+import { subscribeBody, subscribeResponse } from './newsletter';
+import { cancelOrderResponse, createOrderBody, orderIdParam, orderViewSchema, ordersQuery } from './orders';
+import { pageQuery } from './pagination';
+import {
+  createProductBody,
+  listProductsQuery,
+  myProductsQuery,
+  productIdParam,
+  productSchema,
+  publicListingSchema,
+  toggleAdvertisingResponse,
+  toggleSoldResponse,
+} from './products';
+import { deletedResponse, insertedResponse } from './responses';
+import {
+  emailParam,
+  isAdminResponse,
+  isBuyerResponse,
+  isSellerResponse,
+  isVerifiedResponse,
+  upsertUserBody,
+  userIdParam,
+  userRecordSchema,
+  userWriteResponse,
+} from './users';
+import { addWishlistBody, addWishlistResponse, wishlistCountQuery, wishlistCountResponse, wishlistEntrySchema, wishlistIdParam, wishlistQuery } from './wishlist';
+
+/**
+ * Who may call: anyone; any valid ID token (before the user record exists); a signed-in user
+ * with a record (ownership is then checked per resource); an admin.
+ */
+export type Access = 'public' | 'token' | 'user' | 'admin';
+
+export interface ResponseSpec {
+  description: string;
+  /** The JSON body; absent for a body that is not JSON (see contentType). */
+  schema?: z.ZodType;
+  /** Defaults to application/json. */
+  contentType?: string;
+}
+
+/** One route of the API: what it takes and what it answers. GET /api/openapi.json is generated from these. */
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** The Express path under /api (`/products/:id`). */
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON body, or one image as multipart/form-data (field `image`). */
+  body?: z.ZodType | 'image';
+  /** The success answers by status. Errors share the error body (contract/errors.ts). */
+  responses: Record<number, ResponseSpec>;
+  /** The errors this route answers beyond those of its access and input (400, 401, 403, 415, 429). */
+  errors?: number[];
+  /** A list whose next page's URL travels in `Link: <...>; rel="next"`. */
+  paginated?: boolean;
+  /** Rate limited per account (per address for public writes): 429 when over. */
+  limited?: boolean;
+}
+
+const json = (description: string, schema: z.ZodType): ResponseSpec => ({ description, schema });
+const listOf = (schema: z.ZodType) => z.array(schema);
+
+/** Every route the API registers, in the order of its routers. A test fails when one is missing here. */
+export const OPERATIONS: readonly Operation[] = [
+  {
+    method: 'get', path: '/healthz', tag: 'Health', summary: 'The function is up and Firestore answers', access: 'public',
+    responses: { 200: json('Up, with the time one Firestore read took.', healthResponse) },
+    errors: [503],
+  },
+  {
+    method: 'get', path: '/openapi.json', tag: 'Health', summary: 'This description of the API (OpenAPI 3.1)', access: 'public',
+    responses: { 200: json('The OpenAPI document.', z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) })) },
+  },
+  {
+    method: 'get', path: '/categories', tag: 'Categories', summary: 'The four brands', access: 'public',
+    responses: { 200: json('Every category, by id.', listOf(categorySchema)) },
+  },
+  {
+    method: 'get', path: '/categories/:idOrName', tag: 'Categories', summary: "A category with a page of its listings that are not sold", access: 'public',
+    params: categoryParam, query: pageQuery, paginated: true,
+    responses: { 200: json('The category with `products`, newest first.', categoryPageSchema) },
+    errors: [404],
+  },
+  {
+    method: 'get', path: '/products', tag: 'Listings', summary: 'Listings not sold, newest first', access: 'public',
+    query: listProductsQuery, paginated: true,
+    responses: { 200: json('A page of listings.', listOf(publicListingSchema)) },
+  },
+  {
+    method: 'get', path: '/products/adversite', tag: 'Listings', summary: 'Advertised listings still available', access: 'public',
+    query: pageQuery, paginated: true,
+    responses: { 200: json('A page of advertised listings.', listOf(publicListingSchema)) },
+  },
+  {
+    method: 'get', path: '/products/myproducts', tag: 'Listings', summary: "A seller's own listings in every status", access: 'user',
+    query: myProductsQuery, paginated: true,
+    responses: { 200: json("A page of the seller's listings.", listOf(productSchema)) },
+  },
+  {
+    method: 'get', path: '/products/:id', tag: 'Listings', summary: 'One listing', access: 'public',
+    params: productIdParam,
+    responses: { 200: json('The listing.', publicListingSchema) },
+    errors: [404],
+  },
+  {
+    method: 'post', path: '/products', tag: 'Listings', summary: 'List a phone (verified sellers and admins)', access: 'user',
+    body: createProductBody, limited: true,
+    responses: { 201: json("The new listing's id.", insertedResponse) },
+  },
+  {
+    method: 'put', path: '/products/sold/:id', tag: 'Listings', summary: 'Toggle sold (completes the open order)', access: 'user',
+    params: productIdParam, limited: true,
+    responses: { 200: json('The status after the toggle.', toggleSoldResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'put', path: '/products/adversite/:id', tag: 'Listings', summary: 'Toggle advertising (available listings only)', access: 'user',
+    params: productIdParam, limited: true,
+    responses: { 200: json('Whether the listing is advertised after the toggle.', toggleAdvertisingResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'delete', path: '/products/:id', tag: 'Listings', summary: 'Delete a listing (cancels its open order)', access: 'user',
+    params: productIdParam, limited: true,
+    responses: { 200: json('Deleted.', deletedResponse) },
+    errors: [404],
+  },
+  {
+    method: 'post', path: '/orders', tag: 'Orders', summary: 'Book a listing (one open booking per phone)', access: 'user',
+    body: createOrderBody, limited: true,
+    responses: { 201: json("The new order's id.", insertedResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'get', path: '/orders', tag: 'Orders', summary: 'Orders placed or received by an email', access: 'user',
+    query: ordersQuery, paginated: true,
+    responses: { 200: json('A page of orders, newest first.', listOf(orderViewSchema)) },
+  },
+  {
+    method: 'delete', path: '/orders/:id', tag: 'Orders', summary: 'Cancel a booking (the buyer, the seller or an admin)', access: 'user',
+    params: orderIdParam, limited: true,
+    responses: { 200: json('Cancelled; the listing is available again.', cancelOrderResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post', path: '/wishlist', tag: 'Wishlist', summary: 'Add a listing to the caller\'s wishlist', access: 'user',
+    body: addWishlistBody, limited: true,
+    responses: {
+      201: json("The new entry's id.", addWishlistResponse),
+      200: json('The listing was already in the wishlist: the existing entry\'s id.', addWishlistResponse),
+    },
+    errors: [404],
+  },
+  {
+    method: 'get', path: '/wishlist', tag: 'Wishlist', summary: "An owner's wishlist", access: 'user',
+    query: wishlistQuery, paginated: true,
+    responses: { 200: json('A page of entries, newest first.', listOf(wishlistEntrySchema)) },
+  },
+  {
+    method: 'get', path: '/wishlist/count', tag: 'Wishlist', summary: "How many entries an owner's wishlist has", access: 'user',
+    query: wishlistCountQuery,
+    responses: { 200: json('The count (one read however long the wishlist).', wishlistCountResponse) },
+  },
+  {
+    method: 'delete', path: '/wishlist/:id', tag: 'Wishlist', summary: 'Remove an entry', access: 'user',
+    params: wishlistIdParam, limited: true,
+    responses: { 200: json('Removed.', deletedResponse) },
+    errors: [404],
+  },
+  {
+    method: 'post', path: '/users', tag: 'Users', summary: "Register or refresh the caller's own record", access: 'token',
+    body: upsertUserBody, limited: true,
+    responses: { 201: json('Registered.', userWriteResponse), 200: json('Refreshed.', userWriteResponse) },
+    errors: [409],
+  },
+  {
+    method: 'get', path: '/users/admin/:email', tag: 'Users', summary: 'Is this email an admin', access: 'user',
+    params: emailParam, responses: { 200: json('The flag.', isAdminResponse) },
+  },
+  {
+    method: 'get', path: '/users/buyer/:email', tag: 'Users', summary: 'Is this email a buyer', access: 'user',
+    params: emailParam, responses: { 200: json('The flag.', isBuyerResponse) },
+  },
+  {
+    method: 'get', path: '/users/seller/:email', tag: 'Users', summary: 'Is this email a seller', access: 'user',
+    params: emailParam, responses: { 200: json('The flag.', isSellerResponse) },
+  },
+  {
+    method: 'get', path: '/users', tag: 'Users', summary: 'Everyone (admin)', access: 'admin',
+    query: pageQuery, paginated: true,
+    responses: { 200: json('A page of user records, newest first.', listOf(userRecordSchema)) },
+  },
+  {
+    method: 'get', path: '/users/buyer', tag: 'Users', summary: 'Buyers (admin)', access: 'admin',
+    query: pageQuery, paginated: true,
+    responses: { 200: json('A page of buyers, newest first.', listOf(userRecordSchema)) },
+  },
+  {
+    method: 'get', path: '/users/seller', tag: 'Users', summary: 'Sellers (admin)', access: 'admin',
+    query: pageQuery, paginated: true,
+    responses: { 200: json('A page of sellers, newest first.', listOf(userRecordSchema)) },
+  },
+  {
+    method: 'put', path: '/users/admin/:id', tag: 'Users', summary: 'Make a user an admin (admin)', access: 'admin',
+    params: userIdParam, limited: true,
+    responses: { 200: json('The updated record.', userWriteResponse) },
+    errors: [404],
+  },
+  {
+    method: 'put', path: '/users/verify/:id', tag: 'Users', summary: 'Verify a seller (admin)', access: 'admin',
+    params: userIdParam, limited: true,
+    responses: { 200: json('The updated record.', userWriteResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'delete', path: '/users/:id', tag: 'Users', summary: 'Delete a user and what they leave behind (admin)', access: 'admin',
+    params: userIdParam, limited: true,
+    responses: { 200: json('1 when this call deleted the record, 0 when it finished an earlier deletion.', deletedResponse) },
+    errors: [409],
+  },
+  {
+    method: 'get', path: '/verify/:email', tag: 'Users', summary: 'Is this email a verified seller', access: 'user',
+    params: emailParam, responses: { 200: json('The flag.', isVerifiedResponse) },
+  },
+  {
+    method: 'get', path: '/jwt', tag: 'Users', summary: "The caller's own ID token, for the spec's client", access: 'token',
+    query: jwtQuery, responses: { 200: json('The token to send as a Bearer credential.', accessTokenResponse) },
+  },
+  {
+    method: 'post', path: '/images', tag: 'Images', summary: 'Upload a photo (JPEG, PNG or WebP, at most 5 MB)', access: 'token',
+    body: 'image', limited: true,
+    responses: { 201: json('The stored sizes.', uploadImageResponse) },
+    errors: [413],
+  },
+  {
+    method: 'get', path: '/images/:file', tag: 'Images', summary: 'A stored image (local stack only; production serves Cloud Storage)', access: 'public',
+    params: imageFileParam,
+    responses: { 200: { description: 'The WebP image.', contentType: 'image/webp' } },
+    errors: [404],
+  },
+  {
+    method: 'post', path: '/newsletter', tag: 'Newsletter', summary: 'Subscribe an email to the newsletter', access: 'public',
+    body: subscribeBody, limited: true,
+    responses: { 201: json('Subscribed.', subscribeResponse), 200: json('Already subscribed.', subscribeResponse) },
+  },
+];

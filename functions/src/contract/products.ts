@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR } from './constants';
+import { pageQuery } from './pagination';
+import { docId, email, phoneNumber, text } from './schema-helpers';
+
+export const LISTING_STATUSES = ['available', 'booked', 'sold'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** products/{id}, as stored and as sent. Seller display fields are copies, so a page of listings is one query. */
+export const productSchema = z
+  .object({
+    _id: z.string(),
+    category_name: z.enum(CATEGORY_NAMES),
+    condition_type: z.enum(CONDITIONS),
+    mobile_number: z.string(),
+    location: z.string(),
+    description: z.string(),
+    purchase_year: z.number().int(),
+    price: z.number(),
+    used_duration: z.string(),
+    verified: z.boolean().meta({ description: "The seller's verified flag, copied." }),
+    user_role: z.literal('Seller'),
+    email: z.string().meta({ description: "The seller's email (see names.ts: sellerEmailOf)." }),
+    seller_uid: z.string(),
+    seller_name: z.string(),
+    seller_img: z.string(),
+    date: z.string().meta({ description: 'day.month.year, from the server clock.' }),
+    status: z.enum(LISTING_STATUSES),
+    adversite: z.boolean().meta({ description: 'Advertised on the home page (the spec\'s spelling).' }),
+    bookedId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The open order holding this listing while booked, otherwise null (see names.ts: openOrderIdOf).' }),
+    phone_details: z.object({
+      phone_name: z.string(),
+      phone_img: z.string(),
+      phone_img_card: z.string(),
+      phone_ram: z.string(),
+      phone_camera: z.string(),
+      phone_processor: z.string(),
+    }),
+    createdAt: z.string(),
+    sortKey: z.string().meta({ description: 'Unique, sortable key for keyset pagination: createdAt then id.' }),
+    bookingSeq: z.number().int().meta({ description: "Bumped whenever an order on this listing closes; part of the next order's id." }),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+/**
+ * The fields of a listing anyone may read (public GETs, the CDN's cache). An allow-list, so a
+ * field added to Product stays private until it is named here. Never the seller's email, phone
+ * number or uid: those reach only the seller (My Products) and, through the order, the buyer.
+ */
+export const PUBLIC_LISTING_FIELDS = [
+  '_id',
+  'category_name',
+  'condition_type',
+  'location',
+  'description',
+  'purchase_year',
+  'price',
+  'used_duration',
+  'verified',
+  'user_role',
+  'seller_name',
+  'seller_img',
+  'date',
+  'status',
+  'adversite',
+  'bookedId',
+  'phone_details',
+  'createdAt',
+] as const satisfies readonly (keyof Product)[];
+
+/** A listing as the public reads show it. */
+export const publicListingSchema = productSchema
+  .pick(Object.fromEntries(PUBLIC_LISTING_FIELDS.map((field) => [field, true])) as { [K in (typeof PUBLIC_LISTING_FIELDS)[number]]: true })
+  .meta({ id: 'PublicListing' });
+export type PublicListing = z.infer<typeof publicListingSchema>;
+
+export function toPublicListing(listing: Product): PublicListing {
+  return Object.fromEntries(PUBLIC_LISTING_FIELDS.map((field) => [field, listing[field]])) as PublicListing;
+}
+
+const currentYear = () => new Date().getUTCFullYear();
+
+/** POST /products: only what the seller states about the phone. Everything else is the server's. */
+export const createProductBody = z.object({
+  category_name: z.enum(CATEGORY_NAMES, { error: 'Choose a category: apple, samsung, oneplus or huawei.' }),
+  condition_type: z.enum(CONDITIONS, { error: 'Choose a condition: excellent, good or fair.' }),
+  mobile_number: phoneNumber,
+  location: text(100, 'Location'),
+  description: text(2000, 'Description'),
+  purchase_year: z.coerce
+    .number({ error: 'Purchase year must be a year.' })
+    .int({ error: 'Purchase year must be a whole year.' })
+    .min(FIRST_PURCHASE_YEAR, { error: `Purchase year must be ${FIRST_PURCHASE_YEAR} or later.` })
+    .refine((year) => year <= currentYear(), { error: 'Purchase year cannot be in the future.' }),
+  price: z.coerce
+    .number({ error: 'Price must be a number.' })
+    .positive({ error: 'Price must be more than 0.' })
+    .max(10_000_000, { error: 'Price is too high.' }),
+  used_duration: text(50, 'Used duration'),
+  phone_details: z.object({
+    phone_name: text(100, 'Phone name'),
+    phone_img: z.string({ error: 'Photo is required.' }).trim().min(1, { error: 'Photo is required.' }).max(2048),
+    phone_ram: text(50, 'RAM/storage'),
+    phone_camera: text(100, 'Camera'),
+    phone_processor: text(100, 'Processor'),
+  }),
+});
+export type CreateProductBody = z.infer<typeof createProductBody>;
+
+/** GET /products (and a category's page): newest first, by keyset on sortKey. */
+export const listProductsQuery = pageQuery.extend({
+  category: z.enum(CATEGORY_NAMES, { error: 'Choose a category: apple, samsung, oneplus or huawei.' }).optional(),
+});
+export type ListProductsQuery = z.infer<typeof listProductsQuery>;
+
+export const myProductsQuery = pageQuery.extend({ email: email.meta({ description: 'The seller whose listings to list.' }) });
+
+export const productIdParam = z.object({ id: docId });
+
+/** PUT /products/sold/:id answers the listing's status after the toggle. */
+export const toggleSoldResponse = z.object({ acknowledged: z.literal(true), status: z.enum(LISTING_STATUSES) });
+export type ToggleSoldResponse = z.infer<typeof toggleSoldResponse>;
+
+/** PUT /products/adversite/:id answers whether the listing is advertised after the toggle. */
+export const toggleAdvertisingResponse = z.object({ acknowledged: z.literal(true), adversite: z.boolean() });
+export type ToggleAdvertisingResponse = z.infer<typeof toggleAdvertisingResponse>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { isStoredImageUrl, withoutLocalOrigin } from './image-urls';
+import { docId, email, text } from './schema-helpers';
+
+/** users.user_role: which side of the marketplace an account is on (see names.ts). */
+export const ACCOUNT_TYPES = ['Buyer', 'Seller'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** users.role: what the account may administer (see names.ts). */
+export const PRIVILEGES = ['admin', 'user'] as const;
+export type Privilege = (typeof PRIVILEGES)[number];
+
+/** The custom claim `role`: the account type lower-cased, as the ID token carries it (see names.ts). */
+export const CLAIMED_ACCOUNT_TYPES = ['buyer', 'seller'] as const;
+export type ClaimedAccountType = (typeof CLAIMED_ACCOUNT_TYPES)[number];
+
+/** users/{uid}: the stored record, source of truth for privileges (mirrored into custom claims). */
+export const userRecordSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string().meta({ description: "The account's own email, lower-cased." }),
+    image: z.string(),
+    user_role: z.enum(ACCOUNT_TYPES).meta({ description: 'Buyer or Seller account (the spec\'s `user_role`).' }),
+    role: z.enum(PRIVILEGES).meta({ description: 'admin or user privileges (the spec\'s `role`).' }),
+    verified: z.boolean(),
+    createdAt: z.string(),
+    sortKey: z.string().meta({ description: 'Unique, sortable key for keyset pagination of the admin lists: createdAt then uid.' }),
+  })
+  .meta({ id: 'UserRecord' });
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/**
+ * A profile photo: one of our uploads (relative `/api/images/...` in the local stack) or a web
+ * address such as a sign-in provider's photo. Other schemes (javascript:, data:) are refused.
+ * A local upload sent with an origin (the Auth profile keeps absolute URLs) is stored relative,
+ * so it shows on every origin the app is served from. An empty string means "no photo given".
+ */
+const photoUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string({ error: 'Photo must be a URL.' })
+    .trim()
+    .max(2048, { error: 'Photo URL is too long.' })
+    .refine((url) => isStoredImageUrl(url) || (/^https?:\/\//i.test(url) && URL.canParse(url)), {
+      error: 'Photo must be a web address (http or https).',
+    })
+    .transform(withoutLocalOrigin)
+    .optional(),
+);
+
+/** POST /users: the caller's own profile. Email comes from the token, never from here. */
+export const upsertUserBody = z.object({
+  name: text(100, 'Name'),
+  image: photoUrl,
+  user_role: z.enum(ACCOUNT_TYPES, { error: 'Role must be Buyer or Seller.' }).default('Buyer'),
+});
+export type UpsertUserBody = z.infer<typeof upsertUserBody>;
+
+export const emailParam = z.object({ email });
+/** An Auth uid in a path; also a users/{uid} document id, so no slashes or dots. */
+export const userIdParam = z.object({ id: docId });
+
+/** Custom claims set by the API only (DESIGN.md §3). */
+export interface RoleClaims {
+  role: ClaimedAccountType;
+  admin?: true;
+  verified?: true;
+}
+
+/** POST /users (201 created, 200 refreshed), PUT /users/admin/:id and PUT /users/verify/:id answer the stored record. */
+export const userWriteResponse = z.object({ acknowledged: z.literal(true), user: userRecordSchema });
+export type UserWriteResponse = z.infer<typeof userWriteResponse>;
+
+/** The role lookups by email: the caller's own, or anyone's for an admin. */
+export const isAdminResponse = z.object({ isAdmin: z.boolean() });
+export type IsAdminResponse = z.infer<typeof isAdminResponse>;
+export const isBuyerResponse = z.object({ isBuyer: z.boolean() });
+export type IsBuyerResponse = z.infer<typeof isBuyerResponse>;
+export const isSellerResponse = z.object({ isSeller: z.boolean() });
+export type IsSellerResponse = z.infer<typeof isSellerResponse>;
+export const isVerifiedResponse = z.object({ verified: z.boolean() });
+export type IsVerifiedResponse = z.infer<typeof isVerifiedResponse>;

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { errorBodySchema } from '../../contract/errors';
+import { OPERATIONS, type Operation } from '../../contract/operations';
+
+type JsonSchema = Record<string, unknown>;
+
+/** `/products/:id` → `/products/{id}`. */
+export const openApiPath = (expressPath: string) => expressPath.replace(/:([A-Za-z]+)/g, '{$1}');
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The input is not valid (`details` names each field).',
+  401: 'No ID token, or an expired or revoked one.',
+  403: 'Signed in, but not allowed to do this.',
+  404: 'There is no such thing.',
+  409: 'The state of the thing does not allow it (e.g. already booked).',
+  413: 'The upload is too large.',
+  415: 'The body is not of the media type this route takes.',
+  429: 'Too many requests; try again in a minute.',
+  503: 'A backend (Firestore) did not answer.',
+};
+
+/**
+ * Builds the OpenAPI 3.1 document from the contract's operation table and zod schemas. Schemas
+ * with an id (`.meta({ id })`: the entities and the error body) become components; requests are
+ * described as clients write them (zod's input side: defaults optional, strings before
+ * coercion), responses as the API sends them (output side, no extra fields).
+ */
+export function buildOpenApiDocument(): JsonSchema {
+  const components: Record<string, JsonSchema> = {};
+
+  const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+    const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    // The dialect is the document's (OpenAPI 3.1 is JSON Schema 2020-12); definitions become components.
+    const { $defs, ...rest } = generated;
+    delete rest.$schema;
+    for (const [id, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) components[id] = definition;
+    return rest;
+  };
+
+  const parametersOf = (operation: Operation) =>
+    (['path', 'query'] as const).flatMap((where) => {
+      const object = where === 'path' ? operation.params : operation.query;
+      if (!object) return [];
+      const { properties = {}, required = [] } = schemaOf(object, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+      return Object.entries(properties).map(([name, schema]) => ({
+        name,
+        in: where,
+        required: where === 'path' || required.includes(name),
+        ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+        schema,
+      }));
+    });
+
+  const requestBodyOf = (operation: Operation) => {
+    if (!operation.body) return undefined;
+    if (operation.body === 'image') {
+      const upload = { type: 'object', properties: { image: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['image'] };
+      return { required: true, content: { 'multipart/form-data': { schema: upload } } };
+    }
+    return { required: true, content: { 'application/json': { schema: schemaOf(operation.body, 'input') } } };
+  };
+
+  const errorStatusesOf = (operation: Operation) => {
+    const statuses = new Set(operation.errors ?? []);
+    if (operation.params || operation.query || operation.body) statuses.add(400);
+    if (operation.access !== 'public') statuses.add(401);
+    if (operation.access === 'user' || operation.access === 'admin') statuses.add(403);
+    if (operation.body) statuses.add(415);
+    if (operation.limited) statuses.add(429);
+    return [...statuses].sort((a, b) => a - b);
+  };
+
+  const errorResponse = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+  });
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of OPERATIONS) {
+    const responses: Record<string, unknown> = {};
+    for (const [status, spec] of Object.entries(operation.responses)) {
+      responses[status] = {
+        description: spec.description,
+        ...(operation.paginated && status === '200'
+          ? { headers: { Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } } } }
+          : {}),
+        content: { [spec.contentType ?? 'application/json']: { schema: spec.schema ? schemaOf(spec.schema, 'output') : { type: 'string', contentMediaType: spec.contentType } } },
+      };
+    }
+    for (const status of errorStatusesOf(operation)) responses[status] = errorResponse(ERROR_DESCRIPTIONS[status] ?? 'An error.');
+    responses.default = errorResponse('Any other error (500: something went wrong on our side).');
+
+    const path = openApiPath(operation.path);
+    paths[path] ??= {};
+    paths[path][operation.method] = {
+      operationId: operationIdOf(operation),
+      tags: [operation.tag],
+      summary: operation.summary,
+      ...(operation.access === 'public' ? { security: [] } : {}),
+      parameters: parametersOf(operation),
+      ...(operation.body ? { requestBody: requestBodyOf(operation) } : {}),
+      responses,
+    };
+  }
+  schemaOf(errorBodySchema, 'output');
+
+  const document = {
+    openapi: '3.1.0',
+    info: {
+      title: 'ReCell API',
+      version: '1.0.0',
+      description:
+        'The REST API of ReCell, a marketplace for used smartphones. Field names follow the marketplace spec (`bookedId`, `adversite`, `email`, `user_role`; see functions/src/contract/names.ts for what each means on each entity).',
+    },
+    servers: [{ url: '/api' }],
+    security: [{ bearerAuth: [] }],
+    tags: [...new Set(OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token', description: 'A Firebase Auth ID token of the caller.' },
+      },
+      schemas: components,
+    },
+  };
+  // zod names the components it extracts `#/$defs/<id>`; in OpenAPI they live under components.
+  return JSON.parse(JSON.stringify(document).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+}
+
+/** `get /products/:id` → `getProductsById`. */
+function operationIdOf(operation: Operation): string {
+  const words = operation.path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `by-${segment.slice(1)}` : segment))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return operation.method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
