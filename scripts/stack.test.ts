@@ -31,7 +31,7 @@ async function start(fresh: boolean): Promise<{ child: ChildProcess; banner: str
   running = child;
   let output = '';
   const banner = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner within 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`no banner within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Ctrl-C stops everything')) {
@@ -72,7 +72,10 @@ function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 }
 
-describe('npm start', () => {
+/** A start builds what changed, then boots four emulators: on a loaded 2-core machine that is over a minute. */
+const START_TIMEOUT_MS = 150_000;
+
+describe('npm start', { timeout: START_TIMEOUT_MS + 30_000 }, () => {
   const subscriber = `stack-test-${Date.now()}@example.com`;
   const newAccount = `stack-account-${Date.now()}@example.com`;
 
