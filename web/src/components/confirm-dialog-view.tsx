@@ -4,7 +4,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ConfirmRequest } from '@/components/confirm-dialog';
+
+/** What confirm() (components/confirm-dialog.tsx) asks; the types live here so the lazy view imports nothing from it. */
+export interface ConfirmOptions {
+  title: string;
+  message?: string;
+  confirmLabel?: string;
+  /** Destructive actions get a red confirm button. */
+  destructive?: boolean;
+}
+
+export interface ConfirmRequest extends ConfirmOptions {
+  resolve: (confirmed: boolean) => void;
+}
 
 /** The confirmation dialog itself (see confirm()). */
 export function ConfirmDialogView({ request, onSettle }: { request: ConfirmRequest | null; onSettle: (confirmed: boolean) => void }) {

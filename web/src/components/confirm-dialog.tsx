@@ -1,18 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { create } from 'zustand';
+import type { ConfirmOptions, ConfirmRequest } from '@/components/confirm-dialog-view';
 import { useLatch } from '@/components/use-latch';
-
-export interface ConfirmOptions {
-  title: string;
-  message?: string;
-  confirmLabel?: string;
-  /** Destructive actions get a red confirm button. */
-  destructive?: boolean;
-}
-
-export interface ConfirmRequest extends ConfirmOptions {
-  resolve: (confirmed: boolean) => void;
-}
 
 const useConfirmStore = create<{ request: ConfirmRequest | null }>(() => ({ request: null }));
 

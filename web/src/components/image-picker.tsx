@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '@/lib/upload-image';
 
-interface ImagePickerProps {
+export interface ImagePickerProps {
   label: string;
   file: File | null;
   onChange: (file: File | null, problem: string | null) => void;
@@ -18,10 +18,12 @@ interface ImagePickerProps {
   /** Round preview for profile photos. */
   round?: boolean;
   disabled?: boolean;
+  /** The focusable "Choose photo" button, for forms that focus their first invalid field. */
+  focusRef?: Ref<HTMLLabelElement>;
 }
 
 /** Picks one photo, previews it and shows the upload's progress. Checks type and size before anything is sent. */
-export function ImagePicker({ label, file, onChange, progress, error, required, round, disabled }: ImagePickerProps) {
+export function ImagePicker({ label, file, onChange, progress, error, required, round, disabled, focusRef }: ImagePickerProps) {
   const inputId = useId();
   const helpId = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -68,7 +70,7 @@ export function ImagePicker({ label, file, onChange, progress, error, required, 
           )}
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Button component="label" variant="outlined" size="small" disabled={disabled || progress !== null}>
+          <Button component="label" ref={focusRef} variant="outlined" size="small" disabled={disabled || progress !== null}>
             {file ? 'Change photo' : 'Choose photo'}
             <input
               id={inputId}

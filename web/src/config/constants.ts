@@ -18,17 +18,11 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  */
 export const CURRENCY_SYMBOL = '৳';
 
-/** Toast durations (§8, §9). Plain success and error toasts use react-hot-toast's defaults (2 s, 4 s). */
-export const TOAST_MS = {
-  success: 2000,
-  error: 4000,
-  /** "Product added successfully", "Advertised successfully", "Item sold successfully". */
-  long: 5000,
-  /** "Deleted successfully", "Admin made successfully", "Verified successfully". */
-  admin: 4000,
-  /** "Registered successfully". */
-  register: 5000,
-} as const;
+
+/** An API call that has not answered after 30 s counts as failed (a lost connection, a stalled server). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** A photo upload may take longer on a slow connection (up to 5 MB). */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** Data fetching (§9): 3 retries, exponential backoff capped at 30 s, cache kept 5 minutes. */
 export const QUERY_RETRIES = 3;

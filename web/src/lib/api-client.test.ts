@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { mockApi } from '@/testing/api-mock';
-import { api, ApiError, isAlreadyBookedError, isRetryableError, nextCursor, toApiError } from '@/lib/api-client';
+import { api, ApiError, isAlreadyBookedError, isRetryableError, nextCursor, TIMEOUT_MESSAGE, toApiError } from '@/lib/api-client';
 
 describe('nextCursor', () => {
   it('reads the cursor of the rel="next" link', () => {
@@ -63,5 +64,55 @@ describe('api', () => {
   it('throws the ApiError of an error answer', async () => {
     mockApi({ 'POST /api/orders': { status: 409, body: { acknowledged: false, code: 'already_booked', message: 'Already booked.' } } });
     await expect(api.post('/orders', {}, { auth: true })).rejects.toMatchObject({ status: 409, code: 'already_booked', message: 'Already booked.' });
+  });
+
+  describe('when the connection fails', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('turns a failed fetch into a network ApiError with a readable message', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+      await expect(api.post('/orders', {}, { auth: true })).rejects.toMatchObject({
+        status: 0,
+        code: 'network',
+        message: 'We could not reach ReCell. Check your connection and try again.',
+      });
+    });
+
+    it('gives up on an answer that never comes after REQUEST_TIMEOUT_MS, and aborts the fetch', async () => {
+      vi.useFakeTimers();
+      let fetchSignal: AbortSignal | undefined;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_url: string, init: RequestInit) =>
+            new Promise<Response>((_resolve, reject) => {
+              fetchSignal = init.signal ?? undefined;
+              init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+            }),
+        ),
+      );
+      const booking = api.post('/orders', {}, { auth: true });
+      const outcome = expect(booking).rejects.toMatchObject({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE });
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(fetchSignal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await outcome;
+      expect(fetchSignal?.aborted).toBe(true);
+      expect(TIMEOUT_MESSAGE).toBe('ReCell did not answer. Check your connection and try again.');
+    });
+
+    it("lets a caller's own cancel through as it is, not as a failure to show", async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_url: string, init: RequestInit) =>
+            new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+        ),
+      );
+      const controller = new AbortController();
+      const read = api.get('/products', { signal: controller.signal });
+      controller.abort();
+      await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+    });
   });
 });

@@ -1,10 +1,10 @@
-import toast from 'react-hot-toast';
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@contract/errors';
 import { env } from '@/config/env';
-import { TOAST_MS } from '@/config/constants';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { idToken, logOut } from '@/lib/auth';
+import { notifyError } from '@/lib/toasts';
 
-export type ApiErrorCode = ErrorCode | 'network' | 'unknown';
+export type ApiErrorCode = ErrorCode | 'network' | 'timeout' | 'unknown';
 
 /** Every failed API call becomes one of these; `message` is written for people and is what we toast. */
 export class ApiError extends Error {
@@ -20,6 +20,7 @@ export class ApiError extends Error {
 }
 
 const NETWORK_MESSAGE = 'We could not reach ReCell. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'ReCell did not answer. Check your connection and try again.';
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /* The vocabulary of errors screens branch on. */
@@ -60,14 +61,8 @@ export async function authHeader(): Promise<Record<string, string>> {
 
 /** A 401 on an authenticated call means the session is gone (expired, or the account was deleted): sign out once. */
 export function handleUnauthenticated(error: ApiError) {
-  toast.error(error.message, { id: 'session-ended', duration: TOAST_MS.error });
+  notifyError(error.message, 'session-ended');
   void logOut().catch(() => undefined);
-}
-
-/** The one place that toasts an error; the id collapses repeats of one message into one toast. */
-export function notifyError(error: unknown) {
-  const message = errorMessage(error);
-  toast.error(message, { id: message, duration: TOAST_MS.error });
 }
 
 /**
@@ -94,6 +89,16 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Settles as `work` does, or rejects with `signal`'s reason once it aborts (a token that never comes). */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export function apiUrl(path: string, params?: Params): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -103,27 +108,39 @@ export function apiUrl(path: string, params?: Params): string {
   return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * One call to the API. It gives up after REQUEST_TIMEOUT_MS (token, answer and body together),
+ * so a lost connection ends in an ApiError a screen can show, never in a button left pending.
+ */
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.auth) Object.assign(headers, await authHeader());
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new ApiError(0, 'timeout', TIMEOUT_MESSAGE)), REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
 
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(apiUrl(path, options.params), { method, headers, body, signal: options.signal, cache: cacheModeFor(method) });
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.auth) Object.assign(headers, await unlessAborted(authHeader(), signal));
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    response = await fetch(apiUrl(path, options.params), { method, headers, body, signal, cache: cacheModeFor(method) });
+    text = await response.text();
   } catch (cause) {
-    if (options.signal?.aborted) throw cause;
+    if (options.signal?.aborted) throw cause; // The caller cancelled (a query no screen needs any more).
+    if (deadline.signal.aborted) throw deadline.signal.reason;
+    if (isApiError(cause)) throw cause;
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
+  } finally {
+    clearTimeout(timer);
   }
 
   if (method !== 'GET' && response.ok) lastChangeAt = Date.now();
-  const text = await response.text();
   if (!response.ok) {
     const error = toApiError(response.status, text);
     if (response.status === 401 && options.auth) handleUnauthenticated(error);

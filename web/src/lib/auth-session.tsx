@@ -18,7 +18,7 @@ import { AuthProvider as ReactfireAuthProvider, FirebaseAppProvider, useUser } f
 import { create } from 'zustand';
 import { withoutLocalOrigin } from '@contract/image-urls';
 import { auth, firebaseApp } from '@/lib/firebase';
-import { NO_ROLES, rolesFromClaims, useProfileSetup, type AuthState, type Roles, type SessionUser, type SignInProvider } from '@/lib/auth';
+import { NO_ROLES, rolesFromClaims, useProfileSetup, type AuthState, type Roles, type SessionUser, type SignInProvider } from '@/lib/auth-state';
 
 /** The Firebase side of lib/auth.tsx, loaded after the first paint. reactfire stays in here. */
 
@@ -31,6 +31,13 @@ interface TokenRoles {
   read: number;
 }
 
+/**
+ * Kept here rather than read with reactfire's useIdTokenResult: that hook reads a token once and
+ * caches the result per uid for as long as a screen subscribes, so the token minted after the API
+ * changed this person's claims (sign-up, becoming a seller, an admin's change) would never reach
+ * the screens, and it cannot order a read of the token at hand against a refreshed one. reactfire
+ * still supplies the user (useUser).
+ */
 const useTokenRoles = create<{ current: TokenRoles | null }>(() => ({ current: null }));
 let reads = 0;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { queryConfig, retryDelay, shouldRetry } from '@/lib/query-client';
+import { createQueryClient, queryConfig, retryDelay, shouldRetry } from '@/lib/query-client';
+import { listingChanged, queryKeys } from '@/lib/query-keys';
 
 describe('query defaults (spec §9)', () => {
   it('backs off exponentially, capped at 30 s', () => {
@@ -17,3 +18,19 @@ describe('query defaults (spec §9)', () => {
     expect(queryConfig.queries.gcTime).toBe(5 * 60 * 1000);
   });
 });
+
+describe('a mutation', () => {
+  it('refetches the queries its meta.invalidates names once it settles, also when it failed', async () => {
+    const queryClient = createQueryClient();
+    for (const key of [queryKeys.products, queryKeys.orders, queryKeys.wishlist, queryKeys.users]) queryClient.setQueryData([...key, 'list'], []);
+    const mutation = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: async () => Promise.reject(new Error('Someone has just booked this phone.')),
+      meta: { invalidates: listingChanged, handlesError: true },
+    });
+    await expect(mutation.execute(undefined)).rejects.toThrow();
+    const stale = (key: readonly string[]) => queryClient.getQueryState([...key, 'list'])?.isInvalidated;
+    expect([queryKeys.products, queryKeys.orders, queryKeys.wishlist].map(stale)).toEqual([true, true, true]);
+    expect(stale(queryKeys.users)).toBe(false);
+  });
+});
+

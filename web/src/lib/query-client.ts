@@ -1,12 +1,18 @@
-import { MutationCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
 import { QUERY_GC_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS, QUERY_STALE_MS } from '@/config/constants';
-import { isRetryableError, notifyError } from '@/lib/api-client';
+import { errorMessage, isRetryableError } from '@/lib/api-client';
+import { notifyError } from '@/lib/toasts';
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** The screen shows this mutation's error itself (e.g. under a form); don't toast it. */
+      /** The screen shows this mutation's error itself (the sign-in forms, spec §8); don't toast it. */
       handlesError?: boolean;
+      /**
+       * The queries this mutation changes (query-keys.ts), refetched once it settles: on success
+       * to show the change, on failure because the failure often means the screen was stale.
+       */
+      invalidates?: readonly QueryKey[];
     };
   }
 }
@@ -35,13 +41,16 @@ export const queryConfig = {
 } satisfies DefaultOptions;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     defaultOptions: queryConfig,
-    // A failed write is always worth telling the person, with the server's message.
     mutationCache: new MutationCache({
+      // A failed write is always worth telling the person, with the server's message.
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.handlesError) notifyError(error);
+        if (!mutation.meta?.handlesError) notifyError(errorMessage(error));
       },
+      onSettled: (_data, _error, _variables, _context, mutation) =>
+        Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
     }),
   });
+  return queryClient;
 }

@@ -1,6 +1,7 @@
 /**
  * Roots of the query keys. Each api/ file builds its full key from one of these in its
- * xQueryOptions(); mutations invalidate by root, including other areas' (a booking changes products).
+ * xQueryOptions(); a mutation names the roots it changes in its `meta.invalidates`
+ * (lib/query-client.ts), including other areas' (a booking changes products).
  */
 export const queryKeys = {
   products: ['products'],
@@ -10,3 +11,6 @@ export const queryKeys = {
   users: ['users'],
   verification: ['verification'],
 } as const;
+
+/** A listing's state changed (booked, freed, sold, deleted): every product list, the orders and the wishlist copies show it. */
+export const listingChanged = [queryKeys.products, queryKeys.orders, queryKeys.wishlist] as const;

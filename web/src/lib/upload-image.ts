@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@contract/constants';
-import { ApiError, apiUrl, authHeader, handleUnauthenticated, toApiError } from '@/lib/api-client';
+import { UPLOAD_TIMEOUT_MS } from '@/config/constants';
+import { ApiError, apiUrl, authHeader, handleUnauthenticated, TIMEOUT_MESSAGE, toApiError } from '@/lib/api-client';
 
 export interface UploadedImage {
   /** The detail size (about 1200 px wide); listings and profiles store this one. */
@@ -17,6 +19,13 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
+/** A form field holding the picked photo: required, with `missing` as its message when none is. */
+export const pickedImage = (missing: string) =>
+  z.custom<File>((value) => value instanceof File, { error: missing }).check((context) => {
+    const problem = imageFileProblem(context.value);
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+  });
+
 /**
  * POST /api/images (multipart, field `image`). XMLHttpRequest rather than fetch because
  * only XHR reports upload progress; `onProgress` receives 0-100.
@@ -26,7 +35,7 @@ export async function uploadImage(file: File, onProgress?: (percent: number) => 
   const form = new FormData();
   form.append('image', file);
 
-  const { status, text } = await new Promise<{ status: number; text: string }>((resolve) => {
+  const { status, text, timedOut } = await new Promise<{ status: number; text: string; timedOut?: boolean }>((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl('/images'));
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
@@ -36,9 +45,12 @@ export async function uploadImage(file: File, onProgress?: (percent: number) => 
     };
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => resolve({ status: 0, text: '' });
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.ontimeout = () => resolve({ status: 0, text: '', timedOut: true });
     xhr.send(form);
   });
 
+  if (timedOut) throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
   if (status < 200 || status >= 300) {
     const error = toApiError(status, text);
     if (status === 401) handleUnauthenticated(error);

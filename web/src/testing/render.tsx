@@ -5,7 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { Toaster } from 'react-hot-toast';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
-import { AuthStateContext, NO_ROLES, type AuthState, type SessionUser } from '@/lib/auth';
+import { AuthStateContext } from '@/lib/auth';
+import { NO_ROLES, type AuthState, type SessionUser } from '@/lib/auth-state';
 import { createQueryClient, queryConfig } from '@/lib/query-client';
 import { theme } from '@/app/theme';
 

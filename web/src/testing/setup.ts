@@ -1,17 +1,21 @@
+import { createElement, Fragment } from 'react';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import type * as AuthSessionModule from '@/lib/auth-session';
 
 // Screens never talk to Firebase in unit tests: the session module is replaced by a fake whose
 // token tests can read; auth state comes from the AuthStateContext the render helper provides.
-vi.mock('@/lib/auth-session', () => ({
-  AuthSession: () => null,
-  idToken: async () => 'test-id-token',
-  signInWithEmail: vi.fn(),
-  signUpWithEmail: vi.fn(),
-  signInWithProvider: vi.fn(),
-  updateUserProfile: vi.fn(),
-  deleteCurrentUser: vi.fn(),
-  logOut: vi.fn(async () => undefined),
+// Typed against the real module, so an export added there (or a changed signature) fails here.
+vi.mock('@/lib/auth-session', (): typeof AuthSessionModule => ({
+  AuthSession: () => createElement(Fragment),
+  idToken: vi.fn<typeof AuthSessionModule.idToken>(async () => 'test-id-token'),
+  signInWithEmail: vi.fn<typeof AuthSessionModule.signInWithEmail>(),
+  signUpWithEmail: vi.fn<typeof AuthSessionModule.signUpWithEmail>(),
+  signInWithProvider: vi.fn<typeof AuthSessionModule.signInWithProvider>(),
+  updateUserProfile: vi.fn<typeof AuthSessionModule.updateUserProfile>(),
+  deleteCurrentUser: vi.fn<typeof AuthSessionModule.deleteCurrentUser>(),
+  refreshRoles: vi.fn<typeof AuthSessionModule.refreshRoles>(async () => undefined),
+  logOut: vi.fn<typeof AuthSessionModule.logOut>(async () => undefined),
 }));
 
 // jsdom lacks these browser APIs that MUI and the image preview use.

@@ -13,7 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { CATEGORY_NAMES } from '@contract/constants';
 import { paths } from '@/config/paths';
-import type { SessionUser } from '@/lib/auth';
+import type { SessionUser } from '@/lib/auth-state';
 import { brandLabel } from '@/lib/format';
 import { Logo } from '@/app/layouts/logo';
 import { PUBLIC_LINKS, type NavItem } from '@/app/layouts/nav-items';

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { Roles } from '@/lib/auth';
+import type { Roles } from '@/lib/auth-state';
 
 export interface NavItem {
   label: string;

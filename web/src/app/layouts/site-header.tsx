@@ -16,7 +16,7 @@ import { useLatch } from '@/components/use-latch';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useLogout } from '@/features/auth/api/logout';
-import { useWishlist } from '@/features/wishlist/api/get-wishlist';
+import { useWishlistCount } from '@/features/wishlist/api/get-wishlist-count';
 import { accountLinks, PUBLIC_LINKS } from '@/app/layouts/nav-items';
 import { Logo } from '@/app/layouts/logo';
 import { UserBadge } from '@/app/layouts/user-badge';
@@ -143,8 +143,7 @@ function CategoriesMenu() {
 
 /** The wishlist icon with its count (spec §2). */
 function WishlistLink({ email }: { email: string }) {
-  const wishlist = useWishlist(email);
-  const count = wishlist.data?.pages.reduce((total, page) => total + page.items.length, 0) ?? 0;
+  const count = useWishlistCount(email).data ?? 0;
   return (
     <IconButton component={RouterLink} to={paths.wishlist.getHref()} aria-label={`Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`} title="Wishlist">
       <Badge badgeContent={count} color="error" showZero={false} max={99} data-testid="wishlist-count">

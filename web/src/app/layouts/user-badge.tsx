@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SessionUser } from '@/lib/auth';
+import type { SessionUser } from '@/lib/auth-state';
 
 /** The signed-in person's photo and name (spec §2). */
 export function UserBadge({ user }: { user: SessionUser }) {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
-import toast from 'react-hot-toast';
-import { TOAST_MS } from '@/config/constants';
 import { paths, returnPath } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { notifySuccess } from '@/lib/toasts';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
@@ -20,7 +19,7 @@ export function RegisterRoute() {
   if (arrivedSignedIn) return <Navigate to={returnPath(location.state)} replace />;
 
   const onSuccess = () => {
-    toast.success('Registered successfully', { duration: TOAST_MS.register });
+    notifySuccess('registered');
     navigate(returnPath(location.state), { replace: true });
   };
 

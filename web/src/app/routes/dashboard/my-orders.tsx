@@ -6,14 +6,15 @@ import Typography from '@mui/material/Typography';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { buyerEmailOf } from '@contract/names';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
+import { PagedList } from '@/components/paged-list';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { NO_ROLES, useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
+import { NO_ROLES } from '@/lib/auth-state';
+import { pagedItems } from '@/lib/paged-query';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrdersTable } from '@/features/orders/components/orders-table';
-import { LoadMore } from '@/components/load-more';
 
 /** /dashboard: the person's bookings, and for a seller the bookings on their listings. */
 export function MyOrdersRoute() {
@@ -21,7 +22,7 @@ export function MyOrdersRoute() {
   const email = user?.email ?? '';
   const roles = user?.roles ?? NO_ROLES;
   const orders = useOrders(email);
-  const all = orders.data?.pages.flatMap((page) => page.items) ?? [];
+  const all = pagedItems(orders.data);
   const asBuyer = all.filter((order) => buyerEmailOf(order) === email);
   const asSeller = all.filter((order) => order.seller_email === email);
   const sells = roles.isSeller || roles.isAdmin || asSeller.length > 0;
@@ -59,27 +60,24 @@ export function MyOrdersRoute() {
   return (
     <>
       <PageHeader title="My orders" subtitle="Phones you booked, and who booked yours." />
-      {orders.isPending ? (
-        <Spinner label="Loading your orders…" />
-      ) : orders.isError && !orders.data ? (
-        <ErrorState error={orders.error} title="Your orders could not be loaded" onRetry={() => void orders.refetch()} />
-      ) : (
-        <Stack spacing={5}>
-          {/* A seller mostly comes here for the bookings on their phones: those go first. */}
-          {roles.isSeller ? (
-            <>
-              {listingBookings}
-              {myBookings}
-            </>
-          ) : (
-            <>
-              {myBookings}
-              {sells ? listingBookings : null}
-            </>
-          )}
-          <LoadMore query={orders} label="Show older orders" />
-        </Stack>
-      )}
+      <PagedList query={orders} pending={<Spinner label="Loading your orders…" />} errorTitle="Your orders could not be loaded" moreLabel="Show older orders">
+        {() => (
+          <Stack spacing={5}>
+            {/* A seller mostly comes here for the bookings on their phones: those go first. */}
+            {roles.isSeller ? (
+              <>
+                {listingBookings}
+                {myBookings}
+              </>
+            ) : (
+              <>
+                {myBookings}
+                {sells ? listingBookings : null}
+              </>
+            )}
+          </Stack>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { logOut, refreshSession, signInWithProvider, withProfileSetup, type SignInProvider } from '@/lib/auth';
+import { logOut, refreshSession, signInWithProvider, withProfileSetup } from '@/lib/auth';
+import type { SignInProvider } from '@/lib/auth-state';
 import { createUserRecord } from '@/features/auth/api/create-user-record';
 
 /**

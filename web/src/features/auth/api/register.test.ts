@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '@/lib/form';
 import { registerSchema } from '@/features/auth/api/register';
 
-const valid = { firstName: 'Bea', lastName: 'Buyer', email: 'bea@recell.test', password: 'Secret1', role: 'Buyer', acceptTerms: true };
+const photo = new File(['png'], 'me.png', { type: 'image/png' });
+const valid = { firstName: 'Bea', lastName: 'Buyer', email: 'bea@recell.test', password: 'Secret1', role: 'Buyer', photo, acceptTerms: true };
+
+/** The schema's message for one field, or undefined when that field is valid. */
+const messageFor = (input: unknown, field: string) => registerSchema.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)?.message;
 
 describe('registerSchema', () => {
   it('accepts a complete registration', () => {
-    expect(validate(registerSchema, valid).ok).toBe(true);
+    expect(registerSchema.safeParse(valid).success).toBe(true);
   });
 
   it.each([
@@ -14,12 +17,15 @@ describe('registerSchema', () => {
     ['secret12', 'Password needs at least one uppercase letter followed later by a number.'],
     ['123456Ab', 'Password needs at least one uppercase letter followed later by a number.'],
   ])('password %s -> %s', (password, message) => {
-    const result = validate(registerSchema, { ...valid, password });
-    expect(!result.ok && result.errors.password).toBe(message);
+    expect(messageFor({ ...valid, password }, 'password')).toBe(message);
   });
 
   it('requires the terms to be accepted', () => {
-    const result = validate(registerSchema, { ...valid, acceptTerms: false });
-    expect(!result.ok && result.errors.acceptTerms).toBe('Accept the terms and conditions to register.');
+    expect(messageFor({ ...valid, acceptTerms: false }, 'acceptTerms')).toBe('Accept the terms and conditions to register.');
+  });
+
+  it('requires a photo that is an image', () => {
+    expect(messageFor({ ...valid, photo: undefined }, 'photo')).toBe('Choose a profile photo.');
+    expect(messageFor({ ...valid, photo: new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }) }, 'photo')).toBe('Choose a JPEG, PNG or WebP image.');
   });
 });

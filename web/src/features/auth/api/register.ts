@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '@contract/constants';
 import { ACCOUNT_TYPES, type AccountType } from '@contract/users';
 import { email, text } from '@contract/schema-helpers';
 import { deleteCurrentUser, logOut, refreshSession, signUpWithEmail, updateUserProfile, withProfileSetup } from '@/lib/auth';
-import { uploadImage } from '@/lib/upload-image';
+import { pickedImage, uploadImage } from '@/lib/upload-image';
 import { createUserRecord } from '@/features/auth/api/create-user-record';
 
 /** The spec's two password rules (§5), in plain English. */
@@ -20,7 +20,8 @@ export const registerSchema = z.object({
   email,
   password,
   role: z.enum(ACCOUNT_TYPES),
-  acceptTerms: z.literal(true, { error: 'Accept the terms and conditions to register.' }),
+  photo: pickedImage('Choose a profile photo.'),
+  acceptTerms: z.boolean().refine((accepted) => accepted, { error: 'Accept the terms and conditions to register.' }),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

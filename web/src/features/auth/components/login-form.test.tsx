@@ -7,12 +7,36 @@ import { LoginForm } from '@/features/auth/components/login-form';
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('LoginForm', () => {
-  it('requires email and password', async () => {
+  it('requires email and password, and focuses and scrolls to the first invalid field', async () => {
+    // jsdom does not lay out, so it has no scrollIntoView: record the calls instead.
+    const scrolledTo: Element[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolledTo.push(this);
+      },
+    });
+    try {
+      renderScreen(<LoginForm onSuccess={vi.fn()} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await screen.findByText('Enter a valid email address.');
+      expect(screen.getByText('Password is required.')).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByLabelText(/Email/));
+      expect(scrolledTo[0]).toBe(screen.getByLabelText(/Email/));
+      expect(session.signInWithEmail).not.toHaveBeenCalled();
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
+  it('focuses the password when only it is missing, and clears its message as the person types', async () => {
     renderScreen(<LoginForm onSuccess={vi.fn()} />);
+    fill(/Email/, 'buyer@recell.test');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await screen.findByText('Enter a valid email address.');
-    expect(screen.getByText('Password is required.')).toBeTruthy();
-    expect(session.signInWithEmail).not.toHaveBeenCalled();
+    await screen.findByText('Password is required.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Password/)));
+    fill(/Password/, 'x');
+    await waitFor(() => expect(screen.queryByText('Password is required.')).toBeNull());
   });
 
   it('shows the Auth error in words a person understands', async () => {

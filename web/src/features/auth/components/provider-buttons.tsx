@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import GoogleIcon from '@mui/icons-material/Google';
-import type { SignInProvider } from '@/lib/auth';
+import type { SignInProvider } from '@/lib/auth-state';
 
 const PROVIDERS = {
   google: { label: 'Google', icon: <GoogleIcon sx={{ color: '#db4437' }} /> },

@@ -48,5 +48,11 @@ describe('RegisterForm', () => {
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
     await screen.findByText('Choose a JPEG, PNG or WebP image.');
+    // The reason stays after a submit, rather than turning into "Choose a profile photo."
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    fireEvent.click(registerButton());
+    await screen.findByText('First name is required.');
+    expect(screen.getByText('Choose a JPEG, PNG or WebP image.')).toBeTruthy();
+    expect(screen.queryByText('Choose a profile photo.')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { Category, CategoryPage as CategoryPageBody } from '@contract/categories';
 import type { PublicListing } from '@contract/products';
 import { api, type Page } from '@/lib/api-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface CategoryPage extends Page<PublicListing> {
@@ -19,12 +20,7 @@ export async function getCategoryPage(name: string, cursor: string | null, signa
 }
 
 export function categoryQueryOptions(name: string) {
-  return infiniteQueryOptions({
-    queryKey: [...queryKeys.products, 'category', name.toLowerCase()],
-    queryFn: ({ pageParam, signal }) => getCategoryPage(name, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
+  return pagedQueryOptions([...queryKeys.products, 'category', name.toLowerCase()], (cursor, signal) => getCategoryPage(name, cursor, signal));
 }
 
 /** The route loader fetched the first page before the screen showed. */

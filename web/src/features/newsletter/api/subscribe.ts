@@ -10,5 +10,5 @@ export function subscribe(email: string) {
 }
 
 export function useSubscribe() {
-  return useMutation({ mutationFn: subscribe, meta: { handlesError: true } });
+  return useMutation({ mutationFn: subscribe });
 }

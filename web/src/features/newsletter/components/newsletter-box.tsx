@@ -1,45 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { COMMUNITY_SIZE } from '@/config/constants';
-import { errorMessage } from '@/lib/api-client';
-import { validate } from '@/lib/form';
 import { subscribeBody, useSubscribe } from '@/features/newsletter/api/subscribe';
 
-type Outcome = { severity: 'success' | 'info' | 'error'; text: string } | null;
+type Outcome = { severity: 'success' | 'info'; text: string } | null;
 
 /** The newsletter box: really subscribes (POST /api/newsletter) and says what happened. */
 export function NewsletterBox() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { control, handleSubmit, reset } = useZodForm(subscribeBody, { defaultValues: { email: '' } });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const subscribe = useSubscribe();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(({ email }) => {
     setOutcome(null);
-    const checked = validate(subscribeBody, { email });
-    if (!checked.ok) {
-      setFieldError(checked.errors.email ?? 'Enter a valid email address.');
-      return;
-    }
-    subscribe.mutate(checked.value.email, {
+    subscribe.mutate(email, {
       onSuccess: ({ alreadySubscribed }) => {
         setOutcome(
           alreadySubscribed
             ? { severity: 'info', text: 'You are already subscribed. Thanks for staying with us!' }
             : { severity: 'success', text: 'Thanks for subscribing! The best deals are on their way to your inbox.' },
         );
-        if (!alreadySubscribed) setEmail('');
+        if (!alreadySubscribed) reset();
       },
-      onError: (error) => setOutcome({ severity: 'error', text: errorMessage(error) }),
     });
-  };
+  });
 
   return (
     <Paper
@@ -67,18 +58,12 @@ export function NewsletterBox() {
       </Box>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Newsletter">
         <Box sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="email"
             label="Your email"
             type="email"
-            name="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setFieldError(null);
-            }}
-            error={Boolean(fieldError)}
-            helperText={fieldError ?? ' '}
             variant="filled"
             sx={{
               '& .MuiFilledInput-root': { bgcolor: '#fff', borderRadius: 2, '&:hover, &.Mui-focused': { bgcolor: '#fff' } },

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CancelOrderResponse } from '@contract/orders';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { listingChanged } from '@/lib/query-keys';
 
 /** DELETE /api/orders/:id: the buyer or the seller cancels; the listing is available again. */
 export function cancelOrder(id: string) {
@@ -9,14 +9,8 @@ export function cancelOrder(id: string) {
 }
 
 export function useCancelOrder() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.wishlist }),
-      ]),
+    meta: { invalidates: listingChanged },
   });
 }

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderBody } from '@contract/orders';
+import { useMutation } from '@tanstack/react-query';
 import type { InsertedResponse } from '@contract/responses';
+import { createOrderBody, type CreateOrderBody } from '@contract/orders';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { listingChanged } from '@/lib/query-keys';
 
-export { createOrderBody } from '@contract/orders';
+/** What the buyer fills in; the listing's id comes from the page. */
+export const bookingFields = createOrderBody.omit({ bookedId: true });
 
 /** POST /api/orders: the buyer's phone, meeting place and message; 409 `already_booked` if someone was faster. */
 export function createOrder(body: CreateOrderBody) {
@@ -12,15 +13,9 @@ export function createOrder(body: CreateOrderBody) {
 }
 
 export function useCreateOrder() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
     // Booking holds the listing: every product list, the orders and wishlist statuses change.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.wishlist }),
-      ]),
+    meta: { invalidates: listingChanged },
   });
 }

@@ -80,4 +80,16 @@ describe('BookingForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Already Booked' })).toBeTruthy());
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('tells a buyer who is offline, and gives the Submit button back', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const { onClose } = renderForm();
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('We could not reach ReCell. Check your connection and try again.');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Booking…' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
+

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,14 +10,15 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import toast from 'react-hot-toast';
 import { canBeBooked } from '@contract/listing-status';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { paths } from '@/config/paths';
 import { isAlreadyBookedError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
-import { validate, type FieldErrors } from '@/lib/form';
-import { createOrderBody, useCreateOrder } from '@/features/orders/api/create-order';
+import { notifySuccess } from '@/lib/toasts';
+import { bookingFields, useCreateOrder } from '@/features/orders/api/create-order';
 import type { Bookable } from '@/features/orders/stores/booking-store';
 
 /**
@@ -30,36 +31,25 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
   const location = useLocation();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
-  const [fields, setFields] = useState({ mobile_number: '', meet_location: '', message: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { control, handleSubmit } = useZodForm(bookingFields, { defaultValues: { mobile_number: '', meet_location: '', message: '' } });
   const [bookedMeanwhile, setBookedMeanwhile] = useState(false);
 
   const bookable = canBeBooked(listing.status) && !bookedMeanwhile;
   const ownListing = Boolean(user && listing.own);
 
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(createOrderBody, { bookedId: listing.productId, ...fields });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
+  const onSubmit = handleSubmit(async (booking) => {
     try {
-      await createOrder.mutateAsync(checked.value);
+      await createOrder.mutateAsync({ bookedId: listing.productId, ...booking });
     } catch (error) {
       // The query client has toasted the server's message; a lost race also changes the button.
       if (isAlreadyBookedError(error)) setBookedMeanwhile(true);
       return;
     }
-    toast.success('Order confirmed');
+    notifySuccess('orderConfirmed');
     onClose();
     navigate(paths.products.getHref());
-  };
+  });
+  const editable = { control, disabled: !user || !bookable || ownListing };
 
   const submitArea = !user ? (
     <Button component={RouterLink} to={paths.login.getHref()} state={{ from: location }} variant="contained" onClick={onClose}>
@@ -100,41 +90,18 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
           <TextField label="Your name" value={user?.displayName ?? ''} disabled helperText=" " />
           <TextField label="Email" value={user?.email ?? ''} disabled helperText=" " />
         </Box>
-        <TextField
-          label="Phone number"
+        <FormTextField
+          {...editable}
           name="mobile_number"
+          label="Phone number"
           type="tel"
           required
-          value={fields.mobile_number}
-          onChange={set('mobile_number')}
-          error={Boolean(errors.mobile_number)}
-          helperText={errors.mobile_number ?? 'The seller calls you on this number.'}
-          disabled={!user || !bookable || ownListing}
+          helperText="The seller calls you on this number."
           autoComplete="tel"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <TextField
-          label="Meeting location"
-          name="meet_location"
-          value={fields.meet_location}
-          onChange={set('meet_location')}
-          error={Boolean(errors.meet_location)}
-          helperText={errors.meet_location ?? 'Where would you like to meet the seller?'}
-          disabled={!user || !bookable || ownListing}
-          sx={{ mt: 1 }}
-        />
-        <TextField
-          label="Message for the seller"
-          name="message"
-          value={fields.message}
-          onChange={set('message')}
-          error={Boolean(errors.message)}
-          helperText={errors.message ?? ' '}
-          disabled={!user || !bookable || ownListing}
-          multiline
-          minRows={3}
-          sx={{ mt: 1 }}
-        />
+        <FormTextField {...editable} name="meet_location" label="Meeting location" helperText="Where would you like to meet the seller?" sx={{ mt: 1 }} />
+        <FormTextField {...editable} name="message" label="Message for the seller" multiline minRows={3} sx={{ mt: 1 }} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} color="inherit">

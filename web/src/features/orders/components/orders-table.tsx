@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import toast from 'react-hot-toast';
-import type { OrderStatus, OrderView as Order } from '@contract/orders';
+import type { Order, OrderStatus } from '@contract/orders';
 import { canMoveOrder } from '@contract/order-status';
 import { confirm } from '@/components/confirm-dialog';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { formatPrice } from '@/lib/format';
+import { notifySuccess } from '@/lib/toasts';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 
 const STATUS_LOOK: Record<OrderStatus, { label: string; color: 'warning' | 'default' | 'success' }> = {
@@ -41,7 +41,7 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
     });
     if (!confirmed) return;
     await cancelOrder.mutateAsync(order._id);
-    toast.success('Booking cancelled');
+    notifySuccess('bookingCancelled');
   };
 
   const columns: Column<Order>[] = [

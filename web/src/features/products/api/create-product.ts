@@ -1,10 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProductBody } from '@contract/products';
+import { useMutation } from '@tanstack/react-query';
 import type { InsertedResponse } from '@contract/responses';
+import { createProductBody, type CreateProductBody } from '@contract/products';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { pickedImage } from '@/lib/upload-image';
 
-export { createProductBody } from '@contract/products';
+/** What the seller fills in: the body, with the picked photo in place of its uploaded URL. */
+export const productFields = createProductBody.extend({
+  phone_details: createProductBody.shape.phone_details.omit({ phone_img: true }),
+  photo: pickedImage('Choose a photo of the phone.'),
+});
 
 /** POST /api/products (verified sellers). The server adds the seller, dates and status. */
 export function createProduct(body: CreateProductBody) {
@@ -12,10 +17,8 @@ export function createProduct(body: CreateProductBody) {
 }
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    meta: { handlesError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+    meta: { invalidates: [queryKeys.products] },
   });
 }

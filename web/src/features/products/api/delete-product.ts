@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { DeletedResponse } from '@contract/responses';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { listingChanged } from '@/lib/query-keys';
 
 /** DELETE /api/products/:id (also cancels its open order). */
 export function deleteProduct(id: string) {
@@ -9,14 +9,8 @@ export function deleteProduct(id: string) {
 }
 
 export function useDeleteProduct() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.wishlist }),
-      ]),
+    meta: { invalidates: listingChanged },
   });
 }

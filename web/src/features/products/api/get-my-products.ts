@@ -1,19 +1,16 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Product } from '@contract/products';
 import { PAGE_SIZE_MAX } from '@contract/constants';
-import { api } from '@/lib/api-client';
+import { apiPages, pagedQueryOptions } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/products/myproducts?email=: the seller's own listings, every status. */
 export function myProductsQueryOptions(email: string) {
-  return infiniteQueryOptions({
-    queryKey: [...queryKeys.products, 'mine', email],
-    queryFn: ({ pageParam, signal }) =>
-      api.getPage<Product>('/products/myproducts', { params: { email, limit: PAGE_SIZE_MAX, cursor: pageParam ?? undefined }, auth: true, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    enabled: Boolean(email),
-  });
+  return pagedQueryOptions(
+    [...queryKeys.products, 'mine', email],
+    apiPages<Product>('/products/myproducts', { params: { email, limit: PAGE_SIZE_MAX }, auth: true }),
+    { enabled: Boolean(email) },
+  );
 }
 
 export function useMyProducts(email: string) {

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CategoryName } from '@contract/constants';
 import type { PublicListing } from '@contract/products';
 import { api, type Page } from '@/lib/api-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface ProductFilter {
@@ -15,12 +16,7 @@ export function getProducts({ category, limit }: ProductFilter, cursor: string |
 }
 
 export function productsQueryOptions(filter: ProductFilter = {}) {
-  return infiniteQueryOptions({
-    queryKey: [...queryKeys.products, 'list', filter],
-    queryFn: ({ pageParam, signal }) => getProducts(filter, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
+  return pagedQueryOptions([...queryKeys.products, 'list', filter], (cursor, signal) => getProducts(filter, cursor, signal));
 }
 
 export function useProducts(filter: ProductFilter = {}) {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ToggleAdvertisingResponse } from '@contract/products';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,9 +9,8 @@ export function toggleAdvertising(id: string) {
 }
 
 export function useToggleAdvertising() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleAdvertising,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+    meta: { invalidates: [queryKeys.products] },
   });
 }

@@ -13,21 +13,44 @@ vi.mock('@/lib/upload-image', async (importOriginal) => ({
   }),
 }));
 
-const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/**
+ * The form is long: a query over all of it costs a few hundred ms in jsdom, so the steps look
+ * inside the one section (fieldset) they fill, and waits are on text, which is cheap to find.
+ */
+const section = (legend: string) => within(screen.getByText(legend, { selector: 'legend' }).closest('fieldset')!);
+const fill = (legend: string, label: RegExp, value: string) => fireEvent.change(section(legend).getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByText('Add product', { selector: 'button' }));
 
 function choose(label: RegExp, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.mouseDown(section('The phone').getByRole('combobox', { name: label }));
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
+function fillEverything() {
+  fill('The phone', /Phone name/, 'Galaxy S22');
+  fill('The phone', /RAM \/ storage/, '8 GB / 256 GB');
+  fill('The phone', /^Camera/, '50 MP');
+  fill('The phone', /Processor/, 'Snapdragon 8 Gen 1');
+  choose(/Category/, 'Samsung');
+  choose(/Condition/, 'Good');
+  fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [new File(['png'], 'phone.png', { type: 'image/png' })] } });
+  fill('Price and history', /^Price/, '41000');
+  fill('Price and history', /Purchase year/, '2022');
+  fill('Price and history', /Used for/, '2 years');
+  fill('Where buyers meet you', /Phone number/, '01712345678');
+  fill('Where buyers meet you', /^Location/, 'Dhaka');
+  fill('Description', /^Description/, 'Clean, with box.');
+}
+
 describe('AddProductForm', () => {
-  it('says what is missing', async () => {
+  it('says what is missing and focuses the first missing field', async () => {
     const calls = mockApi({});
     renderScreen(<AddProductForm onCreated={vi.fn()} />, { auth: signedIn(seller) });
-    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    submit();
     await screen.findByText('Phone name is required.');
     expect(screen.getByText('Choose a photo of the phone.')).toBeTruthy();
     expect(screen.getByText(/Choose a category/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(section('The phone').getByLabelText(/Phone name/)));
     expect(calls).toHaveLength(0);
   });
 
@@ -35,23 +58,11 @@ describe('AddProductForm', () => {
     const calls = mockApi({ 'POST /api/products': { status: 201, body: { acknowledged: true, insertedId: 'new' } } });
     const onCreated = vi.fn();
     renderScreen(<AddProductForm onCreated={onCreated} />, { auth: signedIn(seller) });
-    fill(/Phone name/, 'Galaxy S22');
-    fill(/RAM \/ storage/, '8 GB / 256 GB');
-    fill(/^Camera/, '50 MP');
-    fill(/Processor/, 'Snapdragon 8 Gen 1');
-    choose(/Category/, 'Samsung');
-    choose(/Condition/, 'Good');
-    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [new File(['png'], 'phone.png', { type: 'image/png' })] } });
-    fill(/^Price/, '41000');
-    fill(/Purchase year/, '2022');
-    fill(/Used for/, '2 years');
-    fill(/Phone number/, '01712345678');
-    fill(/^Location/, 'Dhaka');
-    fill(/^Description/, 'Clean, with box.');
-    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    fillEverything();
+    submit();
 
     await screen.findByText('Product added successfully');
-    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(onCreated).toHaveBeenCalled();
     expect(calls[0]!.body).toMatchObject({
       category_name: 'samsung',
       condition_type: 'good',
@@ -59,5 +70,23 @@ describe('AddProductForm', () => {
       purchase_year: 2022,
       phone_details: { phone_name: 'Galaxy S22', phone_img: '/api/images/11111111-2222-3333-4444-555555555555-1200.webp' },
     });
+  });
+
+  it("toasts the API's refusal, puts its field details on the field, and gives the button back", async () => {
+    mockApi({
+      'POST /api/products': {
+        status: 400,
+        body: { acknowledged: false, code: 'validation_failed', message: 'Check the highlighted fields.', details: [{ path: 'price', message: 'Price is too high.' }] },
+      },
+    });
+    const onCreated = vi.fn();
+    renderScreen(<AddProductForm onCreated={onCreated} />, { auth: signedIn(seller) });
+    fillEverything();
+    submit();
+
+    await screen.findByText('Check the highlighted fields.');
+    expect(screen.getByText('Price is too high.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByText('Add product', { selector: 'button' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(onCreated).not.toHaveBeenCalled();
   });
 });

@@ -1,198 +1,131 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import { useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import toast from 'react-hot-toast';
 import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR } from '@contract/constants';
-import { ImagePicker } from '@/components/image-picker';
-import { TOAST_MS } from '@/config/constants';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { setApiFieldErrors } from '@/components/form/api-field-errors';
+import { FormImagePicker } from '@/components/form/form-image-picker';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { errorMessage } from '@/lib/api-client';
 import { brandLabel, capitalize } from '@/lib/format';
-import { detailErrors, validate, type FieldErrors } from '@/lib/form';
 import { uploadImage } from '@/lib/upload-image';
-import { createProductBody, useCreateProduct } from '@/features/products/api/create-product';
+import { notifyError, notifySuccess } from '@/lib/toasts';
+import { productFields, useCreateProduct } from '@/features/products/api/create-product';
 
 const EMPTY = {
-  phone_name: '',
-  phone_ram: '',
-  phone_camera: '',
-  phone_processor: '',
+  phone_details: { phone_name: '', phone_ram: '', phone_camera: '', phone_processor: '' },
   price: '',
-  category_name: '',
-  condition_type: '',
+  category_name: undefined,
+  condition_type: undefined,
   mobile_number: '',
   location: '',
   purchase_year: '',
   used_duration: '',
   description: '',
 };
-type Fields = typeof EMPTY;
 
-/** Maps the form's flat fields to the API body (numbers stay strings here; the shared schema coerces them). */
-function toProductBody(fields: Fields, phoneImg: string) {
-  return {
-    category_name: fields.category_name,
-    condition_type: fields.condition_type,
-    mobile_number: fields.mobile_number,
-    location: fields.location,
-    description: fields.description,
-    purchase_year: fields.purchase_year,
-    price: fields.price,
-    used_duration: fields.used_duration,
-    phone_details: {
-      phone_name: fields.phone_name,
-      phone_img: phoneImg,
-      phone_ram: fields.phone_ram,
-      phone_camera: fields.phone_camera,
-      phone_processor: fields.phone_processor,
-    },
-  };
-}
-
-/** Schema paths of the body -> the form field showing their message. */
-function fieldOf(path: string): string {
-  const field = path.replace(/^phone_details\./, '');
-  return field === 'phone_img' ? 'photo' : field;
-}
+/** The API's message about the uploaded photo's URL belongs to the photo picker. */
+const fieldOf = (path: string) => (path === 'phone_details.phone_img' ? 'photo' : path);
 
 /** Add Your Product (spec §5): every field required; the photo is uploaded first, then the listing is created. */
 export function AddProductForm({ onCreated }: { onCreated: () => void }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { control, handleSubmit, setError } = useZodForm(productFields, { defaultValues: EMPTY });
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   /** The last upload, so a retry after a failed save does not upload the same photo again. */
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const createProduct = useCreateProduct();
   const busy = progress !== null || createProduct.isPending;
 
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  /** The photo's URL: uploaded now, or kept from the last try so a retry does not upload it again. */
+  const photoUrl = async (photo: File): Promise<string | null> => {
+    if (uploaded.current?.file === photo) return uploaded.current.url;
+    setProgress(0);
+    try {
+      const url = (await uploadImage(photo, setProgress)).display_url;
+      uploaded.current = { file: photo, url };
+      return url;
+    } catch (error) {
+      notifyError(errorMessage(error));
+      return null;
+    } finally {
+      setProgress(null);
+    }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = validate(createProductBody, toProductBody(fields, photo ? 'pending-upload' : ''));
-    const problems: FieldErrors = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([path, message]) => [fieldOf(path), message]));
-    if (!photo) problems.photo = 'Choose a photo of the phone.';
-    else if (errors.photo) problems.photo = errors.photo;
-    if (!checked.ok || Object.keys(problems).length > 0) {
-      setErrors(problems);
+  const onSubmit = handleSubmit(async ({ photo, phone_details, ...listing }) => {
+    const url = await photoUrl(photo);
+    if (!url) return;
+    try {
+      await createProduct.mutateAsync({ ...listing, phone_details: { ...phone_details, phone_img: url } });
+    } catch (error) {
+      // The query client has toasted the server's message; its per-field details go on the fields.
+      setApiFieldErrors(setError, error, fieldOf);
       return;
     }
+    notifySuccess('productAdded');
+    onCreated();
+  });
 
-    try {
-      let url = uploaded.current?.file === photo ? uploaded.current.url : null;
-      if (!url) {
-        setProgress(0);
-        url = (await uploadImage(photo!, setProgress)).display_url;
-        uploaded.current = { file: photo!, url };
-      }
-      setProgress(null);
-      const body = validate(createProductBody, toProductBody(fields, url));
-      if (!body.ok) return;
-      await createProduct.mutateAsync(body.value);
-      toast.success('Product added successfully', { duration: TOAST_MS.long });
-      onCreated();
-    } catch (error) {
-      setProgress(null);
-      setFailure(errorMessage(error));
-      if (isApiError(error) && error.details.length > 0) {
-        setErrors(Object.fromEntries(Object.entries(detailErrors(error.details)).map(([path, message]) => [fieldOf(path), message])));
-      }
-    }
-  };
-
-  const text = (name: keyof Fields, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      name={name}
-      label={label}
-      value={fields[name]}
-      onChange={set(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
-      required
-      disabled={busy}
-      {...extra}
-    />
-  );
-
+  const field = { control, required: true, disabled: busy };
   const thisYear = new Date().getFullYear();
 
   return (
     <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3, md: 4 } }} aria-label="Add your product">
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {failure}
-        </Alert>
-      ) : null}
-
       <Section title="The phone">
-        {text('phone_name', 'Phone name', { placeholder: 'iPhone 13 Pro' })}
-        {text('phone_ram', 'RAM / storage', { placeholder: '6 GB / 128 GB' })}
-        {text('phone_camera', 'Camera', { placeholder: '12 MP triple camera' })}
-        {text('phone_processor', 'Processor', { placeholder: 'A15 Bionic' })}
-        {text('category_name', 'Category', {
-          select: true,
-          children: CATEGORY_NAMES.map((name) => (
+        <FormTextField {...field} name="phone_details.phone_name" label="Phone name" placeholder="iPhone 13 Pro" />
+        <FormTextField {...field} name="phone_details.phone_ram" label="RAM / storage" placeholder="6 GB / 128 GB" />
+        <FormTextField {...field} name="phone_details.phone_camera" label="Camera" placeholder="12 MP triple camera" />
+        <FormTextField {...field} name="phone_details.phone_processor" label="Processor" placeholder="A15 Bionic" />
+        <FormTextField {...field} name="category_name" label="Category" select>
+          {CATEGORY_NAMES.map((name) => (
             <MenuItem key={name} value={name}>
               {brandLabel(name)}
             </MenuItem>
-          )),
-        })}
-        {text('condition_type', 'Condition', {
-          select: true,
-          children: CONDITIONS.map((condition) => (
+          ))}
+        </FormTextField>
+        <FormTextField {...field} name="condition_type" label="Condition" select>
+          {CONDITIONS.map((condition) => (
             <MenuItem key={condition} value={condition}>
               {capitalize(condition)}
             </MenuItem>
-          )),
-        })}
+          ))}
+        </FormTextField>
       </Section>
 
       <Section title="Photo" columns={1}>
-        <ImagePicker
-          label="Photo of the phone"
-          required
-          file={photo}
-          progress={progress}
-          error={errors.photo}
-          disabled={busy}
-          onChange={(file, problem) => {
-            setPhoto(problem ? null : file);
-            setErrors(({ photo: _cleared, ...rest }) => (problem ? { ...rest, photo: problem } : rest));
-          }}
-        />
+        <FormImagePicker control={control} name="photo" label="Photo of the phone" required progress={progress} disabled={busy} />
       </Section>
 
       <Section title="Price and history">
-        {text('price', 'Price', {
-          type: 'number',
-          slotProps: { htmlInput: { min: 1, step: 'any', inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">/-</InputAdornment> } },
-        })}
-        {text('purchase_year', 'Purchase year', {
-          type: 'number',
-          placeholder: String(thisYear - 1),
-          slotProps: { htmlInput: { min: FIRST_PURCHASE_YEAR, max: thisYear, step: 1, inputMode: 'numeric' } },
-        })}
-        {text('used_duration', 'Used for', { placeholder: '1 year 3 months' })}
+        <FormTextField
+          {...field}
+          name="price"
+          label="Price"
+          type="number"
+          slotProps={{ htmlInput: { min: 1, step: 'any', inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">/-</InputAdornment> } }}
+        />
+        <FormTextField
+          {...field}
+          name="purchase_year"
+          label="Purchase year"
+          type="number"
+          placeholder={String(thisYear - 1)}
+          slotProps={{ htmlInput: { min: FIRST_PURCHASE_YEAR, max: thisYear, step: 1, inputMode: 'numeric' } }}
+        />
+        <FormTextField {...field} name="used_duration" label="Used for" placeholder="1 year 3 months" />
       </Section>
 
       <Section title="Where buyers meet you">
-        {text('mobile_number', 'Phone number', { type: 'tel', placeholder: '+8801712345678', autoComplete: 'tel' })}
-        {text('location', 'Location', { placeholder: 'Dhaka, Dhanmondi' })}
+        <FormTextField {...field} name="mobile_number" label="Phone number" type="tel" placeholder="+8801712345678" autoComplete="tel" />
+        <FormTextField {...field} name="location" label="Location" placeholder="Dhaka, Dhanmondi" />
       </Section>
 
       <Section title="Description" columns={1}>
-        {text('description', 'Description', { multiline: true, minRows: 4, placeholder: 'Battery health, scratches, accessories in the box…' })}
+        <FormTextField {...field} name="description" label="Description" multiline minRows={4} placeholder="Battery health, scratches, accessories in the box…" />
       </Section>
 
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>

@@ -3,14 +3,14 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
-import toast from 'react-hot-toast';
 import type { Product } from '@contract/products';
 import { canBeAdvertised } from '@contract/listing-status';
-import { confirm, type ConfirmOptions } from '@/components/confirm-dialog';
+import { confirm } from '@/components/confirm-dialog';
+import type { ConfirmOptions } from '@/components/confirm-dialog-view';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
-import { TOAST_MS } from '@/config/constants';
 import { formatPrice } from '@/lib/format';
+import { notifySuccess } from '@/lib/toasts';
 import { useDeleteProduct } from '@/features/products/api/delete-product';
 import { useToggleAdvertising } from '@/features/products/api/toggle-advertising';
 import { useToggleSold } from '@/features/products/api/toggle-sold';
@@ -58,14 +58,12 @@ export function MyProductsTable({ products }: { products: Product[] }) {
   const onToggleSold = async (product: Product) => {
     if (!(await confirm(soldToggleQuestion(product)))) return;
     const { status } = await toggleSold.mutateAsync(product._id);
-    if (status === 'sold') toast.success('Item sold successfully', { duration: TOAST_MS.long });
-    else toast.success('Item is available again', { duration: TOAST_MS.long });
+    notifySuccess(status === 'sold' ? 'sold' : 'availableAgain');
   };
 
   const onToggleAdvertising = async (product: Product) => {
     const { adversite } = await toggleAdvertising.mutateAsync(product._id);
-    if (adversite) toast.success('Advertised successfully', { duration: TOAST_MS.long });
-    else toast.success('Advertising stopped', { duration: TOAST_MS.long });
+    notifySuccess(adversite ? 'advertised' : 'advertisingStopped');
   };
 
   const onDelete = async (product: Product) => {
@@ -77,7 +75,7 @@ export function MyProductsTable({ products }: { products: Product[] }) {
     });
     if (!confirmed) return;
     await deleteProduct.mutateAsync(product._id);
-    toast.success('Deleted successfully', { duration: TOAST_MS.admin });
+    notifySuccess('deleted');
   };
 
   // Errors are toasted by the query client; these handlers only need to not leave a promise unhandled.

@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { UserRecord } from '@contract/users';
-import { api } from '@/lib/api-client';
+import { apiPages, pagedQueryOptions } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Which admin list: everyone, buyers or sellers. */
@@ -10,13 +10,7 @@ const listPaths: Record<UserListKind, string> = { all: '/users', buyers: '/users
 
 /** GET /api/users, /api/users/buyer, /api/users/seller (admin only), a page at a time, newest first. */
 export function usersQueryOptions(kind: UserListKind) {
-  return infiniteQueryOptions({
-    queryKey: [...queryKeys.users, kind],
-    queryFn: ({ pageParam, signal }) =>
-      api.getPage<UserRecord>(listPaths[kind], { params: { cursor: pageParam ?? undefined }, auth: true, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
+  return pagedQueryOptions([...queryKeys.users, kind], apiPages<UserRecord>(listPaths[kind], { auth: true }));
 }
 
 export function useUsers(kind: UserListKind) {

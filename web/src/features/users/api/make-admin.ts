@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { UserWriteResponse } from '@contract/users';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,9 +9,8 @@ export function makeAdmin(id: string) {
 }
 
 export function useMakeAdmin() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
+    meta: { invalidates: [queryKeys.users] },
   });
 }

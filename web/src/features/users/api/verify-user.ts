@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { UserWriteResponse } from '@contract/users';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,14 +9,8 @@ export function verifyUser(id: string) {
 }
 
 export function useVerifyUser() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyUser,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.users }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.verification }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      ]),
+    meta: { invalidates: [queryKeys.users, queryKeys.verification, queryKeys.products] },
   });
 }

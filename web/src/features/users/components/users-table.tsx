@@ -5,12 +5,11 @@ import Tooltip from '@mui/material/Tooltip';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import toast from 'react-hot-toast';
 import type { UserRecord } from '@contract/users';
 import { confirm } from '@/components/confirm-dialog';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
-import { TOAST_MS } from '@/config/constants';
+import { notifySuccess } from '@/lib/toasts';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useMakeAdmin } from '@/features/users/api/make-admin';
 import { useVerifyUser } from '@/features/users/api/verify-user';
@@ -35,7 +34,7 @@ export function UsersTable({ users, kind, currentEmail }: { users: UserRecord[];
     });
     if (!confirmed) return;
     await makeAdmin.mutateAsync(user._id);
-    toast.success('Admin made successfully', { duration: TOAST_MS.admin });
+    notifySuccess('adminMade');
   };
 
   const onVerify = async (user: UserRecord) => {
@@ -46,7 +45,7 @@ export function UsersTable({ users, kind, currentEmail }: { users: UserRecord[];
     });
     if (!confirmed) return;
     await verifyUser.mutateAsync(user._id);
-    toast.success('Verified successfully', { duration: TOAST_MS.admin });
+    notifySuccess('verified');
   };
 
   const onDelete = async (user: UserRecord) => {
@@ -58,7 +57,7 @@ export function UsersTable({ users, kind, currentEmail }: { users: UserRecord[];
     });
     if (!confirmed) return;
     await deleteUser.mutateAsync(user._id);
-    toast.success('Deleted successfully', { duration: TOAST_MS.admin });
+    notifySuccess('deleted');
   };
 
   const adminColumn: Column<UserRecord> = {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AddWishlistResponse } from '@contract/wishlist';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,9 +9,8 @@ export function addToWishlist(productId: string) {
 }
 
 export function useAddToWishlist() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToWishlist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.wishlist }),
+    meta: { invalidates: [queryKeys.wishlist] },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { DeletedResponse } from '@contract/responses';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,9 +9,8 @@ export function deleteWishlistItem(id: string) {
 }
 
 export function useDeleteWishlistItem() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWishlistItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.wishlist }),
+    meta: { invalidates: [queryKeys.wishlist] },
   });
 }

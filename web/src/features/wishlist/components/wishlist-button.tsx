@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import toast from 'react-hot-toast';
 import type { ListingStatus } from '@contract/products';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { notifyLoginToSave, notifySuccess } from '@/lib/toasts';
 import { useAddToWishlist } from '@/features/wishlist/api/add-to-wishlist';
 import { useDeleteWishlistItem } from '@/features/wishlist/api/delete-wishlist-item';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
@@ -48,7 +48,7 @@ export function WishlistButton({ productId, productName, status, own = false, va
 
   if (saved) {
     // Errors are toasted by the query client.
-    const onRemove = () => removeFromWishlist.mutate(saved._id, { onSuccess: () => toast.success('Removed from wishlist') });
+    const onRemove = () => removeFromWishlist.mutate(saved._id, { onSuccess: () => notifySuccess('removedFromWishlist') });
     return variant === 'button' ? (
       <Button variant="outlined" color="error" size="large" startIcon={<FavoriteIcon />} onClick={onRemove} disabled={busy}>
         Remove from wishlist
@@ -62,11 +62,11 @@ export function WishlistButton({ productId, productName, status, own = false, va
 
   const onAdd = () => {
     if (!user) {
-      toast('Log in to save phones to your wishlist.', { id: 'wishlist-login', icon: '♡' });
+      notifyLoginToSave();
       navigate(paths.login.getHref(), { state: { from: location } });
       return;
     }
-    addToWishlist.mutate(productId, { onSuccess: () => toast.success('Added to wishlist') });
+    addToWishlist.mutate(productId, { onSuccess: () => notifySuccess('addedToWishlist') });
   };
 
   return variant === 'button' ? (

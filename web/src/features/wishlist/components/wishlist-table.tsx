@@ -3,14 +3,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import toast from 'react-hot-toast';
 import type { WishlistEntry } from '@contract/wishlist';
 import type { ListingStatus } from '@contract/products';
 import { confirm } from '@/components/confirm-dialog';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
-import { TOAST_MS } from '@/config/constants';
 import { capitalize, formatPrice } from '@/lib/format';
+import { notifySuccess } from '@/lib/toasts';
 import { useDeleteWishlistItem } from '@/features/wishlist/api/delete-wishlist-item';
 
 const STATUS_COLOUR: Record<ListingStatus, string> = { available: 'success.main', booked: 'warning.dark', sold: 'text.secondary' };
@@ -28,7 +27,7 @@ export function WishlistTable({ items, renderBook }: { items: WishlistEntry[]; r
     });
     if (!confirmed) return;
     await deleteItem.mutateAsync(item._id);
-    toast.success('Deleted successfully', { duration: TOAST_MS.admin });
+    notifySuccess('deleted');
   };
 
   const columns: Column<WishlistEntry>[] = [

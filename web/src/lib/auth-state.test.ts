@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rolesFromClaims } from '@/lib/auth';
+import { rolesFromClaims } from '@/lib/auth-state';
 
 describe('rolesFromClaims', () => {
   it("reads the API's claims: role buyer or seller, admin as a flag", () => {

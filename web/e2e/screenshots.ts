@@ -1,0 +1,169 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startStack } from '../../scripts/lib/stack';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser';
+import { gone, logIn, see } from './support/journey';
+
+/**
+ * Screenshots of every main screen at a phone and a desktop width, for people to look at:
+ * `npm run screenshots` (at the root) starts the whole stack fresh from the seed, takes them into
+ * web/e2e/screenshots/ (which git ignores) and stops the stack. The stack uses the fixed ports
+ * of firebase.json, so the npm script holds the machine's stack lock (flock
+ * /tmp/recell-stack.lock) while it runs; run this file directly only under that lock.
+ */
+const OUT_DIR = new URL('./screenshots/', import.meta.url).pathname;
+
+/** A listing that stays available in the seed (nobody's journey books it). */
+const AVAILABLE_PHONE = '/displayProducts/seed-galaxy-note20-ultra';
+
+const VIEWPORTS = [
+  { name: 'phone', size: PHONE },
+  { name: 'desktop', size: DESKTOP },
+] as const;
+
+type Size = { width: number; height: number };
+
+async function newContext(browser: Browser, viewport: Size, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL });
+  // Long enough for a cold Functions emulator.
+  context.setDefaultTimeout(30_000);
+  // tsx compiles this file keeping function names (esbuild's keepNames): functions passed to
+  // page.evaluate call its __name() helper, which the page has to have too.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  return context;
+}
+
+/**
+ * Scrolls through the page a screen at a time, letting each screen's lazy photos and sections
+ * load as they would for someone scrolling, then waits for movement to finish.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Lazy photos off to the side of a sideways-scrolling row stay unloaded, as they do for people.
+    const screenLoaded = () =>
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        const inView = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+        return !inView || image.complete;
+      });
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      // Two frames at least, so sections watching for visibility notice this screen.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const started = performance.now();
+      while (!screenLoaded() && performance.now() - started < 10_000) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Waits for the screen's content and the header's account area, lets the page settle, and saves it. */
+async function shoot(
+  page: Page,
+  viewport: string,
+  screen: string,
+  ready: Locator,
+  { fullPage = true, belowTheFold = [] }: { fullPage?: boolean; belowTheFold?: Locator[] } = {},
+): Promise<void> {
+  await see(ready);
+  await gone(page.getByRole('status', { name: 'Loading your account' }));
+  await settle(page);
+  // Sections that load when scrolled to (settle has scrolled past them).
+  if (belowTheFold.length > 0) {
+    for (const section of belowTheFold) await see(section);
+    await settle(page);
+  }
+  await page.screenshot({ path: `${OUT_DIR}${viewport}-${screen}.png`, fullPage });
+}
+
+async function signedIn(browser: Browser, baseURL: string, email: string, size: Size): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, DESKTOP, baseURL);
+  const page = await context.newPage();
+  // The header hides Logout in the menu on phones: sign in at desktop width, then narrow the window.
+  await logIn(page, email);
+  await page.setViewportSize(size);
+  return { context, page };
+}
+
+/** Every main screen at one width: a visitor's, then the buyer's, the seller's and the admin's. */
+async function shootAll(browser: Browser, baseURL: string, viewport: string, size: Size): Promise<void> {
+    // A visitor's screens.
+    const visitor = await newContext(browser, size, baseURL);
+    const page = await visitor.newPage();
+    await page.goto('/');
+    await shoot(page, viewport, 'home', page.getByRole('link', { name: 'Buy now' }).first(), {
+      belowTheFold: [page.getByRole('list', { name: 'New arrivals' }).getByRole('article').first(), page.getByRole('form', { name: 'Newsletter' })],
+    });
+    await page.goto('/products');
+    await shoot(page, viewport, 'products', page.getByRole('list', { name: 'Phones', exact: true }).getByRole('article').first());
+    await page.goto(AVAILABLE_PHONE);
+    await shoot(page, viewport, 'product', page.getByRole('heading', { name: 'Specifications' }));
+    await page.goto('/register');
+    await shoot(page, viewport, 'register', page.getByRole('heading', { name: 'Create your account' }));
+    await page.goto('/login');
+    await shoot(page, viewport, 'login', page.getByRole('heading', { name: 'Welcome back' }));
+    await visitor.close();
+
+    // The buyer: booking modal, their orders, their wishlist.
+    const buyer = await signedIn(browser, baseURL, 'buyer@recell.test', size);
+    await buyer.page.goto(AVAILABLE_PHONE);
+    await see(buyer.page.getByRole('heading', { name: 'Specifications' }));
+    await buyer.page.getByRole('button', { name: 'Book Now' }).click();
+    await shoot(buyer.page, viewport, 'booking-modal', buyer.page.getByRole('button', { name: 'Submit' }), { fullPage: false });
+    await buyer.page.goto('/dashboard');
+    await shoot(buyer.page, viewport, 'dashboard-my-orders-buyer', buyer.page.getByRole('region', { name: /My bookings/ }).getByText('Galaxy S22 Ultra'));
+    await buyer.page.goto('/dashboard/wish-list');
+    await shoot(buyer.page, viewport, 'dashboard-wishlist', buyer.page.getByText('OnePlus 11').first());
+    await buyer.context.close();
+
+    // The seller: orders on their listings, their products, the add form.
+    const seller = await signedIn(browser, baseURL, 'seller@recell.test', size);
+    await seller.page.goto('/dashboard');
+    await shoot(seller.page, viewport, 'dashboard-my-orders-seller', seller.page.getByRole('region', { name: /Bookings on my listings/ }).getByText('Sadia Karim').first());
+    await seller.page.goto('/my-products');
+    await shoot(seller.page, viewport, 'my-products', seller.page.getByText('Galaxy S21 FE 5G').first());
+    await seller.page.goto('/dashboard/add-products');
+    await shoot(seller.page, viewport, 'dashboard-add-product', seller.page.getByRole('form', { name: 'Add your product' }));
+    await seller.context.close();
+
+    // The admin's tables.
+    const admin = await signedIn(browser, baseURL, 'admin@recell.test', size);
+    await admin.page.goto('/dashboard/users');
+    await shoot(admin.page, viewport, 'dashboard-users', admin.page.getByText('Rafiq Islam').first());
+    await admin.page.goto('/dashboard/buyers');
+    await shoot(admin.page, viewport, 'dashboard-buyers', admin.page.getByText('Sadia Karim').first());
+    await admin.page.goto('/dashboard/sellers');
+    await shoot(admin.page, viewport, 'dashboard-sellers', admin.page.getByText('Tanvir Ahmed').first());
+    await admin.context.close();
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-screenshots-'));
+  const stack = await startStack({ fresh: true, dataDir, log: (line) => console.log(`[stack] ${line}`) });
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    for (const { name, size } of VIEWPORTS) {
+      console.log(`Screens at ${size.width}×${size.height}…`);
+      await shootAll(browser, stack.urls.web, name, size);
+    }
+    console.log(`Screenshots saved in ${OUT_DIR}`);
+  } finally {
+    await browser?.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

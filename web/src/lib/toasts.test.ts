@@ -1,0 +1,43 @@
+import { act, renderHook } from '@testing-library/react';
+import toast, { useToasterStore } from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notifyError, notifySuccess, TOAST_MS } from '@/lib/toasts';
+
+afterEach(() => act(() => toast.remove()));
+
+const shown = (store: ReturnType<typeof useToasterStore>) => store.toasts.map(({ message, duration, type }) => ({ message, duration, type }));
+
+describe('toasts (spec §8, §9)', () => {
+  it('shows the spec messages for their durations', () => {
+    const { result } = renderHook(() => useToasterStore());
+    act(() => {
+      notifySuccess('orderConfirmed');
+      notifySuccess('productAdded');
+      notifySuccess('verified');
+      notifyError('Someone has just booked this phone.');
+    });
+    expect(shown(result.current)).toEqual([
+      { message: 'Someone has just booked this phone.', duration: TOAST_MS.error, type: 'error' },
+      { message: 'Verified successfully', duration: 4000, type: 'success' },
+      { message: 'Product added successfully', duration: 5000, type: 'success' },
+      { message: 'Order confirmed', duration: 2000, type: 'success' },
+    ]);
+  });
+
+  it('keeps one toast per repeated error', () => {
+    const { result } = renderHook(() => useToasterStore());
+    act(() => {
+      for (let i = 0; i < 3; i += 1) notifyError('ReCell did not answer. Check your connection and try again.');
+    });
+    expect(result.current.toasts).toHaveLength(1);
+  });
+
+  it('keeps at most 20 toasts', () => {
+    const { result } = renderHook(() => useToasterStore());
+    act(() => {
+      for (let i = 0; i < 25; i += 1) notifyError(`Problem ${i}`);
+    });
+    expect(result.current.toasts).toHaveLength(20);
+    expect(result.current.toasts[0]?.message).toBe('Problem 24');
+  });
+});

@@ -1,0 +1,48 @@
+import toast, { type DefaultToastOptions } from 'react-hot-toast';
+
+/**
+ * Every toast ReCell shows, with its duration (spec §8, §9), in one place. Plain success toasts
+ * stay 2 s and errors 4 s; react-hot-toast keeps at most 20 toasts, the spec's limit (its
+ * built-in TOAST_LIMIT, checked in toasts.test.ts).
+ */
+export const TOAST_MS = { success: 2000, error: 4000 } as const;
+
+/** The Toaster's defaults (app/provider.tsx). */
+export const toasterOptions: DefaultToastOptions = {
+  success: { duration: TOAST_MS.success },
+  error: { duration: TOAST_MS.error },
+};
+
+const SUCCESS = {
+  orderConfirmed: { message: 'Order confirmed' },
+  bookingCancelled: { message: 'Booking cancelled' },
+  addedToWishlist: { message: 'Added to wishlist' },
+  removedFromWishlist: { message: 'Removed from wishlist' },
+  productAdded: { message: 'Product added successfully', duration: 5000 },
+  sold: { message: 'Item sold successfully', duration: 5000 },
+  availableAgain: { message: 'Item is available again', duration: 5000 },
+  advertised: { message: 'Advertised successfully', duration: 5000 },
+  advertisingStopped: { message: 'Advertising stopped', duration: 5000 },
+  deleted: { message: 'Deleted successfully', duration: 4000 },
+  adminMade: { message: 'Admin made successfully', duration: 4000 },
+  verified: { message: 'Verified successfully', duration: 4000 },
+  registered: { message: 'Registered successfully', duration: 5000 },
+} satisfies Record<string, { message: string; duration?: number }>;
+
+export type SuccessToast = keyof typeof SUCCESS;
+
+/** One of the spec's success toasts, for its duration. */
+export function notifySuccess(which: SuccessToast): void {
+  const entry: { message: string; duration?: number } = SUCCESS[which];
+  toast.success(entry.message, { duration: entry.duration ?? TOAST_MS.success });
+}
+
+/** An error toast with a message written for people (the API's `message`); repeats collapse into one. */
+export function notifyError(message: string, id: string = message): void {
+  toast.error(message, { id, duration: TOAST_MS.error });
+}
+
+/** A visitor pressed a wishlist heart: they are sent to log in first. */
+export function notifyLoginToSave(): void {
+  toast('Log in to save phones to your wishlist.', { id: 'wishlist-login', icon: '♡' });
+}
