@@ -13,6 +13,7 @@ import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/con
 import { LISTING_STATUSES, productSchema, type Product } from '../../functions/src/contract/products';
 import { ACCOUNT_TYPES, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
 import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
+import { signIn } from '../lib/auth-emulator';
 import { db } from '../lib/firebase-admin';
 import { loadSeed, type SeedAccountSummary } from './load-seed';
 import { LOCAL_ORIGIN, readSeed } from './seed-files';
@@ -134,20 +135,6 @@ async function stored<T>(collection: string, ids: string[], shape: z.ZodType<T>)
   });
 }
 
-async function signInWithPassword(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: unknown };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body.error)}`);
-  return body.idToken;
-}
-
 function jwtPayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
@@ -185,7 +172,7 @@ describe('loadSeed', () => {
   it('lets every seed account sign in, with ID token claims of its role', async () => {
     expect(seed.accounts.length).toBeGreaterThanOrEqual(4);
     for (const account of seed.accounts) {
-      const claims = jwtPayload(await signInWithPassword(account.user.email, account.password));
+      const claims = jwtPayload(await signIn(account.user.email, account.password));
       expect(claims).toMatchObject({ user_id: account.user._id, email: account.user.email, name: account.user.name, picture: `${LOCAL_ORIGIN}${account.user.image}` });
       expect(claims.role).toBe(account.claims.role);
       expect(claims.admin).toBe(account.claims.admin);
@@ -338,7 +325,7 @@ describe('loadSeed', () => {
   it('can be loaded again over itself (accounts are reset, not duplicated)', async () => {
     await loadSeed({ dataDir });
     const [first] = seed.accounts;
-    const claims = jwtPayload(await signInWithPassword(first!.user.email, first!.password));
+    const claims = jwtPayload(await signIn(first!.user.email, first!.password));
     expect(claims.user_id).toBe(first!.user._id);
   });
 });

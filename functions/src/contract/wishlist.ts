@@ -32,15 +32,11 @@ export function wishlistIdFor(uid: string, productId: string): string {
   return `${uid}_${productId}`;
 }
 
-/** A wishlist entry: the owner, and the listing's fields copied as the spec's client reads them. */
-export function wishlistEntryFor(owner: { uid: string; email: string }, listing: Product, now: Date): WishlistEntry {
-  const id = wishlistIdFor(owner.uid, listing._id);
-  const createdAt = now.toISOString();
+/** The listing's fields a wishlist entry copies, as the spec's client reads them. */
+export type WishlistCopy = Omit<WishlistEntry, '_id' | 'productId' | 'uid' | 'email' | 'createdAt' | 'sortKey'>;
+
+export function wishlistCopyOf(listing: Product): WishlistCopy {
   return {
-    _id: id,
-    productId: listing._id,
-    uid: owner.uid,
-    email: owner.email,
     name: listing.phone_details.phone_name,
     img: listing.phone_details.phone_img_card,
     processor: listing.phone_details.phone_processor,
@@ -51,6 +47,19 @@ export function wishlistEntryFor(owner: { uid: string; email: string }, listing:
     price: listing.price,
     status: listing.status,
     adversite: listing.adversite,
+  };
+}
+
+/** A wishlist entry: the owner, and the listing's fields copied as the spec's client reads them. */
+export function wishlistEntryFor(owner: { uid: string; email: string }, listing: Product, now: Date): WishlistEntry {
+  const id = wishlistIdFor(owner.uid, listing._id);
+  const createdAt = now.toISOString();
+  return {
+    _id: id,
+    productId: listing._id,
+    uid: owner.uid,
+    email: owner.email,
+    ...wishlistCopyOf(listing),
     createdAt,
     sortKey: `${createdAt}_${id}`,
   };

@@ -5,7 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Product } from '../../contract/products';
-import { wishlistCopyOf } from '../wishlist/wishlist-copy';
+import { wishlistCopyOf } from '../../contract/wishlist';
 import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist/wishlist.repo';
 import {
   removeListingsOfSeller,

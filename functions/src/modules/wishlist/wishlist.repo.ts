@@ -3,8 +3,7 @@ import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
-import type { WishlistCopy } from './wishlist-copy';
-import type { WishlistEntry } from '../../contract/wishlist';
+import type { WishlistCopy, WishlistEntry } from '../../contract/wishlist';
 
 const wishlist = wishlistCollection;
 

@@ -3,30 +3,8 @@ import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
 import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { getListing } from '../products/products.service';
-import type { Product } from '../../contract/products';
-import { wishlistCopyOf } from './wishlist-copy';
 import { addEntry, countEntries, deleteEntry, getEntry, listEntries } from './wishlist.repo';
-import type { WishlistEntry } from '../../contract/wishlist';
-
-/** One entry per user and listing. */
-export function wishlistIdFor(uid: string, productId: string): string {
-  return `${uid}_${productId}`;
-}
-
-/** A wishlist entry: the owner, and the listing's fields copied as the spec's client reads them. */
-export function wishlistEntryFor(owner: Pick<Caller, 'uid' | 'email'>, listing: Product, now: Date): WishlistEntry {
-  const id = wishlistIdFor(owner.uid, listing._id);
-  const createdAt = now.toISOString();
-  return {
-    _id: id,
-    productId: listing._id,
-    uid: owner.uid,
-    email: owner.email,
-    ...wishlistCopyOf(listing),
-    createdAt,
-    sortKey: `${createdAt}_${id}`,
-  };
-}
+import { wishlistEntryFor, type WishlistEntry } from '../../contract/wishlist';
 
 /** Adds a listing to the caller's wishlist; adding it again returns the same entry. */
 export async function addToWishlist(caller: Caller, productId: string): Promise<{ id: string; created: boolean }> {

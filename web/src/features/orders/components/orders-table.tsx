@@ -57,23 +57,7 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
             key: 'seller',
             header: 'Seller',
             minWidth: 150,
-            render: (order: Order) => (
-              <>
-                <Typography variant="body2" fontWeight={600}>
-                  {order.seller_name}
-                </Typography>
-                {order.seller_mobile_number ? (
-                  <Typography variant="body2" color="text.secondary">
-                    <a href={`tel:${order.seller_mobile_number}`}>{order.seller_mobile_number}</a>
-                  </Typography>
-                ) : null}
-                {order.seller_email ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                    <a href={`mailto:${order.seller_email}`}>{order.seller_email}</a>
-                  </Typography>
-                ) : null}
-              </>
-            ),
+            render: (order: Order) => <ContactCell name={order.seller_name} phone={order.seller_mobile_number} email={order.seller_email} />,
           },
         ]
       : []),
@@ -83,16 +67,7 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
             key: 'buyer',
             header: 'Buyer',
             minWidth: 130,
-            render: (order: Order) => (
-              <>
-                <Typography variant="body2" fontWeight={600}>
-                  {order.buyer_name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {order.mobile_number}
-                </Typography>
-              </>
-            ),
+            render: (order: Order) => <ContactCell name={order.buyer_name} phone={order.mobile_number} />,
           },
         ]
       : []),
@@ -140,5 +115,26 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
       columns={columns}
       getRowId={(order) => order._id}
     />
+  );
+}
+
+/** The other party of a booking: their name, then the contact the order carries (phone numbers and emails as links). */
+function ContactCell({ name, phone, email }: { name: string; phone?: string | null; email?: string | null }) {
+  return (
+    <>
+      <Typography variant="body2" fontWeight={600}>
+        {name}
+      </Typography>
+      {phone ? (
+        <Typography variant="body2" color="text.secondary">
+          <a href={`tel:${phone}`}>{phone}</a>
+        </Typography>
+      ) : null}
+      {email ? (
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          <a href={`mailto:${email}`}>{email}</a>
+        </Typography>
+      ) : null}
+    </>
   );
 }
