@@ -132,6 +132,7 @@ describe('Profile: email preferences and deleting the account', () => {
     fireEvent.change(within(dialog).getByLabelText(/Your password/), { target: { value: 'Recell#2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(session.logOut).toHaveBeenCalled());
+    expect(await screen.findByText('Your account has been deleted')).toBeTruthy();
     expect(session.reauthenticate).toHaveBeenCalledWith({ password: 'Recell#2026' });
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/users/me')).toBe(true);
   });

@@ -1,8 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletedResponse } from '@contract/responses';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { logOut, reauthenticate } from '@/lib/auth';
 import type { SignInProvider } from '@/lib/auth-state';
+import { notifySuccess } from '@/lib/toasts';
 
 export type DeleteProof = { password: string } | { provider: SignInProvider };
 
@@ -17,6 +20,21 @@ export async function deleteMyAccount(proof: DeleteProof): Promise<void> {
   await logOut();
 }
 
+/**
+ * Once deleted: home, with a toast, and nothing cached of the person's listings, orders or
+ * wishlist. These run on the mutation itself, not on the screen: signing out unmounts the
+ * dashboard (its guard sends signed-out people to /login) before a screen callback would run.
+ */
 export function useDeleteMyAccount() {
-  return useMutation({ mutationFn: deleteMyAccount, meta: { handlesError: true } });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMyAccount,
+    meta: { handlesError: true },
+    onSuccess: async () => {
+      await navigate(paths.home.getHref(), { replace: true });
+      queryClient.removeQueries();
+      notifySuccess('accountDeleted');
+    },
+  });
 }

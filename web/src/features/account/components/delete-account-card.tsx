@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,8 +7,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/config/paths';
-import { notifySuccess } from '@/lib/toasts';
 import { useDeleteMyAccount, type DeleteProof } from '@/features/account/api/delete-me';
 import { AccountSection } from '@/features/account/components/account-section';
 import { accountErrorMessage } from '@/features/account/lib/account-error-message';
@@ -35,8 +31,6 @@ export function DeleteAccountCard({ providers }: { providers: string[] }) {
 }
 
 function DeleteAccountContent({ providers, onClose }: { providers: string[]; onClose: () => void }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const remove = useDeleteMyAccount();
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,15 +39,7 @@ function DeleteAccountContent({ providers, onClose }: { providers: string[]; onC
 
   const submit = (proof: DeleteProof) => {
     setFailure(null);
-    remove.mutate(proof, {
-      onSuccess: () => {
-        navigate(paths.home.getHref(), { replace: true });
-        // Their listings, orders and wishlist are gone: nothing cached of them may show.
-        queryClient.clear();
-        notifySuccess('accountDeleted');
-      },
-      onError: (error) => setFailure(accountErrorMessage(error)),
-    });
+    remove.mutate(proof, { onError: (error) => setFailure(accountErrorMessage(error)) });
   };
 
   return (
