@@ -1,6 +1,5 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
@@ -34,9 +33,6 @@ export function ResetPasswordRoute() {
           {account.isError ? authErrorMessage(account.error) : 'This link is not valid or has already been used.'} On the login page, choose
           “Forgot password?” to get a new link.
         </Alert>
-        <Button component={RouterLink} to={paths.login.getHref()} variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
-          Go to login
-        </Button>
       </AuthCard>
     );
   }

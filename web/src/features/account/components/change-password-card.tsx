@@ -63,15 +63,14 @@ export function ChangePasswordCard({ email, providers }: { email: string; provid
             disabled={change.isPending}
           />
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 0.5 }}>
-          <Button type="submit" variant="contained" disabled={change.isPending}>
-            {change.isPending ? 'Changing…' : 'Change password'}
-          </Button>
-          <FormControlLabel
-            control={<Checkbox checked={showPasswords} onChange={(event) => setShowPasswords(event.target.checked)} size="small" />}
-            label="Show passwords"
-          />
-        </Box>
+        <FormControlLabel
+          control={<Checkbox checked={showPasswords} onChange={(event) => setShowPasswords(event.target.checked)} size="small" />}
+          label="Show passwords"
+          sx={{ display: 'flex', width: 'fit-content', mt: -0.5, mb: 1 }}
+        />
+        <Button type="submit" variant="contained" disabled={change.isPending}>
+          {change.isPending ? 'Changing…' : 'Change password'}
+        </Button>
         {failure ? (
           <Typography role="alert" color="error" sx={{ mt: 1.5, fontWeight: 500 }}>
             {failure}

@@ -36,7 +36,9 @@ export function ProfileDetailsCard({ me }: { me: UserRecord }) {
           <FormTextField control={control} name="name" label="Name" autoComplete="name" required disabled={save.isPending} />
           <TextField label="Email" value={me.email} helperText="You log in with this email." slotProps={{ input: { readOnly: true } }} />
         </Box>
-        <FormImagePicker control={control} name="photo" label="Photo" round currentUrl={me.image || undefined} progress={progress} disabled={save.isPending} />
+        <Box sx={{ mt: 1 }}>
+          <FormImagePicker control={control} name="photo" label="Photo" round currentUrl={me.image || undefined} progress={progress} disabled={save.isPending} />
+        </Box>
         <Button type="submit" variant="contained" disabled={save.isPending || !formState.isDirty} sx={{ mt: 1 }}>
           {progress !== null && progress < 100 ? `Uploading photo… ${progress}%` : save.isPending ? 'Saving…' : 'Save profile'}
         </Button>

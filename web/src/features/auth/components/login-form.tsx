@@ -58,10 +58,11 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             required
           />
         </Stack>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, mt: -1, mb: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, mt: -1, mb: 1 }}>
           <FormControlLabel
             control={<Checkbox checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} size="small" />}
             label="Show password"
+            sx={{ mr: 0 }}
           />
           <Link component="button" type="button" variant="body2" fontWeight={600} onClick={() => setForgotOpen(true)}>
             Forgot password?
