@@ -27,7 +27,7 @@ async function renderProfile(user = buyer) {
 }
 
 beforeEach(() => {
-  for (const fn of [session.reloadUser, session.changePassword, session.reauthenticate]) vi.mocked(fn).mockClear();
+  for (const fn of [session.reloadUser, session.changePassword, session.reauthenticate, session.logOut]) vi.mocked(fn).mockClear();
 });
 
 describe('Profile: name and photo', () => {
@@ -135,5 +135,29 @@ describe('Profile: email preferences and deleting the account', () => {
     expect(await screen.findByText('Your account has been deleted')).toBeTruthy();
     expect(session.reauthenticate).toHaveBeenCalledWith({ password: 'Recell#2026' });
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/users/me')).toBe(true);
+  });
+
+  it('has a Google account confirm through the Google popup instead of a password', async () => {
+    const calls = mockApi({ 'GET /api/users/me': { body: record }, 'DELETE /api/users/me': { body: { acknowledged: true, deletedCount: 1 } } });
+    await renderProfile({ ...buyer, providers: ['google.com'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).queryByLabelText(/Your password/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm with Google and delete' }));
+    await waitFor(() => expect(session.logOut).toHaveBeenCalled());
+    expect(session.reauthenticate).toHaveBeenCalledWith({ provider: 'google' });
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/users/me')).toBe(true);
+  });
+
+  it('keeps the account when the password is wrong, and says so', async () => {
+    vi.mocked(session.reauthenticate).mockRejectedValueOnce(authError('auth/invalid-credential'));
+    const calls = mockApi({ 'GET /api/users/me': { body: record } });
+    await renderProfile();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    fireEvent.change(within(dialog).getByLabelText(/Your password/), { target: { value: 'Wrong#1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Your current password is not correct.');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 });
