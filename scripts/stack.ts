@@ -18,12 +18,25 @@ const say = (line: string) => console.log(`[recell] ${line}`);
 
 const started = Date.now();
 const dataDir = process.env.RECELL_DATA_DIR ?? DEFAULT_DATA_DIR;
+const webOrigin = flags.dev ? `http://127.0.0.1:${VITE_PORT}` : `http://127.0.0.1:${PORTS.hosting}`;
+
+/**
+ * The Auth emulator sends no email: it logs the link instead ("To reset the password for <email>,
+ * follow this link: …oobCode=…"). Without --verbose that log is hidden, so the reset link of the
+ * app's own page (/reset-password) is printed for each one.
+ */
+function emulatorLine(line: string): void {
+  if (flags.verbose) console.log(`[firebase] ${line}`);
+  const reset = /To reset the password for (\S+), follow this link: (\S+)/.exec(line);
+  const oobCode = reset && URL.canParse(reset[2]!) ? new URL(reset[2]!).searchParams.get('oobCode') : null;
+  if (reset && oobCode) say(`password reset for ${reset[1]}: ${webOrigin}/reset-password?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
+}
 const stack = await startStack({
   fresh: flags.fresh,
   dataDir,
   skipWebBuild: flags.dev,
   log: say,
-  emulatorLog: flags.verbose ? (line) => console.log(`[firebase] ${line}`) : undefined,
+  emulatorLog: emulatorLine,
 }).catch((error: unknown) => {
   console.error(`[recell] could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../functions/src/contract/orders';
+import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '../../functions/src/contract/users';
 import { readSeed } from '../seed/seed-files';
 import { MIGRATIONS } from './index';
 import { recordSeedIsCurrent, runPendingMigrations } from './runner';
@@ -60,15 +62,31 @@ function withoutSellerContact(order: Order): Partial<Order> {
   return old;
 }
 
-/** The seed as data saved before these migrations had it: absolute local image URLs, orders without the seller's contact. */
+/** Users saved before migration 003: those whose preferences are the defaults (one, who chose others since, has them). */
+const isDefaultPreferences = (user: UserRecord) => isDeepStrictEqual(user.emailPreferences, DEFAULT_EMAIL_PREFERENCES);
+
+function withoutEmailPreferences(user: UserRecord): Partial<UserRecord> {
+  const old: Partial<UserRecord> = { ...user };
+  delete old.emailPreferences;
+  return old;
+}
+
+/**
+ * The seed as data saved before these migrations had it: absolute local image URLs, orders without
+ * the seller's contact, user records without email preferences.
+ */
 async function writeOldData() {
   const seed = await writeSeed();
-  // @firestore-emulator/server merges a set() into an existing document: delete orders before writing their old shape.
+  // @firestore-emulator/server merges a set() into an existing document: delete documents before writing their old shape.
   const removal = db.batch();
   for (const order of seed.orders) removal.delete(db.collection('orders').doc(order._id));
+  for (const { user } of seed.accounts) if (isDefaultPreferences(user)) removal.delete(db.collection('users').doc(user._id));
   await removal.commit();
   const batch = db.batch();
-  for (const { user } of seed.accounts) batch.update(db.collection('users').doc(user._id), { image: `${OLD_ORIGIN}${user.image}` });
+  for (const { user } of seed.accounts) {
+    const old = isDefaultPreferences(user) ? withoutEmailPreferences(user) : user;
+    batch.set(db.collection('users').doc(user._id), { ...old, image: `${OLD_ORIGIN}${user.image}` });
+  }
   for (const product of seed.products) {
     batch.update(db.collection('products').doc(product._id), {
       seller_img: `${OLD_ORIGIN}${product.seller_img}`,
@@ -100,7 +118,9 @@ describe('npm run migrate (runPendingMigrations)', () => {
     const first = await runPendingMigrations(db);
     expect(first.map((record) => record.id)).toEqual(MIGRATIONS.map((migration) => migration.id));
     const records = seed.accounts.length + seed.products.length + seed.orders.length + seed.wishlist.length;
-    expect(first.map((record) => record.changed)).toEqual([records, seed.orders.length]);
+    const usersWithoutPreferences = seed.accounts.filter(({ user }) => isDefaultPreferences(user)).length;
+    expect(usersWithoutPreferences).toBeLessThan(seed.accounts.length);
+    expect(first.map((record) => record.changed)).toEqual([records, seed.orders.length, usersWithoutPreferences]);
 
     const migrated = await everything();
     const orphan = migrated.orders!['gone-0'] as Record<string, unknown>;

@@ -45,6 +45,7 @@ const userShape: z.ZodType<UserRecord> = z.strictObject({
   user_role: z.enum(ACCOUNT_TYPES),
   role: z.enum(['admin', 'user']),
   verified: z.boolean(),
+  emailPreferences: z.strictObject({ bookings: z.boolean(), messages: z.boolean(), news: z.boolean() }),
   createdAt: isoDate,
   sortKey: z.string(),
 });

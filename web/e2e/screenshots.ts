@@ -83,6 +83,15 @@ async function shoot(
   await page.screenshot({ path: `${OUT_DIR}${viewport}-${screen}.png`, fullPage });
 }
 
+/** The newest password-reset code the Auth emulator keeps for this email (it sends no mail). */
+async function resetCodeFor(email: string): Promise<string> {
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/demo-recell/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  const code = oobCodes.filter((entry) => entry.email === email && entry.requestType === 'PASSWORD_RESET').at(-1)?.oobCode;
+  if (!code) throw new Error(`no password reset code for ${email}`);
+  return code;
+}
+
 async function signedIn(browser: Browser, baseURL: string, email: string, size: Size): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, DESKTOP, baseURL);
   const page = await context.newPage();
@@ -109,6 +118,13 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(page, viewport, 'register', page.getByRole('heading', { name: 'Create your account' }));
     await page.goto('/login');
     await shoot(page, viewport, 'login', page.getByRole('heading', { name: 'Welcome back' }));
+    await page.getByLabel('Email').fill('buyer@recell.test');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await shoot(page, viewport, 'login-forgot-password', page.getByRole('button', { name: 'Send reset link' }), { fullPage: false });
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await shoot(page, viewport, 'login-forgot-password-sent', page.getByRole('button', { name: 'Done' }), { fullPage: false });
+    await page.goto(`/reset-password?mode=resetPassword&oobCode=${encodeURIComponent(await resetCodeFor('buyer@recell.test'))}`);
+    await shoot(page, viewport, 'reset-password', page.getByRole('heading', { name: 'Choose a new password' }));
     await visitor.close();
 
     // The buyer: booking modal, their orders, their wishlist.
@@ -121,6 +137,8 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(buyer.page, viewport, 'dashboard-my-orders-buyer', buyer.page.getByRole('region', { name: /My bookings/ }).getByText('Galaxy S22 Ultra'));
     await buyer.page.goto('/dashboard/wish-list');
     await shoot(buyer.page, viewport, 'dashboard-wishlist', buyer.page.getByText('OnePlus 11').first());
+    await buyer.page.goto('/dashboard/profile');
+    await shoot(buyer.page, viewport, 'dashboard-profile', buyer.page.getByRole('form', { name: 'Your profile' }));
     await buyer.context.close();
 
     // The seller: orders on their listings, their products, the add form.

@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'unauthenticated',
   'forbidden',
+  'recent_login_required',
   'not_found',
   'already_booked',
   'conflict',

@@ -23,6 +23,8 @@ import {
   isBuyerResponse,
   isSellerResponse,
   isVerifiedResponse,
+  meResponse,
+  updateMeBody,
   upsertUserBody,
   userIdParam,
   userRecordSchema,
@@ -46,7 +48,7 @@ export interface ResponseSpec {
 
 /** One route of the API: what it takes and what it answers. GET /api/openapi.json is generated from these. */
 export interface Operation {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** The Express path under /api (`/products/:id`). */
   path: string;
   tag: string;
@@ -180,6 +182,26 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'post', path: '/users', tag: 'Users', summary: "Register or refresh the caller's own record", access: 'token',
     body: upsertUserBody, limited: true,
     responses: { 201: json('Registered.', userWriteResponse), 200: json('Refreshed.', userWriteResponse) },
+    errors: [409],
+  },
+  {
+    method: 'get', path: '/users/me', tag: 'Users', summary: "The caller's own record, with their email preferences", access: 'user',
+    responses: { 200: json('The record.', meResponse) },
+  },
+  {
+    method: 'patch', path: '/users/me', tag: 'Users', summary: "Change the caller's own name, photo or email preferences", access: 'user',
+    body: updateMeBody, limited: true,
+    responses: { 200: json('The updated record; a new name or photo also reaches the Auth profile and the copies on their listings.', userWriteResponse) },
+  },
+  {
+    method: 'delete', path: '/users/me', tag: 'Users', summary: "Delete the caller's own account and what they leave behind", access: 'user',
+    limited: true,
+    responses: {
+      200: json(
+        'Deleted as an admin deletes a user: the Auth account, the record, their listings, wishlist and open orders; their closed deals stay for the other party, with this party anonymised.',
+        deletedResponse,
+      ),
+    },
     errors: [409],
   },
   {

@@ -14,6 +14,22 @@ export type Privilege = (typeof PRIVILEGES)[number];
 export const CLAIMED_ACCOUNT_TYPES = ['buyer', 'seller'] as const;
 export type ClaimedAccountType = (typeof CLAIMED_ACCOUNT_TYPES)[number];
 
+/**
+ * Which emails a person wants from ReCell (read by the use cases that send mail): news of their
+ * bookings, messages from other people, and the newsletter-style news, which is opt-in.
+ */
+export const emailPreferencesSchema = z
+  .object({
+    bookings: z.boolean().meta({ description: 'Bookings of my phones and answers to my bookings.' }),
+    messages: z.boolean().meta({ description: 'Messages from buyers and sellers.' }),
+    news: z.boolean().meta({ description: 'ReCell news and offers.' }),
+  })
+  .meta({ id: 'EmailPreferences' });
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** A new account's preferences: mail about its own deals, no news until asked for. */
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { bookings: true, messages: true, news: false };
+
 /** users/{uid}: the stored record, source of truth for privileges (mirrored into custom claims). */
 export const userRecordSchema = z
   .object({
@@ -24,6 +40,7 @@ export const userRecordSchema = z
     user_role: z.enum(ACCOUNT_TYPES).meta({ description: 'Buyer or Seller account (the spec\'s `user_role`).' }),
     role: z.enum(PRIVILEGES).meta({ description: 'admin or user privileges (the spec\'s `role`).' }),
     verified: z.boolean(),
+    emailPreferences: emailPreferencesSchema,
     createdAt: z.string(),
     sortKey: z.string().meta({ description: 'Unique, sortable key for keyset pagination of the admin lists: createdAt then uid.' }),
   })
@@ -56,6 +73,39 @@ export const upsertUserBody = z.object({
   user_role: z.enum(ACCOUNT_TYPES, { error: 'Role must be Buyer or Seller.' }).default('Buyer'),
 });
 export type UpsertUserBody = z.infer<typeof upsertUserBody>;
+
+/**
+ * PATCH /users/me: the caller's own name, photo and email preferences; each is optional and the
+ * preferences may be sent in part. The photo is an uploaded image (POST /images) or a web address.
+ */
+export const updateMeBody = z
+  .object({
+    name: text(100, 'Name').optional(),
+    image: photoUrl,
+    emailPreferences: z
+      .object({
+        bookings: z.boolean({ error: 'Booking emails must be true or false.' }).optional(),
+        messages: z.boolean({ error: 'Message emails must be true or false.' }).optional(),
+        news: z.boolean({ error: 'News emails must be true or false.' }).optional(),
+      })
+      .optional(),
+  })
+  .refine((body) => body.name !== undefined || body.image !== undefined || body.emailPreferences !== undefined, {
+    error: 'Send a name, a photo or email preferences to change.',
+  });
+export type UpdateMeBody = z.infer<typeof updateMeBody>;
+
+/** GET /users/me: the caller's own record, email preferences included. */
+export const meResponse = userRecordSchema;
+
+/**
+ * The name left on a completed or cancelled deal's record when one of its parties deletes their
+ * account: the other party keeps the deal (item, price, date), not the person.
+ */
+export const DELETED_USER_NAME = 'Deleted user';
+
+/** How recently (seconds) a person must have signed in to delete their own account. */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 export const emailParam = z.object({ email });
 /** An Auth uid in a path; also a users/{uid} document id, so no slashes or dots. */

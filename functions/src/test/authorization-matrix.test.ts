@@ -52,6 +52,10 @@ const MATRIX = {
   'GET /wishlist/count':              [401, 200, 403, 403, 403, 200, 401],
   'GET /products/myproducts':         [401, 403, 403, 200, 403, 200, 401],
   'GET /jwt':                         [401, 200, 200, 200, 200, 200, 401],
+  // The caller's own account (DELETE acts as a fresh account of the persona's kind, so the personas live on).
+  'GET /users/me':                    [401, 200, 200, 200, 200, 200, 401],
+  'PATCH /users/me':                  [401, 200, 200, 200, 200, 200, 401],
+  'DELETE /users/me':                 [401, 200, 200, 200, 200, 200, 401],
   // Any live account.
   'POST /users':                      [401, 200, 200, 200, 200, 200, 401],
   'POST /images':                     [401, 201, 201, 201, 201, 201, 401],
@@ -87,6 +91,8 @@ interface Probe {
   headers?: Record<string, string>;
   /** Asserts the write happened exactly when the row was allowed to make it. */
   effect?: (allowed: boolean) => Promise<void>;
+  /** Calls as this account instead of the persona's own (a route that would end the persona's account). */
+  as?: TestUser;
 }
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -187,6 +193,19 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
   'GET /products/myproducts': () => ({ query: { email: users.owner.email } }),
   'GET /jwt': (who) => ({ query: { email: self(who).email } }),
 
+  'GET /users/me': () => ({}),
+  'PATCH /users/me': (who) => ({
+    body: { emailPreferences: { news: true } },
+    effect: async (allowed) => {
+      if (allowed) expect((await getUserById(self(who).uid))?.emailPreferences.news).toBe(true);
+    },
+  }),
+  'DELETE /users/me': async (who) => {
+    if (who === 'anonymous' || who === 'deleted user') return {};
+    const kinds = { buyer: 'buyer', 'unverified seller': 'seller', owner: 'verifiedSeller', 'other seller': 'verifiedSeller', admin: 'admin' } as const;
+    const fresh = await createUser(kinds[who]);
+    return { as: fresh, effect: async (allowed) => expect(await getUserById(fresh.uid)).toEqual(allowed ? null : fresh.record) };
+  },
   'POST /users': (who) => ({ body: { name: self(who).name, user_role: self(who).record.user_role } }),
   'POST /images': () => ({ image: png }),
   'POST /wishlist': async () => {
@@ -286,8 +305,9 @@ async function send(route: Route, who: Persona, probe: Probe) {
     return encodeURIComponent(value);
   });
   const url = `${api.url}${path}${probe.query ? `?${new URLSearchParams(probe.query)}` : ''}`;
-  if (probe.image) return uploadImage(tokenOf(who), url);
-  return call(url, { method, token: tokenOf(who), body: probe.body, headers: probe.headers });
+  const token = probe.as?.token ?? tokenOf(who);
+  if (probe.image) return uploadImage(token, url);
+  return call(url, { method, token, body: probe.body, headers: probe.headers });
 }
 
 const ERROR_CODES: Record<number, string> = { 401: 'unauthenticated', 403: 'forbidden' };

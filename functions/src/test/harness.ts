@@ -3,7 +3,7 @@ import { createApp } from '../app';
 import { auth, db } from '../shared/firestore';
 import { ACCOUNT_PASSWORD, signIn } from '../../../scripts/lib/auth-emulator';
 import { checkResponse } from './response-check';
-import type { RoleClaims, UserRecord } from '../contract/users';
+import { DEFAULT_EMAIL_PREFERENCES, type RoleClaims, type UserRecord } from '../contract/users';
 
 /** The harness's sign-in and password are the tooling's (scripts/lib/auth-emulator.ts). */
 export { signIn, ACCOUNT_PASSWORD as TEST_PASSWORD };
@@ -47,6 +47,7 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
     user_role: seller ? 'Seller' : 'Buyer',
     role: kind === 'admin' ? 'admin' : 'user',
     verified: kind === 'verifiedSeller',
+    emailPreferences: DEFAULT_EMAIL_PREFERENCES,
     createdAt,
     sortKey: `${createdAt}_${account.uid}`,
     ...overrides,

@@ -54,6 +54,10 @@ export function createAppRouter(queryClient: QueryClient) {
                   lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/register'))).RegisterRoute }),
                 },
                 {
+                  path: paths.resetPassword.path,
+                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/reset-password'))).ResetPasswordRoute }),
+                },
+                {
                   path: paths.wishlist.path,
                   lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/wishlist'))).WishlistRoute }),
                 },
@@ -98,6 +102,10 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: paths.dashboard.addProduct.path,
                   lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/add-product'))).AddProductRoute }),
+                },
+                {
+                  path: paths.dashboard.profile.path,
+                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/profile'))).ProfileRoute }),
                 },
                 { path: '*', element: <NotFoundRoute /> },
               ],

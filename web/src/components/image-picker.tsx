@@ -20,10 +20,12 @@ export interface ImagePickerProps {
   disabled?: boolean;
   /** The focusable "Choose photo" button, for forms that focus their first invalid field. */
   focusRef?: Ref<HTMLLabelElement>;
+  /** The photo kept when none is chosen (a profile's current photo). */
+  currentUrl?: string;
 }
 
 /** Picks one photo, previews it and shows the upload's progress. Checks type and size before anything is sent. */
-export function ImagePicker({ label, file, onChange, progress, error, required, round, disabled, focusRef }: ImagePickerProps) {
+export function ImagePicker({ label, file, onChange, progress, error, required, round, disabled, focusRef, currentUrl }: ImagePickerProps) {
   const inputId = useId();
   const helpId = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -63,15 +65,20 @@ export function ImagePicker({ label, file, onChange, progress, error, required, 
             color: 'grey.400',
           }}
         >
-          {preview ? (
-            <Box component="img" src={preview} alt="Preview of the chosen photo" sx={{ width: '100%', height: '100%', objectFit: round ? 'cover' : 'contain' }} />
+          {preview || currentUrl ? (
+            <Box
+              component="img"
+              src={preview ?? currentUrl}
+              alt={preview ? 'Preview of the chosen photo' : 'Your current photo'}
+              sx={{ width: '100%', height: '100%', objectFit: round ? 'cover' : 'contain' }}
+            />
           ) : (
             <AddPhotoAlternateIcon fontSize="large" />
           )}
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Button component="label" ref={focusRef} variant="outlined" size="small" disabled={disabled || progress !== null}>
-            {file ? 'Change photo' : 'Choose photo'}
+            {file || currentUrl ? 'Change photo' : 'Choose photo'}
             <input
               id={inputId}
               hidden

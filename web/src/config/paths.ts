@@ -13,6 +13,11 @@ export const paths = {
   blog: { path: '/blog', getHref: () => '/blog' },
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },
+  /** Where a password-reset email's link leads (Firebase's `mode=resetPassword&oobCode=…`). */
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (oobCode?: string) => (oobCode ? `/reset-password?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}` : '/reset-password'),
+  },
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   myProducts: { path: '/my-products', getHref: () => '/my-products' },
   terms: { path: '/terms', getHref: () => '/terms' },
@@ -24,6 +29,7 @@ export const paths = {
     sellers: { path: '/dashboard/sellers', getHref: () => '/dashboard/sellers' },
     wishlist: { path: '/dashboard/wish-list', getHref: () => '/dashboard/wish-list' },
     addProduct: { path: '/dashboard/add-products', getHref: () => '/dashboard/add-products' },
+    profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
   },
   /** Footer anchors: sections of existing pages. */
   about: { getHref: () => '/#about' },

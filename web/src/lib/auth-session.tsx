@@ -1,16 +1,24 @@
 import { useEffect } from 'react';
 import {
+  confirmPasswordReset,
   createUserWithEmailAndPassword,
   deleteUser,
+  EmailAuthProvider,
   FacebookAuthProvider,
   getIdToken,
   getIdTokenResult,
   GithubAuthProvider,
   GoogleAuthProvider,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  reload,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updatePassword,
   updateProfile,
+  verifyPasswordResetCode,
   type AuthProvider as FirebaseAuthProvider,
   type User,
 } from 'firebase/auth';
@@ -85,6 +93,7 @@ function toSessionUser(user: User, { roles, fresh }: TokenRoles): SessionUser {
     displayName: user.displayName || user.email?.split('@')[0] || 'ReCell user',
     // Auth keeps absolute photo URLs; a local upload's is shown relative, so it loads on whatever origin serves the app.
     photoURL: user.photoURL ? withoutLocalOrigin(user.photoURL) : null,
+    providers: user.providerData.map((profile) => profile.providerId),
     roles,
     rolesFresh: fresh,
   };
@@ -137,6 +146,31 @@ export const signUpWithEmail = (email: string, password: string) => createUserWi
 export const signInWithProvider = (name: SignInProvider) => signInWithPopup(auth, providerFor(name));
 export const updateUserProfile = (profile: { displayName?: string; photoURL?: string }) => updateProfile(currentUser(), profile);
 export const deleteCurrentUser = () => deleteUser(currentUser());
+
+/**
+ * Sends the password-reset email (locally the Auth emulator keeps it: see the README). The link
+ * comes back to `continueUrl` after a reset done on Firebase's own page.
+ */
+export const sendPasswordReset = (email: string, continueUrl: string) => sendPasswordResetEmail(auth, email, { url: continueUrl });
+/** The email whose password a reset link's code resets; fails for an expired or used code. */
+export const verifyResetCode = (code: string) => verifyPasswordResetCode(auth, code);
+export const confirmReset = (code: string, newPassword: string) => confirmPasswordReset(auth, code, newPassword);
+
+/** Proves it is still the account's owner: their password, or a sign-in through their provider's popup. */
+export async function reauthenticate(proof: { password: string } | { provider: SignInProvider }): Promise<void> {
+  const user = currentUser();
+  if ('password' in proof) await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', proof.password));
+  else await reauthenticateWithPopup(user, providerFor(proof.provider));
+}
+
+/** Re-authenticates with the current password, then sets the new one. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await reauthenticate({ password: currentPassword });
+  await updatePassword(currentUser(), newPassword);
+}
+
+/** Reads the profile (name, photo) again after the API changed it, so the header shows the change. */
+export const reloadUser = () => reload(currentUser());
 export const logOut = () => signOut(auth);
 
 export async function idToken(): Promise<string | null> {

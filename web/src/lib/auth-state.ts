@@ -33,6 +33,8 @@ export interface SessionUser {
   email: string;
   displayName: string;
   photoURL: string | null;
+  /** How this person signs in: 'password', 'google.com', 'github.com', 'facebook.com'. */
+  providers: string[];
   roles: Roles;
   /**
    * False while the roles come from the token this browser kept from an earlier visit; true

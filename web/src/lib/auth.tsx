@@ -130,6 +130,29 @@ export async function updateUserProfile(profile: { displayName?: string; photoUR
   useProfileSetup.setState((state) => ({ version: state.version + 1 }));
 }
 
+/** Sends the password-reset email; `continueUrl` is where Firebase's own reset page leads afterwards. */
+export const sendPasswordReset = async (email: string, continueUrl: string): Promise<void> =>
+  (await loadSession()).sendPasswordReset(email, continueUrl);
+
+/** The email a reset link's code belongs to (fails when the code is expired or used). */
+export const verifyResetCode = async (code: string): Promise<string> => (await loadSession()).verifyResetCode(code);
+
+export const confirmReset = async (code: string, newPassword: string): Promise<void> => (await loadSession()).confirmReset(code, newPassword);
+
+/** Proves the signed-in person is the account's owner again: their password, or their provider's popup. */
+export const reauthenticate = async (proof: { password: string } | { provider: SignInProvider }): Promise<void> =>
+  (await loadSession()).reauthenticate(proof);
+
+/** Re-authenticates with the current password, then sets a new one. */
+export const changePassword = async (currentPassword: string, newPassword: string): Promise<void> =>
+  (await loadSession()).changePassword(currentPassword, newPassword);
+
+/** After the API changed this person's name or photo: the session reads the profile again and screens show it. */
+export async function reloadProfile(): Promise<void> {
+  await (await loadSession()).reloadUser();
+  useProfileSetup.setState((state) => ({ version: state.version + 1 }));
+}
+
 /** A fresh ID token after the person's own role changed, so the new claims reach the API and the screens at once. */
 export const refreshSession = async (): Promise<void> => (await loadSession()).refreshRoles();
 

@@ -9,6 +9,8 @@ export const queryKeys = {
   orders: ['orders'],
   wishlist: ['wishlist'],
   users: ['users'],
+  /** The signed-in person's own record (GET /users/me). */
+  me: ['me'],
   verification: ['verification'],
 } as const;
 

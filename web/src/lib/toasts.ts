@@ -27,6 +27,11 @@ const SUCCESS = {
   adminMade: { message: 'Admin made successfully', duration: 4000 },
   verified: { message: 'Verified successfully', duration: 4000 },
   registered: { message: 'Registered successfully', duration: 5000 },
+  passwordReset: { message: 'Password changed. Log in with your new password.', duration: 5000 },
+  profileSaved: { message: 'Profile saved' },
+  passwordChanged: { message: 'Password changed' },
+  preferencesSaved: { message: 'Email preferences saved' },
+  accountDeleted: { message: 'Your account has been deleted', duration: 5000 },
 } satisfies Record<string, { message: string; duration?: number }>;
 
 export type SuccessToast = keyof typeof SUCCESS;

@@ -15,6 +15,7 @@ export const buyer: SessionUser = {
   email: 'buyer@recell.test',
   displayName: 'Bea Buyer',
   photoURL: null,
+  providers: ['password'],
   roles: { ...NO_ROLES, isBuyer: true },
   rolesFresh: true,
 };
@@ -23,6 +24,7 @@ export const seller: SessionUser = {
   email: 'seller@recell.test',
   displayName: 'Sam Seller',
   photoURL: null,
+  providers: ['password'],
   roles: { ...NO_ROLES, isSeller: true },
   rolesFresh: true,
 };
@@ -31,6 +33,7 @@ export const admin: SessionUser = {
   email: 'admin@recell.test',
   displayName: 'Ada Admin',
   photoURL: null,
+  providers: ['password'],
   roles: { ...NO_ROLES, isBuyer: true, isAdmin: true },
   rolesFresh: true,
 };

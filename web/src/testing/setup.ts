@@ -16,6 +16,12 @@ vi.mock('@/lib/auth-session', (): typeof AuthSessionModule => ({
   deleteCurrentUser: vi.fn<typeof AuthSessionModule.deleteCurrentUser>(),
   refreshRoles: vi.fn<typeof AuthSessionModule.refreshRoles>(async () => undefined),
   logOut: vi.fn<typeof AuthSessionModule.logOut>(async () => undefined),
+  sendPasswordReset: vi.fn<typeof AuthSessionModule.sendPasswordReset>(async () => undefined),
+  verifyResetCode: vi.fn<typeof AuthSessionModule.verifyResetCode>(),
+  confirmReset: vi.fn<typeof AuthSessionModule.confirmReset>(async () => undefined),
+  reauthenticate: vi.fn<typeof AuthSessionModule.reauthenticate>(async () => undefined),
+  changePassword: vi.fn<typeof AuthSessionModule.changePassword>(async () => undefined),
+  reloadUser: vi.fn<typeof AuthSessionModule.reloadUser>(async () => undefined),
 }));
 
 // jsdom lacks these browser APIs that MUI and the image preview use.

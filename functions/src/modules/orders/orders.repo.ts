@@ -1,4 +1,6 @@
 import { ordersCollection } from '../../shared/collections';
+import { writeInBatches } from '../../shared/write-batches';
+import { DELETED_USER_NAME } from '../../contract/users';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
 import { OPEN_ORDER_STATUSES } from '../../contract/order-status';
@@ -33,4 +35,21 @@ export async function listOrdersOf(partyEmail: string, page: PageRequest): Promi
 export async function listOpenOrders(party: 'buyer_uid' | 'seller_uid', uid: string): Promise<Order[]> {
   const snapshot = await orders().where(party, '==', uid).where('status', 'in', OPEN_ORDER_STATUSES).get();
   return snapshot.docs.map((doc) => doc.data());
+}
+
+/**
+ * A party of these orders deleted their account: every order they placed or received (by then
+ * closed) stays for the other party, with this party's name replaced by DELETED_USER_NAME and
+ * their email, phone number, uid (and, for a buyer, the message they wrote) blanked.
+ */
+export async function anonymisePartyOnOrders(uid: string, now: Date): Promise<void> {
+  const updatedAt = now.toISOString();
+  const [placed, received] = await Promise.all([
+    orders().where('buyer_uid', '==', uid).get(),
+    orders().where('seller_uid', '==', uid).get(),
+  ]);
+  const asBuyer: Partial<Order> = { buyer_name: DELETED_USER_NAME, email: '', mobile_number: '', buyer_uid: '', message: '', updatedAt };
+  const asSeller: Partial<Order> = { seller_name: DELETED_USER_NAME, seller_email: '', seller_mobile_number: '', seller_uid: '', updatedAt };
+  await writeInBatches(placed.docs, (batch, doc) => batch.update(doc.ref, asBuyer));
+  await writeInBatches(received.docs, (batch, doc) => batch.update(doc.ref, asSeller));
 }

@@ -23,6 +23,16 @@ export async function setRoleClaims(uid: string, claims: RoleClaims): Promise<vo
   }
 }
 
+/** Sets the Auth profile's display name and photo (an absolute URL); an account already gone is not an error. */
+export async function updateAuthProfile(uid: string, profile: { displayName?: string; photoURL?: string }): Promise<void> {
+  if (Object.keys(profile).length === 0) return;
+  try {
+    await auth().updateUser(uid, profile);
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
+}
+
 /** Ends the account's sessions and deletes it; an account already gone is not an error. */
 export async function deleteAuthAccount(uid: string): Promise<void> {
   try {

@@ -1,21 +1,24 @@
 import { removeSellerListings } from '../listings/listing-aggregate.service';
-import { listOpenOrders } from '../orders/orders.repo';
+import { anonymisePartyOnOrders, listOpenOrders } from '../orders/orders.repo';
 import { cancelOpenOrder } from '../orders/orders.service';
 import { updateSellerCopies } from '../products/products.repo';
 import type { Product } from '../../contract/products';
 import { deleteEntriesOfUser } from '../wishlist/wishlist.repo';
 
 /**
- * Removes what a user leaves in the marketplace when their account goes, so nothing dangles:
- * their listings (with the open orders on them cancelled and the wishlist entries of them
- * deleted), the orders they placed that are still open (cancelled, freeing those listings),
- * and their own wishlist. Writes go in batches of at most 500.
+ * Removes what a user leaves in the marketplace when their account goes, so nothing dangles
+ * and nothing names them: their listings (with the open orders on them cancelled and the
+ * wishlist entries of them deleted), the orders they placed that are still open (cancelled,
+ * freeing those listings) and their own wishlist. Their closed orders (completed deals, cancelled
+ * bookings) stay for the other party with this user anonymised. Writes go in batches of at most 500.
+ * Both the admin's DELETE /users/:id and the user's own DELETE /users/me run this.
  */
-export async function removeUserFootprint(uid: string): Promise<void> {
-  await removeSellerListings(uid);
+export async function removeUserFootprint(uid: string, now = new Date()): Promise<void> {
+  await removeSellerListings(uid, now);
   // Each order they placed frees a different listing, so each closes in its own transaction.
   for (const order of await listOpenOrders('buyer_uid', uid)) await cancelOpenOrder(order._id);
   await deleteEntriesOfUser(uid);
+  await anonymisePartyOnOrders(uid, now);
 }
 
 /** Rewrites the seller fields copied on all of a seller's listings (after verify or a profile change). */

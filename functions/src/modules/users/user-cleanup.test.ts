@@ -4,6 +4,7 @@ import { createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
+import { DELETED_USER_NAME } from '../../contract/users';
 import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -68,15 +69,26 @@ describe('removeUserFootprint', () => {
     expect(await book(other, phone._id)).toBe(`${phone._id}-1`);
   });
 
-  it('leaves closed orders as they are', async () => {
+  it('keeps closed orders for the other party, with the leaving party anonymised', async () => {
     const [seller, buyer] = await Promise.all([createUser('verifiedSeller'), createUser('buyer')]);
     const phone = await createProduct(seller);
     const orderId = await book(buyer, phone._id);
     await call(`${api.url}/products/sold/${phone._id}`, { method: 'PUT', token: seller.token });
+    const now = new Date();
 
-    await removeUserFootprint(buyer.uid);
+    await removeUserFootprint(buyer.uid, now);
 
-    expect((await order(orderId)).status).toBe('completed');
+    expect(await order(orderId)).toMatchObject({
+      status: 'completed',
+      buyer_name: DELETED_USER_NAME,
+      email: '',
+      mobile_number: '',
+      buyer_uid: '',
+      message: '',
+      seller_uid: seller.uid,
+      seller_name: seller.name,
+      updatedAt: now.toISOString(),
+    });
     expect((await listing(phone._id))?.status).toBe('sold');
   });
 });

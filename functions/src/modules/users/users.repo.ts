@@ -3,7 +3,7 @@ import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
 import type { AccountType } from '../../contract/users';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
-import type { UserRecord } from '../../contract/users';
+import type { EmailPreferences, UserRecord } from '../../contract/users';
 
 const users = usersCollection;
 
@@ -35,6 +35,20 @@ export async function updateUserRecord(
   patch: Partial<Pick<UserRecord, 'name' | 'email' | 'image' | 'role' | 'verified'>>,
 ): Promise<void> {
   await users().doc(uid).update(patch);
+}
+
+/**
+ * The caller's own changes: name, photo, and the email preferences they sent (each preference is
+ * its own field path, so two concurrent changes of different preferences both hold).
+ */
+export async function updateOwnFields(
+  uid: string,
+  patch: { name?: string; image?: string; emailPreferences?: Partial<EmailPreferences> },
+): Promise<void> {
+  const { emailPreferences, ...fields } = patch;
+  const update: Record<string, unknown> = { ...fields };
+  for (const [key, value] of Object.entries(emailPreferences ?? {})) update[`emailPreferences.${key}`] = value;
+  if (Object.keys(update).length > 0) await users().doc(uid).update(update);
 }
 
 /** Everyone, or one role, newest first: one keyset page on sortKey (limit + 1 documents). */

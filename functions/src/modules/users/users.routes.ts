@@ -14,9 +14,21 @@ import {
   type IsBuyerResponse,
   type IsSellerResponse,
   type IsVerifiedResponse,
+  type UserRecord,
   type UserWriteResponse,
+  updateMeBody,
 } from '../../contract/users';
-import { deleteUser, findUserByEmail, listAllUsers, makeAdmin, upsertOwnProfile, verifySeller } from './users.service';
+import {
+  deleteOwnAccount,
+  deleteUser,
+  findUserByEmail,
+  listAllUsers,
+  makeAdmin,
+  ownRecord,
+  updateOwnProfile,
+  upsertOwnProfile,
+  verifySeller,
+} from './users.service';
 
 export const usersRouter = Router();
 usersRouter.use(['/users', '/verify'], privateNoStore);
@@ -26,6 +38,21 @@ usersRouter.post('/users', requireToken, requireJson, writeLimiter, async (req, 
   const body = parse(upsertUserBody, req.body);
   const { user, created } = await upsertOwnProfile(callerOf(req), body);
   res.status(created ? 201 : 200).json({ acknowledged: true, user } satisfies UserWriteResponse);
+});
+
+// The caller's own account; registered before /users/:id so that "me" is never taken for an id.
+usersRouter.get('/users/me', requireUser, (req, res) => {
+  res.json(ownRecord(userOf(req)) satisfies UserRecord);
+});
+
+usersRouter.patch('/users/me', requireUser, requireJson, writeLimiter, async (req, res) => {
+  const body = parse(updateMeBody, req.body);
+  const user = await updateOwnProfile(userOf(req), body, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  res.json({ acknowledged: true, user } satisfies UserWriteResponse);
+});
+
+usersRouter.delete('/users/me', requireUser, writeLimiter, async (req, res) => {
+  res.json({ acknowledged: true, ...(await deleteOwnAccount(userOf(req))) } satisfies DeletedResponse);
 });
 
 // Role lookups by email: the caller's own, or anyone's for an admin.

@@ -3,8 +3,8 @@ import { AppError } from '../../shared/app-error';
 import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { assertSelfOrAdmin, type Caller, type IdentitySource } from '../../shared/auth';
-import type { AccountType } from '../../contract/users';
-import { deleteAuthAccount, setRoleClaims, verifyIdToken } from './auth-accounts.repo';
+import { DEFAULT_EMAIL_PREFERENCES, RECENT_SIGN_IN_SECONDS, type AccountType, type UpdateMeBody } from '../../contract/users';
+import { deleteAuthAccount, setRoleClaims, updateAuthProfile, verifyIdToken } from './auth-accounts.repo';
 import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
 import {
   createUserRecord,
@@ -12,6 +12,7 @@ import {
   getUserByEmail,
   getUserById,
   listUsers,
+  updateOwnFields,
   updateUserRecord,
 } from './users.repo';
 import type { RoleClaims, UpsertUserBody, UserRecord } from '../../contract/users';
@@ -61,6 +62,7 @@ export async function upsertOwnProfile(caller: Caller, body: UpsertUserBody): Pr
       user_role: viaProvider ? 'Buyer' : body.user_role,
       role: 'user',
       verified: false,
+      emailPreferences: DEFAULT_EMAIL_PREFERENCES,
       ...timestamps(caller.uid, new Date()),
     });
     if (created) return { user: await publishClaims(caller.uid), created: true };
@@ -70,12 +72,55 @@ export async function upsertOwnProfile(caller: Caller, body: UpsertUserBody): Pr
   if (!current) throw AppError.conflict('Your account changed while saving. Please try again.');
   const image = body.image ?? current.image;
   await updateUserRecord(caller.uid, { name: body.name, email: caller.email, image });
-  const copies = {
-    ...(body.name !== current.name ? { seller_name: body.name } : {}),
-    ...(image !== current.image ? { seller_img: image } : {}),
-  };
-  if (Object.keys(copies).length > 0) await syncSellerCopies(caller.uid, copies);
+  await syncProfileCopies(caller.uid, current, { name: body.name, image });
   return { user: await publishClaims(caller.uid), created: false };
+}
+
+/** The seller copies of a changed name or photo on the user's listings (one batch path, shared with verify). */
+async function syncProfileCopies(uid: string, before: UserRecord, after: { name?: string; image?: string }): Promise<void> {
+  await syncSellerCopies(uid, {
+    ...(after.name !== undefined && after.name !== before.name ? { seller_name: after.name } : {}),
+    ...(after.image !== undefined && after.image !== before.image ? { seller_img: after.image } : {}),
+  });
+}
+
+/** GET /users/me: the caller's own record, as the auth middleware read it for this request. */
+export function ownRecord(caller: Caller & { profile: UserRecord }): UserRecord {
+  return caller.profile;
+}
+
+/** The Auth profile keeps absolute photo URLs: a local upload's relative URL is resolved against the app's origin. */
+function absolutePhotoUrl(image: string, origin: string): string {
+  return /^https?:\/\//i.test(image) ? image : new URL(image, origin).href;
+}
+
+/**
+ * PATCH /users/me: the caller's own name, photo and email preferences. A new name or photo is
+ * written to the record, the Auth profile (what the header shows) and the seller copies on their
+ * listings; the record decides, so the Auth profile follows it. Answers the stored record.
+ */
+export async function updateOwnProfile(caller: Caller & { profile: UserRecord }, body: UpdateMeBody, origin: string): Promise<UserRecord> {
+  const current = caller.profile;
+  await updateOwnFields(caller.uid, body);
+  await updateAuthProfile(caller.uid, {
+    ...(body.name !== undefined ? { displayName: body.name } : {}),
+    ...(body.image !== undefined ? { photoURL: absolutePhotoUrl(body.image, origin) } : {}),
+  });
+  await syncProfileCopies(caller.uid, current, body);
+  return existingUser(caller.uid);
+}
+
+/**
+ * DELETE /users/me: the caller deletes their own account, exactly as an admin's DELETE /users/:id
+ * would (deleteUser). The ID token must come from a sign-in of the last few minutes, so a
+ * forgotten open session cannot delete an account: the web app re-authenticates first.
+ */
+export async function deleteOwnAccount(caller: Caller, now = new Date()): Promise<{ deletedCount: number }> {
+  const signedInAt = caller.token.auth_time * 1000;
+  if (now.getTime() - signedInAt > RECENT_SIGN_IN_SECONDS * 1000) {
+    throw new AppError(403, 'recent_login_required', 'For your security, confirm your password (or sign in again) to delete your account.');
+  }
+  return deleteUser(caller.uid);
 }
 
 /**

@@ -3,7 +3,7 @@ import { auth, db } from '../../shared/firestore';
 import { createProduct, testImageUrl } from '../../test/factories';
 import { call, createUser, signIn, startApi, TEST_PASSWORD, type TestUser } from '../../test/harness';
 import type { Product } from '../../contract/products';
-import type { UserRecord } from '../../contract/users';
+import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '../../contract/users';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: TestUser;
@@ -83,6 +83,7 @@ describe('POST /api/users', () => {
         user_role: 'Seller',
         role: 'user',
         verified: false,
+        emailPreferences: DEFAULT_EMAIL_PREFERENCES,
         createdAt: expect.any(String),
         sortKey: expect.stringMatching(/_/),
       },

@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddBoxIcon from '@mui/icons-material/AddBoxOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
@@ -29,6 +30,7 @@ const ICONS: Record<string, ReactNode> = {
   [paths.dashboard.myOrders.getHref()]: <ReceiptLongIcon />,
   [paths.dashboard.wishlist.getHref()]: <FavoriteBorderIcon />,
   [paths.dashboard.addProduct.getHref()]: <AddBoxIcon />,
+  [paths.dashboard.profile.getHref()]: <AccountCircleIcon />,
 };
 
 /** The dashboard: for signed-in people only, with a side menu by role (a scrolling row of tabs on phones). */

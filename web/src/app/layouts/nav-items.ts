@@ -31,6 +31,8 @@ export function dashboardMenu(roles: Roles): NavItem[] {
   const myOrders = { label: 'My Orders', href: d.myOrders.getHref() };
   const wishlist = { label: 'Wishlist', href: d.wishlist.getHref() };
   const addProducts = { label: 'Add Products', href: d.addProduct.getHref() };
+  // Everyone signed in has a profile.
+  const profile = { label: 'Profile', href: d.profile.getHref() };
   if (roles.isAdmin) {
     return [
       { label: 'User List', href: d.users.getHref() },
@@ -39,8 +41,9 @@ export function dashboardMenu(roles: Roles): NavItem[] {
       myOrders,
       wishlist,
       addProducts,
+      profile,
     ];
   }
-  if (roles.isSeller) return [myOrders, addProducts];
-  return [myOrders, wishlist];
+  if (roles.isSeller) return [myOrders, addProducts, profile];
+  return [myOrders, wishlist, profile];
 }

@@ -8,7 +8,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logOut,
     onSuccess: () => {
-      for (const key of [queryKeys.orders, queryKeys.wishlist, queryKeys.verification, queryKeys.users]) {
+      for (const key of [queryKeys.orders, queryKeys.wishlist, queryKeys.verification, queryKeys.users, queryKeys.me]) {
         queryClient.removeQueries({ queryKey: key });
       }
       queryClient.removeQueries({ queryKey: [...queryKeys.products, 'mine'] });

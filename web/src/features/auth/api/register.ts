@@ -1,18 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@contract/constants';
 import { ACCOUNT_TYPES, type AccountType } from '@contract/users';
 import { email, text } from '@contract/schema-helpers';
 import { deleteCurrentUser, logOut, refreshSession, signUpWithEmail, updateUserProfile, withProfileSetup } from '@/lib/auth';
+import { password } from '@/lib/password';
 import { pickedImage, uploadImage } from '@/lib/upload-image';
 import { createUserRecord } from '@/features/auth/api/create-user-record';
-
-/** The spec's two password rules (§5), in plain English. */
-export const password = z
-  .string()
-  .min(1, { error: 'Password is required.' })
-  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
-  .regex(/[A-Z].*\d/, { error: 'Password needs at least one uppercase letter followed later by a number.' });
 
 export const registerSchema = z.object({
   firstName: text(50, 'First name'),

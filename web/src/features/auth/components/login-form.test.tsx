@@ -62,9 +62,16 @@ describe('LoginForm', () => {
     expect(session.signInWithEmail).toHaveBeenCalledWith('buyer@recell.test', 'Recell#2026');
   });
 
-  it('offers Google and GitHub', () => {
+  it('offers the same providers as Register: Google, GitHub and Facebook', () => {
     renderScreen(<LoginForm onSuccess={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy();
+    for (const provider of ['Google', 'GitHub', 'Facebook']) expect(screen.getByRole('button', { name: `Continue with ${provider}` })).toBeTruthy();
+  });
+
+  it('shows the password on request, as Register does', () => {
+    renderScreen(<LoginForm onSuccess={vi.fn()} />);
+    const password = screen.getByLabelText(/Password/) as HTMLInputElement;
+    expect(password.type).toBe('password');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show password' }));
+    expect(password.type).toBe('text');
   });
 });

@@ -11,6 +11,9 @@ const PROVIDERS = {
   facebook: { label: 'Facebook', icon: <FacebookIcon sx={{ color: '#1877f2' }} /> },
 } as const;
 
+/** The popup providers, the same on Login and Register. */
+export const SIGN_IN_PROVIDERS: SignInProvider[] = ['google', 'github', 'facebook'];
+
 /** "Continue with …" buttons for the popup providers. */
 export function ProviderButtons({
   providers,

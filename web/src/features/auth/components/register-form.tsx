@@ -13,12 +13,13 @@ import { FormImagePicker } from '@/components/form/form-image-picker';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { paths } from '@/config/paths';
+import { PASSWORD_HINT } from '@/lib/password';
 import type { SignInProvider } from '@/lib/auth-state';
 import { useProviderSignIn } from '@/features/auth/api/provider-sign-in';
 import { registerSchema, useRegister } from '@/features/auth/api/register';
 import { AuthError } from '@/features/auth/components/auth-error';
 import { OrDivider } from '@/features/auth/components/auth-card';
-import { ProviderButtons } from '@/features/auth/components/provider-buttons';
+import { ProviderButtons, SIGN_IN_PROVIDERS } from '@/features/auth/components/provider-buttons';
 import { authErrorMessage, isPopupDismissed } from '@/features/auth/lib/auth-error-message';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', role: 'Buyer', acceptTerms: false } as const;
@@ -71,7 +72,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           label="Password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="new-password"
-          helperText="At least 6 characters, with an uppercase letter followed later by a number."
+          helperText={PASSWORD_HINT}
           sx={{ mt: 0.5 }}
           {...field}
         />
@@ -108,7 +109,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       </form>
       <OrDivider />
       <ProviderButtons
-        providers={['google', 'github', 'facebook']}
+        providers={SIGN_IN_PROVIDERS}
         onSelect={onProvider}
         pending={providerSignIn.isPending ? (providerSignIn.variables ?? null) : null}
         disabled={register.isPending}

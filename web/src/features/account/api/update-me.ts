@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { text } from '@contract/schema-helpers';
+import type { UpdateMeBody, UserWriteResponse } from '@contract/users';
+import { api } from '@/lib/api-client';
+import { reloadProfile } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
+import { imageFileProblem, uploadImage } from '@/lib/upload-image';
+
+/** The profile form: the name (as the API checks it) and, optionally, a new photo. */
+export const profileSchema = z.object({
+  name: text(100, 'Name'),
+  photo: z
+    .custom<File | undefined>((value) => value === undefined || value instanceof File, { error: 'Choose a photo.' })
+    .check((context) => {
+      const problem = context.value ? imageFileProblem(context.value) : null;
+      if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+    }),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+/** PATCH /api/users/me: name, photo or email preferences; the API updates the Auth profile and the listings' copies too. */
+export function updateMe(body: Partial<UpdateMeBody>) {
+  return api.patch<UserWriteResponse>('/users/me', body, { auth: true });
+}
+
+/**
+ * Saves what changed: a new photo is uploaded first (POST /api/images), then one PATCH. The
+ * session then reads the Auth profile again, so the header shows the new name and photo.
+ */
+export async function saveProfile(
+  { name, photo, current }: { name: string; photo?: File; current: { name: string } },
+  onUploadProgress?: (percent: number) => void,
+): Promise<UserWriteResponse | null> {
+  const body: Partial<UpdateMeBody> = {};
+  if (name !== current.name) body.name = name;
+  if (photo) body.image = (await uploadImage(photo, onUploadProgress)).display_url;
+  if (Object.keys(body).length === 0) return null;
+  const saved = await updateMe(body);
+  await reloadProfile();
+  return saved;
+}
+
+export function useSaveProfile(onUploadProgress?: (percent: number) => void) {
+  return useMutation({
+    mutationFn: (input: { name: string; photo?: File; current: { name: string } }) => saveProfile(input, onUploadProgress),
+    // The seller's name and photo are copied on their listings.
+    meta: { invalidates: [queryKeys.me, queryKeys.products] },
+  });
+}
+
+export function useUpdateEmailPreferences() {
+  return useMutation({
+    mutationFn: (emailPreferences: NonNullable<UpdateMeBody['emailPreferences']>) => updateMe({ emailPreferences }),
+    meta: { invalidates: [queryKeys.me] },
+  });
+}

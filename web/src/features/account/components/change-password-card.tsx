@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { PASSWORD_HINT } from '@/lib/password';
+import { notifySuccess } from '@/lib/toasts';
+import { changePasswordSchema, useChangePassword } from '@/features/account/api/change-password';
+import { AccountSection } from '@/features/account/components/account-section';
+import { accountErrorMessage } from '@/features/account/lib/account-error-message';
+import { providerLabel } from '@/features/account/lib/providers';
+
+const EMPTY = { currentPassword: '', newPassword: '' };
+
+/** A new password, after the current one (Firebase re-authenticates with it). Accounts without a password are told why there is none. */
+export function ChangePasswordCard({ email, providers }: { email: string; providers: string[] }) {
+  const { control, handleSubmit, reset } = useZodForm(changePasswordSchema, { defaultValues: EMPTY });
+  const [showPasswords, setShowPasswords] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = useChangePassword();
+
+  if (!providers.includes('password')) {
+    const via = providers.map(providerLabel).join(' or ') || 'a sign-in provider';
+    return (
+      <AccountSection title="Password">
+        <Typography color="text.secondary">
+          You log in with {via}, so your ReCell account has no password of its own. Change your password with {via}.
+        </Typography>
+      </AccountSection>
+    );
+  }
+
+  const onSubmit = handleSubmit((passwords) => {
+    setFailure(null);
+    change.mutate(passwords, {
+      onSuccess: () => {
+        notifySuccess('passwordChanged');
+        reset(EMPTY);
+      },
+      onError: (error) => setFailure(accountErrorMessage(error)),
+    });
+  });
+
+  const type = showPasswords ? 'text' : 'password';
+  return (
+    <AccountSection title="Password" description="Enter your current password, then the new one.">
+      <form noValidate onSubmit={onSubmit} aria-label="Change password">
+        {/* The account's email, for password managers to file the new password under. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}>
+          <FormTextField control={control} name="currentPassword" label="Current password" type={type} autoComplete="current-password" required disabled={change.isPending} />
+          <FormTextField
+            control={control}
+            name="newPassword"
+            label="New password"
+            type={type}
+            autoComplete="new-password"
+            helperText={PASSWORD_HINT}
+            required
+            disabled={change.isPending}
+          />
+        </Box>
+        <FormControlLabel
+          control={<Checkbox checked={showPasswords} onChange={(event) => setShowPasswords(event.target.checked)} size="small" />}
+          label="Show passwords"
+          sx={{ display: 'flex', width: 'fit-content', mt: -0.5, mb: 1 }}
+        />
+        <Button type="submit" variant="contained" disabled={change.isPending}>
+          {change.isPending ? 'Changing…' : 'Change password'}
+        </Button>
+        {failure ? (
+          <Typography role="alert" color="error" sx={{ mt: 1.5, fontWeight: 500 }}>
+            {failure}
+          </Typography>
+        ) : null}
+      </form>
+    </AccountSection>
+  );
+}

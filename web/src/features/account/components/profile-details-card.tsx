@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import type { UserRecord } from '@contract/users';
+import { FormImagePicker } from '@/components/form/form-image-picker';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { notifySuccess } from '@/lib/toasts';
+import { profileSchema, useSaveProfile } from '@/features/account/api/update-me';
+import { AccountSection } from '@/features/account/components/account-section';
+
+/** Name and photo. Both show on the person's listings, so saving updates those too (the API does it). */
+export function ProfileDetailsCard({ me }: { me: UserRecord }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const { control, handleSubmit, reset, formState } = useZodForm(profileSchema, { defaultValues: { name: me.name, photo: undefined } });
+  const save = useSaveProfile(setProgress);
+
+  const onSubmit = handleSubmit(({ name, photo }) => {
+    save.mutate(
+      { name, photo, current: me },
+      {
+        onSuccess: (saved) => {
+          notifySuccess('profileSaved');
+          reset({ name: saved?.user.name ?? name, photo: undefined });
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  });
+
+  return (
+    <AccountSection title="Your profile" description="Your name and photo show in the header and, if you sell, on your listings.">
+      <form noValidate onSubmit={onSubmit} aria-label="Your profile">
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}>
+          <FormTextField control={control} name="name" label="Name" autoComplete="name" required disabled={save.isPending} />
+          <TextField label="Email" value={me.email} helperText="You log in with this email." slotProps={{ input: { readOnly: true } }} />
+        </Box>
+        <Box sx={{ mt: 1 }}>
+          <FormImagePicker control={control} name="photo" label="Photo" round currentUrl={me.image || undefined} progress={progress} disabled={save.isPending} />
+        </Box>
+        <Button type="submit" variant="contained" disabled={save.isPending || !formState.isDirty} sx={{ mt: 1 }}>
+          {progress !== null && progress < 100 ? `Uploading photo… ${progress}%` : save.isPending ? 'Saving…' : 'Save profile'}
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,24 @@
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { authErrorCode } from '@/lib/auth';
+
+/** Firebase Auth errors of the profile page (re-authentication, a new password) in plain words. */
+const MESSAGES: Record<string, string> = {
+  'auth/invalid-credential': 'Your current password is not correct.',
+  'auth/wrong-password': 'Your current password is not correct.',
+  'auth/missing-password': 'Enter your current password.',
+  'auth/weak-password': 'This password is too weak. Use at least 6 characters, with an uppercase letter followed later by a number.',
+  'auth/password-does-not-meet-requirements': 'This password is too weak. Use at least 6 characters, with an uppercase letter followed later by a number.',
+  'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
+  'auth/network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
+  'auth/popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  'auth/popup-closed-by-user': 'The sign-in window was closed before you confirmed.',
+  'auth/cancelled-popup-request': 'The sign-in window was closed before you confirmed.',
+  'auth/user-mismatch': 'That is a different account. Confirm with the account you are signed in with.',
+  'auth/requires-recent-login': 'For your security, log out and log in again, then retry.',
+};
+
+export function accountErrorMessage(error: unknown): string {
+  if (isApiError(error)) return errorMessage(error);
+  const code = authErrorCode(error);
+  return (code && MESSAGES[code]) || 'Something went wrong. Please try again.';
+}

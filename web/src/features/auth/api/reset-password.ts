@@ -1,0 +1,57 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { email } from '@contract/schema-helpers';
+import { paths } from '@/config/paths';
+import { authErrorCode, confirmReset, sendPasswordReset, verifyResetCode } from '@/lib/auth';
+import { password } from '@/lib/password';
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/**
+ * What the forgot-password dialog says after any request that reached Firebase, whether or not an
+ * account has this email: nobody learns from it which emails are registered.
+ */
+export const RESET_SENT = 'If an account exists for this email, we sent a link to reset the password. Check your inbox and spam folder.';
+
+/** Firebase answers these when no password account has the email (enumeration protection off, as on the emulator). */
+const NO_SUCH_ACCOUNT = new Set(['auth/user-not-found', 'auth/invalid-credential', 'auth/user-disabled']);
+
+/**
+ * Sends the reset email. A missing account is answered like a sent email; any other failure (the
+ * network, too many requests) is a real error the dialog shows.
+ */
+export async function requestPasswordReset(address: string): Promise<void> {
+  try {
+    await sendPasswordReset(address, new URL(paths.login.getHref(), window.location.origin).href);
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code && NO_SUCH_ACCOUNT.has(code)) return;
+    throw error;
+  }
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset, meta: { handlesError: true } });
+}
+
+/** The email a reset link's code is for; an expired or used code fails (no retries: it will not get better). */
+export function useResetCodeEmail(oobCode: string | null) {
+  return useQuery({
+    queryKey: ['password-reset', oobCode],
+    queryFn: () => verifyResetCode(oobCode!),
+    enabled: Boolean(oobCode),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export const newPasswordSchema = z.object({ password });
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: ({ oobCode, newPassword }: { oobCode: string; newPassword: string }) => confirmReset(oobCode, newPassword),
+    meta: { handlesError: true },
+  });
+}
