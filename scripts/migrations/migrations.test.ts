@@ -4,6 +4,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../functions/src/contract/orders';
+import type { Product } from '../../functions/src/contract/products';
 import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '../../functions/src/contract/users';
 import { readSeed } from '../seed/seed-files';
 import { MIGRATIONS } from './index';
@@ -71,9 +72,19 @@ function withoutEmailPreferences(user: UserRecord): Partial<UserRecord> {
   return old;
 }
 
+/** Listings saved before migration 005: those whose price has not dropped (the seed's drops are later). */
+const isUndropped = (product: Product) => product.previous_price === null;
+
+function withoutPriceDrop(product: Product): Partial<Product> {
+  const old: Partial<Product> = { ...product };
+  delete old.previous_price;
+  delete old.price_dropped_at;
+  return old;
+}
+
 /**
  * The seed as data saved before these migrations had it: absolute local image URLs, orders without
- * the seller's contact, user records without email preferences.
+ * the seller's contact, user records without email preferences, listings without price-drop fields.
  */
 async function writeOldData() {
   const seed = await writeSeed();
@@ -81,6 +92,7 @@ async function writeOldData() {
   const removal = db.batch();
   for (const order of seed.orders) removal.delete(db.collection('orders').doc(order._id));
   for (const { user } of seed.accounts) if (isDefaultPreferences(user)) removal.delete(db.collection('users').doc(user._id));
+  for (const product of seed.products) removal.delete(db.collection('products').doc(product._id));
   await removal.commit();
   const batch = db.batch();
   for (const { user } of seed.accounts) {
@@ -88,9 +100,11 @@ async function writeOldData() {
     batch.set(db.collection('users').doc(user._id), { ...old, image: `${OLD_ORIGIN}${user.image}` });
   }
   for (const product of seed.products) {
-    batch.update(db.collection('products').doc(product._id), {
+    const old = isUndropped(product) ? withoutPriceDrop(product) : product;
+    batch.set(db.collection('products').doc(product._id), {
+      ...old,
       seller_img: `${OLD_ORIGIN}${product.seller_img}`,
-      'phone_details.phone_img': `${OLD_ORIGIN}${product.phone_details.phone_img}`,
+      phone_details: { ...product.phone_details, phone_img: `${OLD_ORIGIN}${product.phone_details.phone_img}` },
     });
   }
   for (const order of seed.orders) {
@@ -120,7 +134,9 @@ describe('npm run migrate (runPendingMigrations)', () => {
     const records = seed.accounts.length + seed.products.length + seed.orders.length + seed.wishlist.length;
     const usersWithoutPreferences = seed.accounts.filter(({ user }) => isDefaultPreferences(user)).length;
     expect(usersWithoutPreferences).toBeLessThan(seed.accounts.length);
-    expect(first.map((record) => record.changed)).toEqual([records, seed.orders.length, usersWithoutPreferences]);
+    const listingsWithoutDrop = seed.products.filter(isUndropped).length;
+    expect(listingsWithoutDrop).toBeLessThan(seed.products.length);
+    expect(first.map((record) => record.changed)).toEqual([records, seed.orders.length, usersWithoutPreferences, listingsWithoutDrop]);
 
     const migrated = await everything();
     const orphan = migrated.orders!['gone-0'] as Record<string, unknown>;

@@ -10,15 +10,18 @@ import { displayDate } from '../../functions/src/contract/dates';
 import { cardUrlFor } from '../../functions/src/contract/image-urls';
 import { categorySchema } from '../../functions/src/contract/categories';
 import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/contract/orders';
+import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
 import { LISTING_STATUSES, productSchema, type Product } from '../../functions/src/contract/products';
 import { ACCOUNT_TYPES, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
 import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
 import { signIn } from '../lib/auth-emulator';
 import { db } from '../lib/firebase-admin';
 import { loadSeed, type SeedAccountSummary } from './load-seed';
-import { LOCAL_ORIGIN, readSeed } from './seed-files';
+import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, seedDate } from './seed-files';
 
 const seed = readSeed();
+/** A load two weeks after the seed's date, when its price drops would long be over had they kept their committed dates. */
+const LOADED_AT = new Date(seedDate(seed).getTime() + 14 * 24 * 60 * 60 * 1000);
 let dataDir: string;
 let accounts: SeedAccountSummary[];
 let loadMs: number;
@@ -27,7 +30,7 @@ const logged: string[] = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-seed-'));
   const started = performance.now();
-  ({ accounts } = await loadSeed({ dataDir, log: (line) => logged.push(line) }));
+  ({ accounts } = await loadSeed({ dataDir, log: (line) => logged.push(line), now: LOADED_AT }));
   loadMs = performance.now() - started;
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -78,6 +81,8 @@ const productShape: z.ZodType<Product> = z.strictObject({
     phone_camera: z.string().regex(/^\d+MP( \+ \d+MP)*$/),
     phone_processor: z.string().min(1),
   }),
+  previous_price: z.number().positive().nullable(),
+  price_dropped_at: isoDate.nullable(),
   createdAt: isoDate,
   sortKey: z.string(),
   bookingSeq: z.number().int().min(0),
@@ -217,7 +222,7 @@ describe('loadSeed', () => {
 
   it('stores 24+ listings over every brand and condition, each with its own image files', async () => {
     const products = await stored('products', seed.products.map((product) => product._id), productShape);
-    expect(products).toEqual(seed.products);
+    expect(products).toEqual(productsAsLoadedAt(seed, LOADED_AT));
     expect(products.length).toBeGreaterThanOrEqual(24);
     const combinations = new Set(products.map((product) => `${product.category_name}/${product.condition_type}`));
     expect(combinations.size).toBe(CATEGORY_NAMES.length * CONDITIONS.length);
@@ -258,6 +263,22 @@ describe('loadSeed', () => {
     for (const listing of seed.products.filter((product) => product.status !== 'booked')) {
       expect(listing.bookedId).toBeNull();
     }
+  });
+
+  it('shows two recent price drops whenever it is loaded, each below its old price', async () => {
+    const products = await stored('products', seed.products.map((product) => product._id), productShape);
+    const dropped = products.filter((product) => hasRecentPriceDrop(product, LOADED_AT));
+    expect(dropped.map((product) => product._id)).toEqual(seed.products.filter((product) => product.previous_price !== null).map((product) => product._id));
+    expect(dropped).toHaveLength(2);
+    for (const product of dropped) {
+      expect(product.status).toBe('available');
+      expect(product.previous_price!).toBeGreaterThan(product.price);
+      // As old at load time as at the seed's date, and later than the listing.
+      const committed = seed.products.find((listing) => listing._id === product._id)!;
+      expect(LOADED_AT.getTime() - Date.parse(product.price_dropped_at!)).toBe(seedDate(seed).getTime() - Date.parse(committed.price_dropped_at!));
+      expect(product.price_dropped_at! > product.createdAt).toBe(true);
+    }
+    expect(products.filter((product) => product.previous_price === null).every((product) => product.price_dropped_at === null)).toBe(true);
   });
 
   it('advertises only available listings, and several of them', () => {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { nowOf } from '../../shared/clock';
 import { publicCache } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
 import { pageQuery } from '../../contract/pagination';
@@ -16,6 +17,6 @@ categoriesRouter.get('/categories', publicCache(300), async (_req, res) => {
 categoriesRouter.get('/categories/:idOrName', publicCache(15), async (req, res) => {
   const { idOrName } = parse(categoryParam, req.params);
   const page = parse(pageQuery, req.query);
-  const { category, listings } = await getCategoryPage(idOrName, page);
+  const { category, listings } = await getCategoryPage(idOrName, page, nowOf(req));
   sendPage(req, res, listings, page.limit, { ...category, products: listings.items } satisfies CategoryPage);
 });

@@ -12,8 +12,8 @@ export function listAllCategories(): Promise<Category[]> {
 }
 
 /** A category and one page of its listings that are not sold, newest first. */
-export async function getCategoryPage(idOrName: string, page: PageRequest): Promise<{ category: Category; listings: Page<PublicListing> }> {
+export async function getCategoryPage(idOrName: string, page: PageRequest, now: Date): Promise<{ category: Category; listings: Page<PublicListing> }> {
   const category = await findCategory(idOrName);
   if (!category) throw AppError.notFound('There is no such category.');
-  return { category, listings: await listShoppable({ ...page, category: category.category_name }) };
+  return { category, listings: await listShoppable({ ...page, category: category.category_name }, now) };
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { callerOf, requireUser, userOf } from '../../shared/auth';
+import { nowOf } from '../../shared/clock';
 import { privateNoStore, publicCache, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
 import { pageQuery } from '../../contract/pagination';
@@ -13,6 +14,8 @@ import {
   type PublicListing,
   type ToggleAdvertisingResponse,
   type ToggleSoldResponse,
+  type UpdateProductResponse,
+  updateProductBody,
 } from '../../contract/products';
 import type { DeletedResponse, InsertedResponse } from '../../contract/responses';
 import {
@@ -25,6 +28,7 @@ import {
   listShoppable,
   toggleAdvertising,
   toggleSold,
+  updateListing,
 } from './products.service';
 
 /** Listings change when booked or sold, so the CDN keeps them only briefly. */
@@ -34,13 +38,13 @@ export const productsRouter = Router();
 
 productsRouter.get('/products', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
   const query = parse(listProductsQuery, req.query);
-  sendPage(req, res, await listShoppable(query), query.limit);
+  sendPage(req, res, await listShoppable(query, nowOf(req)), query.limit);
 });
 
 // The fixed paths come before /products/:id, which would otherwise take them as ids.
 productsRouter.get('/products/adversite', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
   const page = parse(pageQuery, req.query);
-  sendPage(req, res, await listAdvertised(page), page.limit);
+  sendPage(req, res, await listAdvertised(page, nowOf(req)), page.limit);
 });
 
 productsRouter.get('/products/myproducts', requireUser, privateNoStore, async (req, res) => {
@@ -49,7 +53,14 @@ productsRouter.get('/products/myproducts', requireUser, privateNoStore, async (r
 });
 
 productsRouter.get('/products/:id', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
-  res.json((await getPublicListing(parse(productIdParam, req.params).id)) satisfies PublicListing);
+  res.json((await getPublicListing(parse(productIdParam, req.params).id, nowOf(req))) satisfies PublicListing);
+});
+
+productsRouter.patch('/products/:id', requireUser, requireJson, writeLimiter, async (req, res) => {
+  const { id } = parse(productIdParam, req.params);
+  const body = parse(updateProductBody, req.body);
+  const product = await updateListing(callerOf(req), id, body, nowOf(req));
+  res.json({ acknowledged: true, product } satisfies UpdateProductResponse);
 });
 
 productsRouter.post('/products', requireUser, requireJson, writeLimiter, async (req, res) => {
