@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { PRICE_DROP_DAYS } from '../../contract/constants';
+import { CATEGORIES, PRICE_DROP_DAYS } from '../../contract/constants';
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import type { WishlistEntry } from '../../contract/wishlist';
@@ -220,6 +220,9 @@ describe('price drop', () => {
 
     now = later(6);
     expect((await publicRead(listing._id)).body).toMatchObject(drop);
+    // The brand's page, as the seed loader writes the brand.
+    const huawei = CATEGORIES.find((category) => category.category_name === 'huawei')!;
+    await db().collection('categories').doc(String(huawei.id)).set({ _id: String(huawei.id), ...huawei });
     const categoryPage = (await call(`${api.url}/categories/huawei?limit=100`)).body as { products: Product[] };
     expect(categoryPage.products.find((item) => item._id === listing._id)).toMatchObject(drop);
 
