@@ -51,10 +51,12 @@ describe('a price drop', () => {
     await sellerContext.close();
 
     // A buyer on a phone: the card and the product page say the price dropped, the old price struck through.
-    const buyerContext = await newContext(browser, PHONE);
+    const buyerContext = await newContext(browser);
     const buyer = await buyerContext.newPage();
     const buyerWatch = watchPage(buyer, 'price-drop-buyer');
+    // Logged in at desktop width (a phone keeps Logout in its menu), then on a phone's screen.
     await logIn(buyer, 'buyer@recell.test');
+    await buyer.setViewportSize(PHONE);
     await buyer.goto('/categories/huawei');
     const card = buyer.getByRole('article', { name: PHONE_NAME });
     await see(card);
