@@ -40,7 +40,8 @@ describe('a price drop', () => {
 
     await form.getByLabel('Price').fill('17500');
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await see(seller.getByText('Changes saved'));
+    // Saved once the lists it changes are refetched (header counts too): slow on a busy machine's cold emulator.
+    await seller.getByText('Changes saved').waitFor({ state: 'visible', timeout: 60_000 });
     await onPath(seller, '/my-products');
     await see(row.getByText('৳17,500/-'));
     await see(row.getByText('৳19,500/-'));
