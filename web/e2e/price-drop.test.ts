@@ -1,11 +1,23 @@
-import type { Browser } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../scripts/lib/firebase-admin';
-import { expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
+import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
 import { logIn, onPath, see, watchPage } from './support/journey';
 
 let browser: Browser;
+
+/** Screens this journey passes, kept in test-results/ for people to look at (390 and 1440 px wide). */
+const SHOTS = new URL('./test-results/', import.meta.url).pathname;
+async function shot(page: Page, name: string, size: { width: number; height: number }) {
+  const before = page.viewportSize();
+  await page.setViewportSize(size);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}price-drop-${name}-${size.width}.png`, fullPage: true });
+  if (before) await page.setViewportSize(before);
+}
 beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
@@ -37,6 +49,7 @@ describe('a price drop', () => {
     expect(await form.getByLabel('Price').inputValue()).toBe('19500');
     await see(form.getByRole('img', { name: 'Your current photo' }));
     await expectAccessible(seller, 'edit product');
+    for (const size of [PHONE, DESKTOP]) await shot(seller, 'edit', size);
 
     await form.getByLabel('Price').fill('17500');
     await form.getByRole('button', { name: 'Save changes' }).click();
@@ -45,6 +58,7 @@ describe('a price drop', () => {
     await onPath(seller, '/my-products');
     await see(row.getByText('৳17,500/-'));
     await see(row.getByText('৳19,500/-'));
+    for (const size of [PHONE, DESKTOP]) await shot(seller, 'my-products', size);
     const stored = (await db().collection('products').doc(PHONE_ID).get()).data();
     expect(stored).toMatchObject({ price: 17500, previous_price: 19500 });
     expect(Date.now() - Date.parse(stored!.price_dropped_at as string)).toBeLessThan(5 * 60_000);
@@ -66,6 +80,7 @@ describe('a price drop', () => {
     const oldOnCard = card.locator('s', { hasText: '৳19,500/-' });
     await see(oldOnCard);
     expect(await oldOnCard.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('line-through');
+    for (const size of [PHONE, DESKTOP]) await shot(buyer, 'cards', size);
 
     await card.getByRole('link', { name: PHONE_NAME }).click();
     await onPath(buyer, `/displayProducts/${PHONE_ID}`);
@@ -73,6 +88,7 @@ describe('a price drop', () => {
     await see(buyer.getByText('Price dropped'));
     await see(buyer.locator('main s', { hasText: '৳19,500/-' }));
     await expectAccessible(buyer, 'product page with a price drop');
+    for (const size of [PHONE, DESKTOP]) await shot(buyer, 'product', size);
 
     // Booking while offline: the request fails, the button comes back and an error toast says why.
     await buyer.getByRole('button', { name: 'Book Now' }).first().click();
