@@ -83,6 +83,7 @@ describe('POST /api/users', () => {
         user_role: 'Seller',
         role: 'user',
         verified: false,
+        verificationRequestedAt: null,
         emailPreferences: DEFAULT_EMAIL_PREFERENCES,
         createdAt: expect.any(String),
         sortKey: expect.stringMatching(/_/),
