@@ -54,6 +54,7 @@ describe('SellerAccountCard: a buyer', () => {
     fireEvent.click(within(section()).getByRole('button', { name: 'Become a seller' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Become a seller' }));
     await screen.findByText('Too many changes. Try again in a minute.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((within(section()).getByRole('button', { name: 'Become a seller' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
@@ -99,5 +100,20 @@ describe('SellerAccountCard: a verified seller', () => {
     expect(within(section()).getByText('Verified')).toBeTruthy();
     expect(within(section()).getByRole('link', { name: 'Add a product' }).getAttribute('href')).toBe('/dashboard/add-products');
     expect(within(section()).queryByRole('button', { name: 'Request verification' })).toBeNull();
+  });
+});
+
+describe('SellerAccountCard: stop selling', () => {
+  it('goes back to buyer after confirming, or shows why not (409)', async () => {
+    const message = 'You still have phones on sale or booked. Mark them sold or delete them before you go back to buying only.';
+    const calls = mockApi({ 'PUT /api/users/me/role': { status: 409, body: { acknowledged: false, code: 'conflict', message } } });
+    renderScreen(<SellerAccountCard me={record({ user_role: 'Seller', verified: true })} />, { auth: signedIn(seller) });
+    fireEvent.click(within(section()).getByRole('button', { name: 'Stop selling' }));
+    const question = await screen.findByRole('dialog', { name: 'Stop selling?' });
+    expect(question.textContent).toContain('give up your verification');
+    fireEvent.click(within(question).getByRole('button', { name: 'Stop selling' }));
+    await screen.findByText(message);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ role: 'buyer' });
+    expect(session.refreshRoles).not.toHaveBeenCalled();
   });
 });

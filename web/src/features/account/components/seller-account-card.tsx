@@ -17,7 +17,8 @@ import { ADMIN_VERIFIES_SELLERS, VerificationRequest } from '@/features/account/
  * Selling on ReCell, on the profile page: a buyer becomes a seller (confirmed; the API changes
  * the role and the session takes the new claims, so the seller menu shows); a seller not yet
  * verified learns that an admin verifies sellers and asks for it with one button; a verified
- * seller sees the Verified chip and the way to list a phone.
+ * seller sees the Verified chip and the way to list a phone. A seller may stop selling (the API
+ * refuses while a phone of theirs is on sale or booked, and says so).
  */
 export function SellerAccountCard({ me }: { me: UserRecord }) {
   const changeRole = useChangeRole();
@@ -31,6 +32,21 @@ export function SellerAccountCard({ me }: { me: UserRecord }) {
     if (!confirmed) return;
     changeRole.mutate('seller', { onSuccess: () => notifySuccess('becameSeller') });
   };
+
+  const stopSelling = async () => {
+    const confirmed = await confirm({
+      title: 'Stop selling?',
+      message: `You go back to buying only${me.verified ? ' and give up your verification' : ''}. Phones on sale or booked must be sold or deleted first; sold ones stay in your history.`,
+      confirmLabel: 'Stop selling',
+    });
+    if (!confirmed) return;
+    changeRole.mutate('buyer', { onSuccess: () => notifySuccess('becameBuyer') });
+  };
+  const stopSellingButton = (
+    <Button variant="text" color="inherit" size="small" disabled={changeRole.isPending} onClick={() => void stopSelling()} sx={{ mt: 2 }}>
+      Stop selling
+    </Button>
+  );
 
   if (me.user_role === 'Buyer') {
     return (
@@ -51,6 +67,7 @@ export function SellerAccountCard({ me }: { me: UserRecord }) {
             Add a product
           </Button>
         </Stack>
+        {stopSellingButton}
       </AccountSection>
     );
   }
@@ -72,6 +89,7 @@ export function SellerAccountCard({ me }: { me: UserRecord }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Until then you can still buy phones as before.
       </Typography>
+      {stopSellingButton}
     </AccountSection>
   );
 }
