@@ -25,7 +25,7 @@ function VerificationNotice({ email }: { email: string }) {
   return (
     <Alert severity="info" sx={{ mb: 3 }}>
       <AlertTitle>Waiting for verification</AlertTitle>
-      {ADMIN_VERIFIES_SELLERS} You can list phones as soon as an admin has verified you.
+      {ADMIN_VERIFIES_SELLERS} Ask once, and add your phones as soon as you are verified.
       <Box sx={{ mt: 1.5 }}>
         <VerificationRequest requestedAt={verification.data.verificationRequestedAt} />
       </Box>

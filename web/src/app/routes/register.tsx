@@ -36,7 +36,7 @@ export function RegisterRoute() {
   if (newSeller) {
     return (
       <AuthCard title="Welcome to ReCell" subtitle="Your seller account is ready." footer={<>You can also ask later from your Profile or My products.</>}>
-        <Typography>{ADMIN_VERIFIES_SELLERS} Ask for verification now; you can list phones as soon as an admin has verified you.</Typography>
+        <Typography>{ADMIN_VERIFIES_SELLERS} Ask now, and add your phones as soon as you are verified.</Typography>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
           <VerificationRequest requestedAt={null} />
           <Button variant="text" onClick={goOn}>

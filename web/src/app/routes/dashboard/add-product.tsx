@@ -29,7 +29,7 @@ function AddProductScreen() {
         <EmptyState
           icon={<VerifiedUserIcon />}
           title="Sorry! You need to verify first"
-          text={`${ADMIN_VERIFIES_SELLERS} Ask for verification once; you can list phones as soon as an admin has verified you.`}
+          text={`${ADMIN_VERIFIES_SELLERS} Ask once, and add your phones as soon as you are verified.`}
           action={<VerificationRequest requestedAt={verified.data?.verificationRequestedAt ?? null} />}
         />
       </>

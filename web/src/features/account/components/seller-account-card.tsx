@@ -43,14 +43,14 @@ export function SellerAccountCard({ me }: { me: UserRecord }) {
     changeRole.mutate('buyer', { onSuccess: () => notifySuccess('becameBuyer') });
   };
   const stopSellingButton = (
-    <Button variant="text" color="inherit" size="small" disabled={changeRole.isPending} onClick={() => void stopSelling()} sx={{ mt: 2 }}>
+    <Button variant="text" color="inherit" size="small" disabled={changeRole.isPending} onClick={() => void stopSelling()} sx={{ mt: 2, ml: -1 }}>
       Stop selling
     </Button>
   );
 
   if (me.user_role === 'Buyer') {
     return (
-      <AccountSection title="Selling" description="Sell the phones you no longer use to buyers near you. Listing is free.">
+      <AccountSection title="Selling" description="Sell the phones you no longer use to buyers near you. Listing is free; an admin verifies every seller first.">
         <Button variant="contained" startIcon={<StorefrontIcon />} disabled={changeRole.isPending} onClick={() => void becomeSeller()}>
           {changeRole.isPending ? 'Making you a seller…' : 'Become a seller'}
         </Button>

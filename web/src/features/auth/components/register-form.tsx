@@ -84,7 +84,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: (role: AccountType) => 
           label="Show password"
           sx={{ mt: -0.5, mb: 1 }}
         />
-        <FormTextField select name="role" label="I want to" helperText="Sellers are verified by an admin before they can list phones." {...field}>
+        <FormTextField
+          select
+          name="role"
+          label="I want to"
+          // Once Seller is chosen, the note below says it in full.
+          helperText={role === 'Seller' ? undefined : 'Sellers are verified by an admin before they can list phones.'}
+          {...field}
+        >
           {ACCOUNT_TYPES.map((role) => (
             <MenuItem key={role} value={role}>
               {role === 'Buyer' ? 'Buy phones (Buyer)' : 'Sell phones (Seller)'}

@@ -54,10 +54,10 @@ function verificationChip(user: UserRecord) {
 
 /**
  * The admin's user lists (spec §2): everyone, buyers, or sellers (pending verification requests
- * first). Role and verification show as chips; each action is a button that asks first. The
- * admin's own row says "You" and offers neither Remove admin nor Delete, so the last admin can
- * never remove themselves here (any other admin row means two admins; the API refuses the last
- * one anyway).
+ * first), each person with their email under their name. Role and verification show as chips;
+ * each action is a button that asks first. The admin's own row says "You" and offers neither
+ * Remove admin nor Delete, so the last admin can never remove themselves here (any other admin
+ * row means two admins; the API refuses the last one anyway).
  */
 export function UsersTable({ users, kind, currentEmail }: { users: UserRecord[]; kind: UserListKind; currentEmail: string }) {
   const makeAdmin = useMakeAdmin();
@@ -151,7 +151,7 @@ export function UsersTable({ users, kind, currentEmail }: { users: UserRecord[];
     if (list.length === 0) return null;
     const disabled = busy(user._id);
     return (
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: { xs: 'flex-end', lg: 'flex-start' } }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', lg: 'nowrap' }, justifyContent: { xs: 'flex-end', lg: 'flex-start' } }}>
         {list.map((action) => (
           <Button
             key={action.key}
@@ -176,12 +176,11 @@ export function UsersTable({ users, kind, currentEmail }: { users: UserRecord[];
       primary: true,
       render: (user) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <ItemCell round image={user.image || null} title={user.name} subtitle={kind === 'all' ? undefined : user.email} />
+          <ItemCell round image={user.image || null} title={user.name} subtitle={user.email} />
           {user.email === currentEmail ? <Chip size="small" color="primary" label="You" /> : null}
         </Box>
       ),
     },
-    ...(kind === 'all' ? [{ key: 'email', header: 'Email', render: (user: UserRecord) => user.email }] : []),
     {
       key: 'role',
       header: 'Role',
