@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import type { ErrorBody } from './contract/errors';
 import { AppError } from './shared/app-error';
-import { systemClock, type Clock } from './shared/clock';
+import type { Clock } from './shared/clock';
 import { requestLog } from './shared/request-log';
 import { categoriesRouter } from './modules/categories/categories.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
@@ -19,18 +19,16 @@ import { identitySource } from './modules/users/users.service';
 /** Where Hosting's rewrite sends the API. */
 const API_BASE = '/api';
 
-export interface AppOptions {
-  /** The time the API judges time rules by (price drops); the system clock unless a test moves it. */
-  clock?: Clock;
-}
-
-/** Builds the API without listening: the Cloud Function and the tests both mount it. */
-export function createApp({ clock = systemClock }: AppOptions = {}): Express {
+/**
+ * Builds the API without listening: the Cloud Function and the tests both mount it. `now` is the
+ * server's clock (shared/clock.ts), which tests may replace.
+ */
+export function createApp(options: { now?: Clock } = {}): Express {
   const app = express();
+  if (options.now) app.locals.now = options.now;
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
   app.locals.identity = identitySource;
-  app.locals.clock = clock;
   app.use(helmet());
   app.use(requestLog(API_BASE));
   app.use(express.json({ limit: '100kb' }));

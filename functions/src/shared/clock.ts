@@ -1,17 +1,18 @@
 import type { Request } from 'express';
 
-/** What time it is for the API. createApp() takes one, so tests can move time instead of waiting. */
+/**
+ * The server's clock, injectable: createApp({ now }) sets it (tests move it instead of sleeping),
+ * and routes read the time of a request from it rather than from `new Date()`.
+ */
 export type Clock = () => Date;
-
-export const systemClock: Clock = () => new Date();
 
 declare module 'express-serve-static-core' {
   interface Locals {
-    clock?: Clock;
+    now?: Clock;
   }
 }
 
-/** The time of this request, by the app's clock (the system's unless createApp() was given one). */
+/** The time of this request, by the app's clock. */
 export function nowOf(req: Request): Date {
-  return (req.app.locals.clock ?? systemClock)();
+  return req.app.locals.now?.() ?? new Date();
 }

@@ -20,7 +20,7 @@ let buyer: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  api = await startApi(createApp({ clock: () => now }));
+  api = await startApi(createApp({ now: () => now }));
   [seller, otherSeller, buyer, admin] = await Promise.all([
     createUser('verifiedSeller'),
     createUser('verifiedSeller'),
