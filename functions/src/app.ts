@@ -3,6 +3,8 @@ import helmet from 'helmet';
 import type { ErrorBody } from './contract/errors';
 import { AppError } from './shared/app-error';
 import { requestLog } from './shared/request-log';
+import { trustProxySetting } from './shared/client-address';
+import { retryAfterOnUnavailable } from './shared/firestore-deadline';
 import { categoriesRouter } from './modules/categories/categories.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
 import { productsRouter } from './modules/products/products.routes';
@@ -22,7 +24,7 @@ const API_BASE = '/api';
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  app.set('trust proxy', trustProxySetting());
   app.locals.identity = identitySource;
   app.use(helmet());
   app.use(requestLog(API_BASE));
@@ -42,6 +44,7 @@ export function createApp(): Express {
   app.use(API_BASE, api);
 
   app.use((_req, _res, next) => next(AppError.notFound('There is nothing at this address.')));
+  app.use(retryAfterOnUnavailable);
   app.use(errorHandler);
   return app;
 }
