@@ -1,6 +1,6 @@
 /**
- * `npm run test:reliability [-- run… --inputs=N --seed=N]`: how the API holds under bad input (and,
- * as sibling runs are added, load and outages), over HTTP against a stack of its own (fresh seed
+ * `npm run test:reliability [-- run… --inputs=N --seed=N]`: how the API holds under bad input, load
+ * (load.ts) and a Firestore outage (outage.ts), over HTTP against a stack of its own (fresh seed
  * in a temporary folder, the fixed ports of firebase.json, under the machine's stack lock).
  * Each run prints its figures; the command exits non-zero when any run fails. Not part of `npm test`.
  */
@@ -9,11 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PORTS, startStack, type RunningStack } from '../lib/stack';
 import { badInputRun } from './bad-input';
+import { loadRun } from './load';
+import { outageRun } from './outage';
 import { renderFigures } from './report';
 import type { ReliabilityRun, RunResult } from './run';
 
 /** Every run, in the order they run when none is named. */
-const RUNS: ReliabilityRun[] = [badInputRun];
+const RUNS: ReliabilityRun[] = [badInputRun, loadRun, outageRun];
 
 const say = (line: string) => console.log(`[reliability] ${line}`);
 
@@ -56,7 +58,8 @@ async function main(): Promise<boolean> {
 
   try {
     say(`starting a fresh stack in ${dataDir} (ports ${Object.values(PORTS).join(', ')})…`);
-    stack = await startStack({ fresh: true, dataDir, skipWebBuild: true, log: say });
+    // cuttableFirestore: the outage run cuts the link between the emulators and Firestore.
+    stack = await startStack({ fresh: true, dataDir, skipWebBuild: true, log: say, cuttableFirestore: true });
     const results: { run: ReliabilityRun; result: RunResult }[] = [];
     for (const run of args.runs) {
       say(`${run.name}: ${run.about} (inputs ${args.inputs}, seed ${args.seed})`);
