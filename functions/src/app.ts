@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import type { ErrorBody } from './contract/errors';
 import { AppError } from './shared/app-error';
+import { jsonBody } from './shared/json-body';
 import { requestLog } from './shared/request-log';
 import { trustProxySetting } from './shared/client-address';
 import { retryAfterOnUnavailable } from './shared/firestore-deadline';
@@ -28,7 +29,7 @@ export function createApp(): Express {
   app.locals.identity = identitySource;
   app.use(helmet());
   app.use(requestLog(API_BASE));
-  app.use(express.json({ limit: '100kb' }));
+  app.use(jsonBody);
 
   const api = express.Router();
   api.use(healthRouter);
