@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { readlinkSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon, { type AutocannonRequest } from 'autocannon';
+import { repoRoot } from '../lib/paths';
 import { FUNCTIONS_EMULATOR_PARALLEL } from '../lib/stack';
 import { percentile } from '../bench/stats';
 import type { ReliabilityRun, RunContext, RunResult } from './run';
@@ -27,15 +30,26 @@ async function browsingRequests(api: string): Promise<AutocannonRequest[]> {
   ];
 }
 
-/** The Functions emulator's workers (one Node process per request in flight) and their resident memory. */
+/**
+ * The Functions emulator's workers serving this checkout's functions (one Node process per request
+ * in flight; other checkouts' emulators on the machine are not counted) and their resident memory.
+ */
 function emulatorWorkers(): { count: number; rssMb: number } {
-  const lines = execFileSync('ps', ['-eo', 'rss=,comm=,args='], { encoding: 'utf8' }).split('\n');
-  // A worker may be started through a shell wrapper of the runtime's node: count the node processes only.
-  const workers = lines
+  const functionsDir = path.join(repoRoot, 'functions');
+  const workers = execFileSync('ps', ['-eo', 'pid=,rss=,args='], { encoding: 'utf8' })
+    .split('\n')
     .map((line) => line.trim().split(/\s+/))
-    .filter(([, command, ...args]) => !['sh', 'bash', 'dash'].includes(command ?? '') && args.some((arg) => arg.includes('functionsEmulatorRuntime')));
-  const rssKb = workers.reduce((sum, [rss]) => sum + Number(rss ?? 0), 0);
+    .filter(([pid, , ...args]) => args.some((arg) => arg.includes('functionsEmulatorRuntime')) && cwdOf(pid) === functionsDir);
+  const rssKb = workers.reduce((sum, [, rss]) => sum + Number(rss ?? 0), 0);
   return { count: workers.length, rssMb: Math.round(rssKb / 1024) };
+}
+
+function cwdOf(pid: string | undefined): string | undefined {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return undefined;
+  }
 }
 
 async function drive(origin: string, requests: AutocannonRequest[], connections: number, seconds: number) {
