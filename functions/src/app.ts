@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import type { ErrorBody } from './contract/errors';
 import { AppError } from './shared/app-error';
 import { jsonBody } from './shared/json-body';
+import type { Clock } from './shared/clock';
 import { requestLog } from './shared/request-log';
 import { trustProxySetting } from './shared/client-address';
 import { retryAfterOnUnavailable } from './shared/firestore-deadline';
@@ -21,9 +22,13 @@ import { identitySource } from './modules/users/users.service';
 /** Where Hosting's rewrite sends the API. */
 const API_BASE = '/api';
 
-/** Builds the API without listening: the Cloud Function and the tests both mount it. */
-export function createApp(): Express {
+/**
+ * Builds the API without listening: the Cloud Function and the tests both mount it. `now` is the
+ * server's clock (shared/clock.ts), which tests may replace.
+ */
+export function createApp(options: { now?: Clock } = {}): Express {
   const app = express();
+  if (options.now) app.locals.now = options.now;
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting());
   app.locals.identity = identitySource;
