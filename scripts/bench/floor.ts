@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from '../lib/firebase-admin';
 import type { BenchSubjects, RouteKey, SignedInUser } from './routes';
 
@@ -32,6 +33,10 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
     order: async () => {
       const { booker } = subjects;
       await signedIn(booker);
+      // The booking limit's shared counter (functions/src/shared/rate-limit.repo.ts): one increment, one read.
+      const counter = db().collection('rateLimits').doc(`booking_user%3A${booker.uid}_${Math.floor(Date.now() / 60_000) * 60_000}`);
+      await counter.set({ hits: FieldValue.increment(1) }, { merge: true });
+      await counter.get();
       const listingId = subjects.takeListing();
       const listingRef = products.doc(listingId);
       await db().runTransaction(async (transaction) => {

@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { listingIdOf, openOrderIdOf } from '../../contract/names';
-import { ordersCollection, productsCollection } from '../../shared/collections';
+import { mayNameDocument, ordersCollection, productsCollection } from '../../shared/collections';
 import { db } from '../../shared/firestore';
 import { writeInBatches } from '../../shared/write-batches';
 import { canMoveOrder, OPEN_ORDER_STATUSES, type ClosedOrderStatus, type OpenOrderStatus } from '../../contract/order-status';
@@ -47,6 +47,9 @@ interface Refs {
 
 /** Reads the aggregate in the transaction: the listing and its open order, or the order and its listing. */
 async function read(transaction: Transaction, target: TransitionTarget): Promise<{ refs: Refs; state: ListingAggregate }> {
+  if (!mayNameDocument('listingId' in target ? target.listingId : target.orderId)) {
+    return { refs: { listing: null, order: null }, state: { listing: null, order: null } };
+  }
   if ('listingId' in target) {
     const listingRef = products().doc(target.listingId);
     const listing = (await transaction.get(listingRef)).data() ?? null;

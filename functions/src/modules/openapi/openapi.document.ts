@@ -88,7 +88,7 @@ export function buildOpenApiDocument(): JsonSchema {
       };
     }
     for (const status of errorStatusesOf(operation)) responses[status] = errorResponse(ERROR_DESCRIPTIONS[status] ?? 'An error.');
-    responses.default = errorResponse('Any other error (500: something went wrong on our side).');
+    responses.default = errorResponse('Any other error (500: something went wrong on our side; 503 `unavailable` with Retry-After: Firestore did not answer in time).');
 
     const path = openApiPath(operation.path);
     paths[path] ??= {};

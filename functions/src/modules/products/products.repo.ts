@@ -1,6 +1,6 @@
 import type { Query } from 'firebase-admin/firestore';
 import type { CategoryName } from '../../contract/constants';
-import { productsCollection } from '../../shared/collections';
+import { mayNameDocument, productsCollection } from '../../shared/collections';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
@@ -17,6 +17,7 @@ export async function insertProduct(product: Product): Promise<void> {
 }
 
 export async function getProduct(id: string): Promise<Product | null> {
+  if (!mayNameDocument(id)) return null;
   const snapshot = await products().doc(id).get();
   return snapshot.data() ?? null;
 }
