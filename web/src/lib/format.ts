@@ -21,3 +21,8 @@ export function brandLabel(name: string): string {
 export function capitalize(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
+
+/** A storage size in GB as people write it: 128 -> "128 GB", 1024 -> "1 TB". */
+export function storageLabel(gb: number): string {
+  return gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024} TB` : `${gb} GB`;
+}
