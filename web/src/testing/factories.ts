@@ -46,6 +46,10 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     search_ram_gb: 6,
     search_battery: 91,
     bookingSeq: 0,
+    search_tokens: [],
+    price_key: `000005200000_${_id}`,
+    search_ram_gb: 6,
+    search_battery: 91,
     ...overrides,
   };
 }
