@@ -13,7 +13,8 @@ import { brandLabel } from '@/lib/format';
 import { useSearchProducts } from '@/features/search/api/search-products';
 import { FilterPanel } from '@/features/search/components/filter-panel';
 import { ResultsBar } from '@/features/search/components/results-bar';
-import { activeFilters, clearedFilters, filtersFromSearch, hrefOf, type SearchFilters } from '@/features/search/search-filters';
+import { activeFilters, clearedFilters, filtersFromSearch } from '@/features/search/search-filters';
+import { hrefOf, type SearchFilters } from '@/features/search/search-href';
 import { ProductList } from '@/app/components/product-list';
 
 // The phone's filter sheet loads when it is first opened.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters, apiParamsOf, clearedFilters, filtersFromSearch, hrefOf, NO_FILTERS, searchHref, searchWordsOf } from '@/features/search/search-filters';
+import { activeFilters, clearedFilters, filtersFromSearch } from '@/features/search/search-filters';
+import { apiParamsOf, hrefOf, NO_FILTERS, searchHref, searchWordsOf } from '@/features/search/search-href';
 
 const parse = (search: string, category?: string) => filtersFromSearch(new URLSearchParams(search), category);
 

@@ -5,48 +5,10 @@ import {
   SEARCH_Q_MAX_LENGTH,
   SEARCH_SORTS,
   STORAGE_GB_OPTIONS,
-  type CategoryName,
-  type Condition,
   type SearchSort,
 } from '@contract/constants';
-import { paths } from '@/config/paths';
 import { brandLabel, capitalize, formatPrice, storageLabel } from '@/lib/format';
-
-/**
- * What the visitor asked the phone list for. It lives in the address bar, under the API's own
- * parameter names (GET /api/products: q, condition, minPrice, maxPrice, storage, ram, minBattery,
- * verified, sort), so a link reproduces the view and Back/Forward restore it. The brand is the
- * path: /categories/:name is the same view with the brand preset.
- */
-export interface SearchFilters {
-  q: string;
-  category: CategoryName | null;
-  condition: Condition[];
-  minPrice: number | null;
-  maxPrice: number | null;
-  storage: number[];
-  /** Minimum RAM in GB. */
-  ram: number | null;
-  /** Minimum battery health in percent. */
-  minBattery: number | null;
-  verified: boolean;
-  sort: SearchSort;
-}
-
-export const DEFAULT_SORT: SearchSort = 'newest';
-
-export const NO_FILTERS: SearchFilters = {
-  q: '',
-  category: null,
-  condition: [],
-  minPrice: null,
-  maxPrice: null,
-  storage: [],
-  ram: null,
-  minBattery: null,
-  verified: false,
-  sort: DEFAULT_SORT,
-};
+import { DEFAULT_SORT, isOneOf, NO_FILTERS, type SearchFilters } from '@/features/search/search-href';
 
 /** The RAM minimums the filter offers (GB). */
 export const RAM_OPTIONS = [2, 3, 4, 6, 8, 12, 16] as const;
@@ -56,8 +18,6 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
 };
-
-const isOneOf = <T extends string | number>(options: readonly T[], value: unknown): value is T => options.includes(value as T);
 
 /** A positive number from the address bar, or null (anything else is dropped, not sent). */
 function positive(value: string | null): number | null {
@@ -101,31 +61,6 @@ export function filtersFromSearch(params: URLSearchParams, pathCategory?: string
   };
 }
 
-/** The query parameters of GET /api/products for these filters (defaults left out). */
-export function apiParamsOf(filters: SearchFilters): Record<string, string | number | undefined> {
-  return {
-    q: filters.q || undefined,
-    category: filters.category ?? undefined,
-    condition: filters.condition.length ? filters.condition.join(',') : undefined,
-    minPrice: filters.minPrice ?? undefined,
-    maxPrice: filters.maxPrice ?? undefined,
-    storage: filters.storage.length ? filters.storage.join(',') : undefined,
-    ram: filters.ram ?? undefined,
-    minBattery: filters.minBattery ?? undefined,
-    verified: filters.verified ? 'true' : undefined,
-    sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
-  };
-}
-
-/** The address of the view: the brand's page or all phones, with the rest as search params in a stable order. */
-export function hrefOf(filters: SearchFilters): string {
-  const { category, ...rest } = apiParamsOf(filters);
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(rest)) if (value !== undefined) search.set(key, String(value));
-  const query = search.toString().replace(/%2C/g, ',');
-  return category ? paths.category.getHref(String(category), query) : paths.products.getHref(query);
-}
-
 export interface ActiveFilter {
   /** Unique among the chips, for React keys and tests. */
   key: string;
@@ -159,20 +94,6 @@ export function activeFilters(filters: SearchFilters): ActiveFilter[] {
 /** Every filter off; the search words and the sort stay. */
 export function clearedFilters(filters: SearchFilters): SearchFilters {
   return { ...NO_FILTERS, q: filters.q, sort: filters.sort };
-}
-
-/** A search from the header: a brand's page for a brand suggestion, otherwise all phones matching the words. */
-export function searchHref(choice: string | { label: string; kind: 'brand' | 'model' }): string {
-  const words = (typeof choice === 'string' ? choice : choice.label).trim();
-  const brand = words.toLowerCase();
-  if (typeof choice !== 'string' && choice.kind === 'brand' && isOneOf(CATEGORY_NAMES, brand)) return hrefOf({ ...NO_FILTERS, category: brand });
-  return hrefOf({ ...NO_FILTERS, q: words });
-}
-
-/** The search words of an address, where it is the phone list's (the header's field shows them there). */
-export function searchWordsOf(pathname: string, search: string): string {
-  const onList = pathname === paths.products.path || pathname.startsWith(paths.category.getHref(''));
-  return onList ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
 }
 
 /** The battery filter the panel offers: the badge's threshold. */

@@ -3,7 +3,7 @@ import type { PublicListing } from '@contract/products';
 import { api } from '@/lib/api-client';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
-import { apiParamsOf, type SearchFilters } from '@/features/search/search-filters';
+import { apiParamsOf, type SearchFilters } from '@/features/search/search-href';
 
 /**
  * GET /api/products with the visitor's filters, a page at a time (cursor from the Link header);

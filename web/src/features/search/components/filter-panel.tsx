@@ -14,7 +14,8 @@ import { CATEGORY_NAMES, CONDITIONS, STORAGE_GB_OPTIONS, type CategoryName } fro
 import { useDebounced } from '@/components/use-debounced';
 import { CURRENCY_SYMBOL } from '@/config/constants';
 import { brandLabel, capitalize, storageLabel } from '@/lib/format';
-import { GOOD_BATTERY, RAM_OPTIONS, type SearchFilters } from '@/features/search/search-filters';
+import { GOOD_BATTERY, RAM_OPTIONS } from '@/features/search/search-filters';
+import type { SearchFilters } from '@/features/search/search-href';
 
 interface FilterPanelProps {
   filters: SearchFilters;

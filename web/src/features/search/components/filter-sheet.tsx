@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { FilterPanel } from '@/features/search/components/filter-panel';
-import { activeFilters, clearedFilters, type SearchFilters } from '@/features/search/search-filters';
+import { activeFilters, clearedFilters } from '@/features/search/search-filters';
+import type { SearchFilters } from '@/features/search/search-href';
 import { phonesCount } from '@/features/search/components/results-bar';
 
 interface FilterSheetProps {

@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import type { SearchBox as SearchBoxType } from '@/features/search/components/search-box';
-import { searchHref, searchWordsOf } from '@/features/search/search-filters';
-import { SEARCH_LABEL, SEARCH_PLACEHOLDER, searchFieldSx } from '@/features/search/components/search-field-look';
+import { searchHref, searchWordsOf } from '@/features/search/search-href';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '@/features/search/components/search-field-look';
 
 type SearchBoxModule = { SearchBox: typeof SearchBoxType };
 
@@ -70,6 +69,27 @@ export function HeaderSearch() {
   );
 }
 
+/**
+ * The light field: a plain input drawn like the small outlined MUI field the full box uses (MUI's
+ * input components would add their code to the first load), so nothing moves when it is replaced.
+ */
+const lightFieldSx = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  height: 40,
+  px: 1.75,
+  borderRadius: 999,
+  border: '1px solid rgba(0, 0, 0, 0.23)',
+  bgcolor: 'background.paper',
+  color: 'action.active',
+  '&:hover': { borderColor: 'text.primary' },
+  '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme: Theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` },
+  '& input': { flexGrow: 1, minWidth: 0, border: 0, outline: 0, p: 0, bgcolor: 'transparent', font: 'inherit', fontSize: '1rem', color: 'text.primary' },
+  '& input::placeholder': { color: 'text.secondary', opacity: 0.8 },
+  '& input::-webkit-search-cancel-button': { display: 'none' },
+} as const;
+
 interface SearchSlotProps {
   initialText: string;
   autoFocus?: boolean;
@@ -94,33 +114,33 @@ function SearchSlot({ initialText, autoFocus = false, onDone, onEscape }: Search
 
   if (module) return <module.SearchBox initialText={text} autoFocus={focused} onSearch={onDone} onEscape={onEscape} />;
   return (
-    <OutlinedInput
-      fullWidth
-      size="small"
-      autoFocus={autoFocus}
-      value={text}
-      placeholder={SEARCH_PLACEHOLDER}
-      onChange={(event) => setText(event.target.value)}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
-      onMouseEnter={load}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && text.trim()) {
-          void navigate(searchHref(text));
-          onDone?.();
-        }
-        if (event.key === 'Escape') onEscape?.();
-      }}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon fontSize="small" />
-        </InputAdornment>
-      }
-      inputProps={{ 'aria-label': SEARCH_LABEL, type: 'search', enterKeyHint: 'search', role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' }}
-      sx={searchFieldSx}
-    />
+    <Box sx={lightFieldSx}>
+      <SearchIcon fontSize="small" aria-hidden="true" />
+      <input
+        autoFocus={autoFocus}
+        value={text}
+        placeholder={SEARCH_PLACEHOLDER}
+        aria-label={SEARCH_LABEL}
+        type="search"
+        enterKeyHint="search"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        onChange={(event) => setText(event.target.value)}
+        onFocus={() => {
+          setFocused(true);
+          load();
+        }}
+        onBlur={() => setFocused(false)}
+        onMouseEnter={load}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && text.trim()) {
+            void navigate(searchHref(text));
+            onDone?.();
+          }
+          if (event.key === 'Escape') onEscape?.();
+        }}
+      />
+    </Box>
   );
 }

@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
 import { SEARCH_SORTS, type SearchSort } from '@contract/constants';
-import { activeFilters, clearedFilters, SORT_LABELS, type SearchFilters } from '@/features/search/search-filters';
+import { activeFilters, clearedFilters, SORT_LABELS } from '@/features/search/search-filters';
+import type { SearchFilters } from '@/features/search/search-href';
 
 /** "1 phone", "24 phones". */
 export function phonesCount(total: number): string {

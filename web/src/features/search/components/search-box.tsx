@@ -11,7 +11,7 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import type { Suggestion } from '@contract/search';
 import { useDebounced } from '@/components/use-debounced';
 import { SUGGEST_MIN_CHARS, useSuggestions } from '@/features/search/api/get-suggestions';
-import { searchHref } from '@/features/search/search-filters';
+import { searchHref } from '@/features/search/search-href';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER, searchFieldSx } from '@/features/search/components/search-field-look';
 
 /** Keystrokes within this pause make one request for suggestions. */
