@@ -128,8 +128,17 @@ export const suggestResponse = z.array(suggestionSchema);
 export const searchCatalogSchema = z.object({ models: z.record(z.string(), z.string()).default({}) }).meta({ id: 'SearchCatalog' });
 export type SearchCatalog = z.infer<typeof searchCatalogSchema>;
 
-/** The key of a model name in the catalog: its normalised words (no dots, so a safe field name). */
-export const modelKeyOf = (name: string) => searchWords(name).join('-');
+/**
+ * The key of a model name in the catalog: `m_` and its normalised words, in the characters a
+ * Firestore field name needs no quoting for (quoted paths are one more thing the local emulator
+ * gets wrong); empty when nothing is left.
+ */
+export function modelKeyOf(name: string): string {
+  const words = searchWords(name)
+    .map((word) => word.replace(/[^a-z0-9]/g, ''))
+    .filter(Boolean);
+  return words.length > 0 ? `m_${words.join('_')}` : '';
+}
 
 /** The catalog of these listings' model names (the seed, the migration). */
 export function searchCatalogOf(listings: readonly { phone_details: { phone_name: string } }[]): SearchCatalog {
