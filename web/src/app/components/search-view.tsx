@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -27,14 +27,23 @@ const FilterSheet = lazy(async () => ({ default: (await import('@/features/searc
  */
 export function SearchView({ category }: { category?: CategoryName }) {
   const [params] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
-  const filters = filtersFromSearch(params, category);
+  // A change shows at once, before the router commits its navigation (a transition): the next
+  // change, a moment later, builds on it instead of on the address it is about to leave.
+  // Once the address has moved on (that navigation, or Back), the address is the truth again.
+  const [pending, setPending] = useState<{ key: string; filters: SearchFilters } | null>(null);
+  if (pending && pending.key !== location.key) setPending(null);
+  const filters = pending?.key === location.key ? pending.filters : filtersFromSearch(params, category);
   const products = useSearchProducts(filters);
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetUsed = useLatch(sheetOpen);
 
   // Each change is a new history entry; the page stays where it is (the list follows).
-  const apply = (next: SearchFilters) => void navigate(hrefOf(next), { preventScrollReset: true });
+  const apply = (next: SearchFilters) => {
+    setPending({ key: location.key, filters: next });
+    void navigate(hrefOf(next), { preventScrollReset: true });
+  };
   const first = products.data?.pages[0];
   const brand = filters.category ? brandLabel(filters.category) : null;
   const title = brand ? `${brand} phones` : 'All phones';

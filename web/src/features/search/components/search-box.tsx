@@ -63,6 +63,8 @@ export function SearchBox({ initialText, autoFocus, onSearch, onEscape }: Search
         if (choice !== null && (typeof choice !== 'string' || choice.trim())) go(choice);
       }}
       clearOnBlur={false}
+      // Words typed into the light field before this box loaded get their suggestions once it takes the focus.
+      openOnFocus
       blurOnSelect
       handleHomeEndKeys={false}
       slotProps={{ paper: { elevation: 6 } }}
