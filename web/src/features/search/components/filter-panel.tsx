@@ -4,7 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -12,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CATEGORY_NAMES, CONDITIONS, STORAGE_GB_OPTIONS, type CategoryName } from '@contract/constants';
 import { useDebounced } from '@/components/use-debounced';
-import { CURRENCY_SYMBOL } from '@/config/constants';
 import { brandLabel, capitalize, storageLabel } from '@/lib/format';
 import { GOOD_BATTERY, RAM_OPTIONS } from '@/features/search/search-filters';
 import type { SearchFilters } from '@/features/search/search-href';
@@ -181,10 +179,7 @@ function PriceRange({ idPrefix, min, max, onChange }: { idPrefix: string; min: n
       }}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{
-        htmlInput: { min: 0, step: 500, inputMode: 'numeric' },
-        input: { startAdornment: <InputAdornment position="start">{CURRENCY_SYMBOL}</InputAdornment> },
-      }}
+      slotProps={{ htmlInput: { min: 0, step: 500, inputMode: 'numeric' } }}
     />
   );
 

@@ -45,7 +45,7 @@ export function HeaderSearch() {
 
   return (
     <>
-      <Box role="search" sx={{ display: { xs: 'none', md: 'block' }, flex: '1 1 320px', minWidth: 180, maxWidth: 400, mx: { md: 1, lg: 3 } }}>
+      <Box role="search" sx={{ display: { xs: 'none', md: 'block' }, flex: '1 1 240px', minWidth: 120, maxWidth: 400, mx: { md: 1, lg: 2 } }}>
         {/* A new address's words replace what was typed. */}
         <SearchSlot key={words} initialText={words} />
       </Box>

@@ -30,8 +30,8 @@ export function ResultsBar({ filters, onChange, total, loading, onOpenFilters }:
   const chips = activeFilters(filters);
   return (
     <Box sx={{ mb: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography role="status" aria-live="polite" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 'max-content' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography role="status" aria-live="polite" sx={{ fontWeight: 700, minWidth: 80 }}>
           {loading ? <Skeleton width={90} /> : total === undefined ? null : phonesCount(total)}
         </Typography>
         <Button
@@ -39,7 +39,7 @@ export function ResultsBar({ filters, onChange, total, loading, onOpenFilters }:
           color="inherit"
           onClick={onOpenFilters}
           startIcon={<TuneIcon />}
-          sx={{ display: { md: 'none' }, borderColor: 'divider', fontWeight: 600 }}
+          sx={{ display: { md: 'none' }, borderColor: 'divider', fontWeight: 600, ml: 'auto' }}
         >
           {chips.length ? `Filters (${chips.length})` : 'Filters'}
         </Button>
@@ -50,7 +50,7 @@ export function ResultsBar({ filters, onChange, total, loading, onOpenFilters }:
           label="Sort by"
           value={filters.sort}
           onChange={(event) => onChange({ ...filters, sort: event.target.value as SearchSort })}
-          sx={{ minWidth: { xs: 150, sm: 190 } }}
+          sx={{ width: { xs: '100%', sm: 220 } }}
         >
           {SEARCH_SORTS.map((sort) => (
             <MenuItem key={sort} value={sort}>
