@@ -13,7 +13,7 @@ export type RouteKey = keyof typeof ROUTES;
 /** The search the bench measures (issue 8): a word, a condition, a budget, cheapest first. */
 export const SEARCH_QUERY = 'q=galaxy&condition=good&maxPrice=60000&sort=price_asc';
 /** A search of three words: the pair query plus the words checked on its candidates (search-plan.ts), reported beside it. */
-export const SEARCH_QUERY_THREE_WORDS = 'q=galaxy%20dhaka%20good&sort=price_asc';
+export const SEARCH_QUERY_THREE_WORDS = 'q=galaxy%20ultra%20dhaka&sort=price_asc';
 export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
 
 export interface SignedInUser {

@@ -22,6 +22,7 @@ describe('searchWords', () => {
     expect(searchWords('1 TB')).toEqual(['1024']);
     expect(searchWords('8/128 GB')).toEqual(['8', '128']);
     expect(searchWords('GB')).toEqual([]);
+    expect(searchWords('Galaxy A54 5G')).toEqual(['galaxy', 'a54', '5g']);
   });
 });
 
@@ -72,7 +73,7 @@ describe('searchTokenPlan', () => {
 
 describe('modelKeyOf', () => {
   it('is a field name Firestore needs no quoting for', () => {
-    expect(modelKeyOf('Galaxy S21 FE 5G')).toBe('m_galaxy_s21_fe_5');
+    expect(modelKeyOf('Galaxy S21 FE 5G')).toBe('m_galaxy_s21_fe_5g');
     expect(modelKeyOf('  ')).toBe('');
   });
 });
