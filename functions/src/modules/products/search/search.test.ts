@@ -33,6 +33,7 @@ function seller(verified: boolean): TestUser {
     user_role: 'Seller' as const,
     role: 'user' as const,
     verified,
+    verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
     createdAt,
     sortKey: `${createdAt}_${uid}`,
