@@ -157,7 +157,8 @@ export const BRAND_LABELS: Record<CategoryName, string> = { apple: 'Apple', sams
 // Normalised words and a listing's search fields
 // ---------------------------------------------------------------------------------------------
 
-const UNITS: Record<string, number> = { gb: 1, g: 1, tb: 1024 };
+/** Size units read as GB (not a lone "g": "5G" is a network). */
+const UNITS: Record<string, number> = { gb: 1, tb: 1024 };
 
 /**
  * The words of a text as search compares them: accents stripped, lower case, split on
@@ -173,7 +174,7 @@ export function searchWords(text: string): string[] {
     .filter(Boolean);
   const words: string[] = [];
   for (const word of raw) {
-    const sized = /^(\d+)(gb|g|tb)$/.exec(word);
+    const sized = /^(\d+)(gb|tb)$/.exec(word);
     if (sized?.[1] && sized[2]) {
       words.push(String(Number(sized[1]) * (UNITS[sized[2]] ?? 1)));
     } else if (word in UNITS) {

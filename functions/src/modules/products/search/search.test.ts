@@ -33,6 +33,7 @@ function seller(verified: boolean): TestUser {
     user_role: 'Seller' as const,
     role: 'user' as const,
     verified,
+    verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
     createdAt,
     sortKey: `${createdAt}_${uid}`,
@@ -376,5 +377,17 @@ describe('GET /api/products/suggest', () => {
     const response = await call(`${api.url}/products/suggest?q=${'x'.repeat(101)}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('q');
+  });
+});
+
+describe('a renamed model (after the suggestion tests: the catalog only grows)', () => {
+  it('is found by its new name, not its old one, and reaches the type-ahead', async () => {
+    const listing = listings.get('i12')!;
+    await changeListing(listing._id, () => ({ kind: 'update', listing: { phone_details: { ...listing.phone_details, phone_name: 'iPhone 12 mini' } } }));
+    expect((await search('q=mini')).keys).toEqual(['i12']);
+    const renamed = await call(`${api.url}/products/suggest?q=iphone%20mi`);
+    expect(renamed.body).toEqual([{ label: 'iPhone 12 mini', kind: 'model' }]);
+    await changeListing(listing._id, () => ({ kind: 'update', listing: { phone_details: listing.phone_details } }));
+    expect((await search('q=mini')).keys).toEqual([]);
   });
 });
