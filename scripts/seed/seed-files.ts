@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Category } from '../../functions/src/contract/categories';
 import type { Order } from '../../functions/src/contract/orders';
 import type { Product } from '../../functions/src/contract/products';
+import type { ListingSearchFields } from '../../functions/src/contract/search';
 import type { RoleClaims, UserRecord } from '../../functions/src/contract/users';
 import type { WishlistEntry } from '../../functions/src/contract/wishlist';
 import { seedDir } from '../lib/paths';
@@ -24,11 +25,14 @@ export interface SeedImages {
   avatars: AvatarImage[];
 }
 
-/** The seed as committed: documents exactly as stored, plus the recipes of their images. */
+/** A listing as committed: as stored, less the fields it derives (contract/search.ts), which the loader computes. */
+export type SeedProduct = Omit<Product, Exclude<keyof ListingSearchFields, 'phone_ram'>>;
+
+/** The seed as committed: documents exactly as stored (listings less their derived fields), plus the recipes of their images. */
 export interface Seed {
   accounts: SeedAccount[];
   categories: Category[];
-  products: Product[];
+  products: SeedProduct[];
   orders: Order[];
   wishlist: WishlistEntry[];
   images: SeedImages;

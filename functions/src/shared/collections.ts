@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { categorySchema } from '../contract/categories';
 import { orderSchema } from '../contract/orders';
 import { productSchema } from '../contract/products';
+import { searchCatalogSchema } from '../contract/search';
 import { userRecordSchema } from '../contract/users';
 import { wishlistEntrySchema } from '../contract/wishlist';
 import { db } from './firestore';
@@ -29,6 +30,7 @@ const converters = {
   orders: checkedBy(orderSchema),
   users: checkedBy(userRecordSchema),
   wishlist: checkedBy(wishlistEntrySchema),
+  searchCatalog: checkedBy(searchCatalogSchema),
 };
 
 /** The collections of the model, typed and checked on read (repos only). */
@@ -37,6 +39,8 @@ export const productsCollection = () => db().collection('products').withConverte
 export const ordersCollection = () => db().collection('orders').withConverter(converters.orders);
 export const usersCollection = () => db().collection('users').withConverter(converters.users);
 export const wishlistCollection = () => db().collection('wishlist').withConverter(converters.wishlist);
+/** search/catalog: the model names the type-ahead suggests (modules/products/search). */
+export const searchCatalogDoc = () => db().collection('search').doc('catalog').withConverter(converters.searchCatalog);
 
 /**
  * Whether a document may have this id. ReCell never creates an id that names an Object.prototype

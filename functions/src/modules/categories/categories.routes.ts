@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { publicCache } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
-import { pageQuery } from '../../contract/pagination';
+import { categoryPageQuery } from '../../contract/search';
 import { parse } from '../../shared/validate';
 import { categoryParam, type Category, type CategoryPage } from '../../contract/categories';
 import { getCategoryPage, listAllCategories } from './categories.service';
@@ -15,7 +15,8 @@ categoriesRouter.get('/categories', publicCache(300), async (_req, res) => {
 /** The category with its listings inline: `{ ...category, products }`; the next page in `Link`. */
 categoriesRouter.get('/categories/:idOrName', publicCache(15), async (req, res) => {
   const { idOrName } = parse(categoryParam, req.params);
-  const page = parse(pageQuery, req.query);
-  const { category, listings } = await getCategoryPage(idOrName, page);
-  sendPage(req, res, listings, page.limit, { ...category, products: listings.items } satisfies CategoryPage);
+  const query = parse(categoryPageQuery, req.query);
+  const { category, listings } = await getCategoryPage(idOrName, query);
+  res.set('X-Total-Count', String(listings.total));
+  sendPage(req, res, listings, query.limit, { ...category, products: listings.items } satisfies CategoryPage);
 });

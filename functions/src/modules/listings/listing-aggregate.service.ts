@@ -7,6 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Product } from '../../contract/products';
 import { wishlistCopyOf } from '../../contract/wishlist';
 import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist/wishlist.repo';
+import { listingSearch } from '../products/search/search.repo';
 import {
   removeListingsOfSeller,
   transact,
@@ -24,6 +25,10 @@ async function run(target: TransitionTarget, decide: Decide, now: Date): Promise
   const { listing } = before;
   const copyChanged = listing && !isDeepStrictEqual(wishlistCopyOf(listing), after.listing && wishlistCopyOf(after.listing));
   if (copyChanged) await onListingChanged(listing._id, after.listing);
+  // A model name the type-ahead has not seen yet (an edit of the name) joins its catalog.
+  if (listing && after.listing && after.listing.phone_details.phone_name !== listing.phone_details.phone_name) {
+    await listingSearch.noteListing(after.listing);
+  }
   return after;
 }
 

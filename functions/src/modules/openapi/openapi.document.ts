@@ -82,7 +82,14 @@ export function buildOpenApiDocument(): JsonSchema {
       responses[status] = {
         description: spec.description,
         ...(operation.paginated && status === '200'
-          ? { headers: { Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } } } }
+          ? {
+              headers: {
+                Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } },
+                ...(operation.counted
+                  ? { 'X-Total-Count': { description: 'How many listings match the search (every page).', schema: { type: 'integer' } } }
+                  : {}),
+              },
+            }
           : {}),
         content: { [spec.contentType ?? 'application/json']: { schema: spec.schema ? schemaOf(spec.schema, 'output') : { type: 'string', contentMediaType: spec.contentType } } },
       };

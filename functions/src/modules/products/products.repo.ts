@@ -22,10 +22,9 @@ export async function getProduct(id: string): Promise<Product | null> {
   return snapshot.data() ?? null;
 }
 
-/** Which listings a list shows. Each combination used has its index in firestore.indexes.json. */
+/** Which listings a list shows (search is search/search.repo.ts). Each combination used has its index in firestore.indexes.json. */
 export interface ListingFilter {
   statuses?: readonly ListingStatus[];
-  category?: CategoryName;
   advertised?: boolean;
   sellerEmail?: string;
 }
@@ -37,7 +36,6 @@ export interface ListingFilter {
 export async function listProducts(filter: ListingFilter, page: PageRequest): Promise<Page<Product>> {
   let query: Query<Product> = products();
   if (filter.sellerEmail !== undefined) query = query.where('email', '==', filter.sellerEmail);
-  if (filter.category !== undefined) query = query.where('category_name', '==', filter.category);
   if (filter.advertised !== undefined) query = query.where('adversite', '==', filter.advertised);
   if (filter.statuses?.length === 1) query = query.where('status', '==', filter.statuses[0]);
   else if (filter.statuses) query = query.where('status', 'in', filter.statuses);

@@ -15,9 +15,13 @@ import { brandLabel, capitalize } from '@/lib/format';
 import { uploadImage } from '@/lib/upload-image';
 import { notifyError, notifySuccess } from '@/lib/toasts';
 import { productFields, useCreateProduct } from '@/features/products/api/create-product';
+import { PhoneSpecFields } from '@/features/products/components/phone-spec-fields';
 
 const EMPTY = {
-  phone_details: { phone_name: '', phone_ram: '', phone_camera: '', phone_processor: '' },
+  phone_details: { phone_name: '', phone_camera: '', phone_processor: '' },
+  storage_gb: '',
+  ram_gb: '',
+  battery_health: '',
   price: '',
   category_name: undefined,
   condition_type: undefined,
@@ -77,7 +81,6 @@ export function AddProductForm({ onCreated }: { onCreated: () => void }) {
     <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3, md: 4 } }} aria-label="Add your product">
       <Section title="The phone">
         <FormTextField {...field} name="phone_details.phone_name" label="Phone name" placeholder="iPhone 13 Pro" />
-        <FormTextField {...field} name="phone_details.phone_ram" label="RAM / storage" placeholder="6 GB / 128 GB" />
         <FormTextField {...field} name="phone_details.phone_camera" label="Camera" placeholder="12 MP triple camera" />
         <FormTextField {...field} name="phone_details.phone_processor" label="Processor" placeholder="A15 Bionic" />
         <FormTextField {...field} name="category_name" label="Category" select>
@@ -94,6 +97,7 @@ export function AddProductForm({ onCreated }: { onCreated: () => void }) {
             </MenuItem>
           ))}
         </FormTextField>
+        <PhoneSpecFields control={control} disabled={busy} />
       </Section>
 
       <Section title="Photo" columns={1}>
