@@ -161,6 +161,7 @@ describe('the error contract through the Cloud Functions runtime', () => {
     { name: 'bad gzip', headers: { ...json, 'content-encoding': 'gzip' }, body: 'not gzip at all', status: 400, code: 'bad_request' },
     { name: 'an unknown content-encoding', headers: { ...json, 'content-encoding': 'zstd-x' }, body: '{"email":"a@b.co"}', status: 415, code: 'unsupported_media_type' },
     { name: 'an unknown charset', headers: { 'content-type': 'application/json; charset=klingon' }, body: '{"email":"a@b.co"}', status: 415, code: 'unsupported_media_type' },
+    { name: 'a charset other than UTF-8', headers: { 'content-type': 'application/json; charset=utf-7' }, body: '{"email":"a@b.co"}', status: 415, code: 'unsupported_media_type' },
     { name: 'a body over 100 KB', headers: json, body: JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(150_000) }), status: 413, code: 'payload_too_large' },
     {
       name: 'a gzipped body over 100 KB once inflated',
