@@ -211,6 +211,13 @@ describe('the error contract through the Cloud Functions runtime', () => {
     expect(hosted.contentType).not.toContain('application/json');
   });
 
+  it('meets a path segment starting with a dot at the Hosting emulator (its own HTML 404), before the API', async () => {
+    const hosted = await send(emulator.hostingUrl, 'DELETE', '/api/wishlist/.x');
+    expect(hosted.status).toBe(404);
+    expect(hosted.contentType).toContain('text/html');
+    expectErrorBody(await send(emulator.functionUrl, 'DELETE', '/api/wishlist/.x', { headers: { authorization: `Bearer ${buyer.token}` } }), 400);
+  });
+
   it('meets a 20 KB Authorization header at Node’s HTTP parser (bare 431), before any JavaScript', async () => {
     const headers = { authorization: `Bearer ${'x'.repeat(20_000)}` };
     for (const base of [emulator.functionUrl, emulator.hostingUrl]) {
