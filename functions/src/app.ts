@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import type { ErrorBody } from './contract/errors';
 import { AppError } from './shared/app-error';
+import type { Clock } from './shared/clock';
 import { jsonBody } from './shared/json-body';
 import { requestLog } from './shared/request-log';
 import { categoriesRouter } from './modules/categories/categories.routes';
@@ -19,9 +20,13 @@ import { identitySource } from './modules/users/users.service';
 /** Where Hosting's rewrite sends the API. */
 const API_BASE = '/api';
 
-/** Builds the API without listening: the Cloud Function and the tests both mount it. */
-export function createApp(): Express {
+/**
+ * Builds the API without listening: the Cloud Function and the tests both mount it. `now` is the
+ * server's clock (shared/clock.ts), which tests may replace.
+ */
+export function createApp(options: { now?: Clock } = {}): Express {
   const app = express();
+  if (options.now) app.locals.now = options.now;
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
   app.locals.identity = identitySource;

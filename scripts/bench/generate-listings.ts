@@ -57,6 +57,7 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       user_role: 'Seller',
       role: 'user',
       verified: true,
+      verificationRequestedAt: null,
       emailPreferences: { bookings: true, messages: true, news: false },
       createdAt,
       // As the API stores it (users.service.ts): the admin lists page on it.

@@ -65,27 +65,31 @@ function withoutSellerContact(order: Order): Partial<Order> {
 /** Users saved before migration 003: those whose preferences are the defaults (one, who chose others since, has them). */
 const isDefaultPreferences = (user: UserRecord) => isDeepStrictEqual(user.emailPreferences, DEFAULT_EMAIL_PREFERENCES);
 
-function withoutEmailPreferences(user: UserRecord): Partial<UserRecord> {
+/** Users saved before migration 004: those with no verification request pending (one, who has asked since, has the field). */
+const hasNoRequest = (user: UserRecord) => user.verificationRequestedAt === null;
+
+/** A user record as saved before migrations 003 and 004, where it had not been saved again since. */
+function oldUser(user: UserRecord): Partial<UserRecord> {
   const old: Partial<UserRecord> = { ...user };
-  delete old.emailPreferences;
+  if (isDefaultPreferences(user)) delete old.emailPreferences;
+  if (hasNoRequest(user)) delete old.verificationRequestedAt;
   return old;
 }
 
 /**
  * The seed as data saved before these migrations had it: absolute local image URLs, orders without
- * the seller's contact, user records without email preferences.
+ * the seller's contact, user records without email preferences or a verification request field.
  */
 async function writeOldData() {
   const seed = await writeSeed();
   // @firestore-emulator/server merges a set() into an existing document: delete documents before writing their old shape.
   const removal = db.batch();
   for (const order of seed.orders) removal.delete(db.collection('orders').doc(order._id));
-  for (const { user } of seed.accounts) if (isDefaultPreferences(user)) removal.delete(db.collection('users').doc(user._id));
+  for (const { user } of seed.accounts) removal.delete(db.collection('users').doc(user._id));
   await removal.commit();
   const batch = db.batch();
   for (const { user } of seed.accounts) {
-    const old = isDefaultPreferences(user) ? withoutEmailPreferences(user) : user;
-    batch.set(db.collection('users').doc(user._id), { ...old, image: `${OLD_ORIGIN}${user.image}` });
+    batch.set(db.collection('users').doc(user._id), { ...oldUser(user), image: `${OLD_ORIGIN}${user.image}` });
   }
   for (const product of seed.products) {
     batch.update(db.collection('products').doc(product._id), {
@@ -120,7 +124,9 @@ describe('npm run migrate (runPendingMigrations)', () => {
     const records = seed.accounts.length + seed.products.length + seed.orders.length + seed.wishlist.length;
     const usersWithoutPreferences = seed.accounts.filter(({ user }) => isDefaultPreferences(user)).length;
     expect(usersWithoutPreferences).toBeLessThan(seed.accounts.length);
-    expect(first.map((record) => record.changed)).toEqual([records, seed.orders.length, usersWithoutPreferences]);
+    const usersWithoutRequest = seed.accounts.filter(({ user }) => hasNoRequest(user)).length;
+    expect(usersWithoutRequest).toBeLessThan(seed.accounts.length);
+    expect(first.map((record) => record.changed)).toEqual([records, seed.orders.length, usersWithoutPreferences, usersWithoutRequest]);
 
     const migrated = await everything();
     const orphan = migrated.orders!['gone-0'] as Record<string, unknown>;

@@ -45,6 +45,7 @@ const userShape: z.ZodType<UserRecord> = z.strictObject({
   user_role: z.enum(ACCOUNT_TYPES),
   role: z.enum(['admin', 'user']),
   verified: z.boolean(),
+  verificationRequestedAt: isoDate.nullable(),
   emailPreferences: z.strictObject({ bookings: z.boolean(), messages: z.boolean(), news: z.boolean() }),
   createdAt: isoDate,
   sortKey: z.string(),
@@ -195,6 +196,11 @@ describe('loadSeed', () => {
     expect(claimsOf('seller@recell.test')).toEqual({ role: 'seller', verified: true });
     expect(claimsOf('newseller@recell.test')).toEqual({ role: 'seller' });
     expect(claimsOf('buyer@recell.test')).toEqual({ role: 'buyer' });
+  });
+
+  it('shows a pending verification request: the unverified seller asked on 2026-11-20, nobody else has one pending', () => {
+    const pending = seed.accounts.filter(({ user }) => user.verificationRequestedAt !== null).map(({ user }) => [user.email, user.verificationRequestedAt?.slice(0, 10), user.verified]);
+    expect(pending).toEqual([['newseller@recell.test', '2026-11-20', false]]);
   });
 
   it('stores each user as the UserRecord its claims mirror, with an avatar on disk', async () => {

@@ -38,12 +38,13 @@ describe('the admin', () => {
     const promotedRow = page.getByRole('row', { name: new RegExp(promoted.name) });
     await see(promotedRow);
     await expectAccessible(page, 'dashboard: users');
-    await promotedRow.getByRole('button', { name: 'Make Admin' }).click();
+    await promotedRow.getByRole('button', { name: 'Make admin' }).click();
     const makeAdmin = page.getByRole('dialog', { name: `Make ${promoted.name} an admin?` });
     await see(makeAdmin);
     await makeAdmin.getByRole('button', { name: 'Make admin' }).click();
     await see(page.getByText('Admin made successfully'));
-    await see(promotedRow.getByRole('button', { name: 'Admin', exact: true }));
+    await see(promotedRow.getByText('Admin', { exact: true }));
+    await see(promotedRow.getByRole('button', { name: 'Remove admin' }));
     expect((await auth().getUser(promoted.uid)).customClaims).toMatchObject({ admin: true });
 
     // Delete the other, after a confirmation: gone from the list.

@@ -15,6 +15,13 @@ import { gone, logIn, see } from './support/journey';
  */
 const OUT_DIR = new URL('./screenshots/', import.meta.url).pathname;
 
+/**
+ * `--only profile,sellers` takes only the screens whose name contains one of the words (the
+ * journey still walks every screen, so each is reached as usual); without it, every screen.
+ */
+const onlyArgument = process.argv.indexOf('--only');
+const ONLY = onlyArgument >= 0 ? (process.argv[onlyArgument + 1] ?? '').split(',').filter(Boolean) : [];
+
 /** A listing that stays available in the seed (nobody's journey books it). */
 const AVAILABLE_PHONE = '/displayProducts/seed-galaxy-note20-ultra';
 
@@ -72,6 +79,7 @@ async function shoot(
   ready: Locator,
   { fullPage = true, belowTheFold = [] }: { fullPage?: boolean; belowTheFold?: Locator[] } = {},
 ): Promise<void> {
+  if (ONLY.length > 0 && !ONLY.some((word) => screen.includes(word))) return;
   await see(ready);
   await gone(page.getByRole('status', { name: 'Loading your account' }));
   await settle(page);
@@ -116,6 +124,9 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(page, viewport, 'product', page.getByRole('heading', { name: 'Specifications' }));
     await page.goto('/register');
     await shoot(page, viewport, 'register', page.getByRole('heading', { name: 'Create your account' }));
+    await page.getByRole('combobox', { name: 'I want to' }).click();
+    await page.getByRole('option', { name: 'Sell phones (Seller)' }).click();
+    await shoot(page, viewport, 'register-seller', page.getByText('An admin verifies every seller before they can list phones.'));
     await page.goto('/login');
     await shoot(page, viewport, 'login', page.getByRole('heading', { name: 'Welcome back' }));
     await page.getByLabel('Email').fill('buyer@recell.test');
@@ -150,6 +161,16 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await seller.page.goto('/dashboard/add-products');
     await shoot(seller.page, viewport, 'dashboard-add-product', seller.page.getByRole('form', { name: 'Add your product' }));
     await seller.context.close();
+
+    // The seller an admin has not verified yet (the seed's request of 20 Nov): Profile, My products, Add Product.
+    const newSeller = await signedIn(browser, baseURL, 'newseller@recell.test', size);
+    await newSeller.page.goto('/dashboard/profile');
+    await shoot(newSeller.page, viewport, 'dashboard-profile-unverified-seller', newSeller.page.getByText('Requested on 20 Nov 2026'));
+    await newSeller.page.goto('/my-products');
+    await shoot(newSeller.page, viewport, 'my-products-unverified-seller', newSeller.page.getByText('Waiting for verification'));
+    await newSeller.page.goto('/dashboard/add-products');
+    await shoot(newSeller.page, viewport, 'dashboard-add-product-unverified-seller', newSeller.page.getByText('Requested on 20 Nov 2026'));
+    await newSeller.context.close();
 
     // The admin's tables.
     const admin = await signedIn(browser, baseURL, 'admin@recell.test', size);

@@ -17,13 +17,13 @@ describe('a new seller', () => {
     const seller = await sellerContext.newPage();
     const sellerWatch = watchPage(seller, 'seller');
 
-    // Not verified yet: Add Products explains why, and how to reach an admin.
+    // Not verified yet: Add Products explains why, and shows the request they made (the seed's, on 20 Nov).
     await logIn(seller, 'newseller@recell.test');
     await mainNav(seller).getByRole('link', { name: 'Dashboard' }).click();
     await seller.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add Products' }).click();
     await onPath(seller, '/dashboard/add-products');
     await see(seller.getByText('Sorry! You need to verify first'));
-    await see(seller.getByRole('link', { name: 'Contact With Admin' }));
+    await see(seller.getByText('Requested on 20 Nov 2026'));
     await expectAccessible(seller, 'add product (not verified)');
 
     // The admin verifies them from the sellers' list.

@@ -18,6 +18,7 @@ import {
 } from './products';
 import { deletedResponse, insertedResponse } from './responses';
 import {
+  changeRoleBody,
   emailParam,
   isAdminResponse,
   isBuyerResponse,
@@ -205,6 +206,23 @@ export const OPERATIONS: readonly Operation[] = [
     errors: [409],
   },
   {
+    method: 'put', path: '/users/me/role', tag: 'Users', summary: "Change the caller's own account type: buyer or seller (never admin)", access: 'user',
+    body: changeRoleBody, limited: true,
+    responses: {
+      200: json(
+        'The updated record; the custom claims follow (refresh the ID token). A new seller is unverified; going back to buyer gives up verification.',
+        userWriteResponse,
+      ),
+    },
+    errors: [409],
+  },
+  {
+    method: 'post', path: '/users/me/verification-request', tag: 'Users', summary: 'Ask an admin to verify the caller (sellers)', access: 'user',
+    limited: true,
+    responses: { 200: json('The record with `verificationRequestedAt` (a repeat keeps the first request\'s time).', userWriteResponse) },
+    errors: [409],
+  },
+  {
     method: 'get', path: '/users/admin/:email', tag: 'Users', summary: 'Is this email an admin', access: 'user',
     params: emailParam, responses: { 200: json('The flag.', isAdminResponse) },
   },
@@ -238,10 +256,22 @@ export const OPERATIONS: readonly Operation[] = [
     errors: [404],
   },
   {
+    method: 'delete', path: '/users/admin/:id', tag: 'Users', summary: 'Remove admin from a user, never the last admin (admin)', access: 'admin',
+    params: userIdParam, limited: true,
+    responses: { 200: json('The updated record: back to their account type (buyer or seller).', userWriteResponse) },
+    errors: [404, 409],
+  },
+  {
     method: 'put', path: '/users/verify/:id', tag: 'Users', summary: 'Verify a seller (admin)', access: 'admin',
     params: userIdParam, limited: true,
-    responses: { 200: json('The updated record.', userWriteResponse) },
+    responses: { 200: json('The updated record; a pending verification request is answered.', userWriteResponse) },
     errors: [404, 409],
+  },
+  {
+    method: 'delete', path: '/users/verify/:id', tag: 'Users', summary: 'Unverify a seller (admin)', access: 'admin',
+    params: userIdParam, limited: true,
+    responses: { 200: json('The updated record; a pending verification request is declined with it.', userWriteResponse) },
+    errors: [404],
   },
   {
     method: 'delete', path: '/users/:id', tag: 'Users', summary: 'Delete a user and what they leave behind (admin)', access: 'admin',
@@ -251,7 +281,7 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get', path: '/verify/:email', tag: 'Users', summary: 'Is this email a verified seller', access: 'user',
-    params: emailParam, responses: { 200: json('The flag.', isVerifiedResponse) },
+    params: emailParam, responses: { 200: json('The flag, and when a pending verification request was made.', isVerifiedResponse) },
   },
   {
     method: 'get', path: '/jwt', tag: 'Users', summary: "The caller's own ID token, for the spec's client", access: 'token',

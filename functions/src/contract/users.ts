@@ -30,6 +30,15 @@ export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 /** A new account's preferences: mail about its own deals, no news until asked for. */
 export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { bookings: true, messages: true, news: false };
 
+/**
+ * A seller's pending request to be verified (POST /users/me/verification-request): when they asked,
+ * in server time; null when none is pending (never asked, verified since, or unverified since).
+ */
+const verificationRequestedAt = z
+  .string()
+  .nullable()
+  .meta({ description: 'When this seller asked an admin to verify them (server time, ISO 8601), while that request is pending; else null.' });
+
 /** users/{uid}: the stored record, source of truth for privileges (mirrored into custom claims). */
 export const userRecordSchema = z
   .object({
@@ -40,6 +49,7 @@ export const userRecordSchema = z
     user_role: z.enum(ACCOUNT_TYPES).meta({ description: 'Buyer or Seller account (the spec\'s `user_role`).' }),
     role: z.enum(PRIVILEGES).meta({ description: 'admin or user privileges (the spec\'s `role`).' }),
     verified: z.boolean(),
+    verificationRequestedAt,
     emailPreferences: emailPreferencesSchema,
     createdAt: z.string(),
     sortKey: z.string().meta({ description: 'Unique, sortable key for keyset pagination of the admin lists: createdAt then uid.' }),
@@ -95,6 +105,19 @@ export const updateMeBody = z
   });
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
 
+/**
+ * PUT /users/me/role: the caller's own account type. A buyer becomes a seller (unverified: an
+ * admin still verifies them before they list); a seller goes back to buyer only with no listing
+ * on sale or booked. Never admin: privileges are given by an admin (PUT /users/admin/:id).
+ */
+export const changeRoleBody = z.object({
+  role: z.enum(CLAIMED_ACCOUNT_TYPES, { error: 'Role must be buyer or seller.' }),
+});
+export type ChangeRoleBody = z.infer<typeof changeRoleBody>;
+
+/** The account type (users.user_role) a claimed role stands for. */
+export const accountTypeOf = (role: ClaimedAccountType): AccountType => (role === 'seller' ? 'Seller' : 'Buyer');
+
 /** GET /users/me: the caller's own record, email preferences included. */
 export const meResponse = userRecordSchema;
 
@@ -118,7 +141,10 @@ export interface RoleClaims {
   verified?: true;
 }
 
-/** POST /users (201 created, 200 refreshed), PUT /users/admin/:id and PUT /users/verify/:id answer the stored record. */
+/**
+ * POST /users (201 created, 200 refreshed), PUT /users/me/role, POST /users/me/verification-request
+ * and the admin's PUT and DELETE of /users/admin/:id and /users/verify/:id answer the stored record.
+ */
 export const userWriteResponse = z.object({ acknowledged: z.literal(true), user: userRecordSchema });
 export type UserWriteResponse = z.infer<typeof userWriteResponse>;
 
@@ -129,5 +155,8 @@ export const isBuyerResponse = z.object({ isBuyer: z.boolean() });
 export type IsBuyerResponse = z.infer<typeof isBuyerResponse>;
 export const isSellerResponse = z.object({ isSeller: z.boolean() });
 export type IsSellerResponse = z.infer<typeof isSellerResponse>;
-export const isVerifiedResponse = z.object({ verified: z.boolean() });
+export const isVerifiedResponse = z.object({
+  verified: z.boolean(),
+  verificationRequestedAt,
+});
 export type IsVerifiedResponse = z.infer<typeof isVerifiedResponse>;

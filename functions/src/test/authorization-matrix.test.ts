@@ -9,6 +9,7 @@ import { getUserById } from '../modules/users/users.repo';
 import { getEntry } from '../modules/wishlist/wishlist.repo';
 import { config } from '../shared/config';
 import { CATEGORIES } from '../contract/constants';
+import { accountTypeOf } from '../contract/users';
 import { displayDate } from '../contract/dates';
 import { auth, db } from '../shared/firestore';
 import { createProduct, productBody } from './factories';
@@ -56,6 +57,9 @@ const MATRIX = {
   'GET /users/me':                    [401, 200, 200, 200, 200, 200, 401],
   'PATCH /users/me':                  [401, 200, 200, 200, 200, 200, 401],
   'DELETE /users/me':                 [401, 200, 200, 200, 200, 200, 401],
+  'PUT /users/me/role':               [401, 200, 200, 200, 200, 200, 401],
+  // Sellers not yet verified ask to be; a buyer (the admin persona is one) may not, a verified seller need not.
+  'POST /users/me/verification-request': [401, 403, 200, 409, 409, 403, 401],
   // Any live account.
   'POST /users':                      [401, 200, 200, 200, 200, 200, 401],
   'POST /images':                     [401, 201, 201, 201, 201, 201, 401],
@@ -66,6 +70,8 @@ const MATRIX = {
   'GET /users/seller':                [401, 403, 403, 403, 403, 200, 401],
   'PUT /users/admin/:id':             [401, 403, 403, 403, 403, 200, 401],
   'PUT /users/verify/:id':            [401, 403, 403, 403, 403, 200, 401],
+  'DELETE /users/admin/:id':          [401, 403, 403, 403, 403, 200, 401],
+  'DELETE /users/verify/:id':         [401, 403, 403, 403, 403, 200, 401],
   'DELETE /users/:id':                [401, 403, 403, 403, 403, 200, 401],
   // Verified sellers (and admins) list; the owner (or an admin) changes a listing.
   'POST /products':                   [401, 403, 403, 201, 201, 201, 401],
@@ -172,6 +178,9 @@ async function wishlistEntryOfBuyer(): Promise<string> {
 const countWhere = async (collection: string, field: string, value: string) =>
   (await db().collection(collection).where(field, '==', value).count().get()).data().count;
 
+/** The kind of account each live persona is, for rows that act on a fresh account of that kind. */
+const PERSONA_KINDS = { buyer: 'buyer', 'unverified seller': 'seller', owner: 'verifiedSeller', 'other seller': 'verifiedSeller', admin: 'admin' } as const;
+
 const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
   'GET /healthz': () => ({}),
   'GET /openapi.json': () => ({}),
@@ -202,9 +211,28 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
   }),
   'DELETE /users/me': async (who) => {
     if (who === 'anonymous' || who === 'deleted user') return {};
-    const kinds = { buyer: 'buyer', 'unverified seller': 'seller', owner: 'verifiedSeller', 'other seller': 'verifiedSeller', admin: 'admin' } as const;
-    const fresh = await createUser(kinds[who]);
+    const fresh = await createUser(PERSONA_KINDS[who]);
     return { as: fresh, effect: async (allowed) => expect(await getUserById(fresh.uid)).toEqual(allowed ? null : fresh.record) };
+  },
+  // Both act on a fresh account of the persona's kind, so the personas keep their roles.
+  'PUT /users/me/role': async (who) => {
+    if (who === 'anonymous' || who === 'deleted user') return { body: { role: 'seller' } };
+    const kind = PERSONA_KINDS[who];
+    const fresh = await createUser(kind);
+    const role = fresh.record.user_role === 'Buyer' ? 'seller' : 'buyer';
+    return {
+      as: fresh,
+      body: { role },
+      effect: async (allowed) => expect((await getUserById(fresh.uid))?.user_role).toBe(allowed ? accountTypeOf(role) : fresh.record.user_role),
+    };
+  },
+  'POST /users/me/verification-request': async (who) => {
+    if (who === 'anonymous' || who === 'deleted user') return {};
+    const fresh = await createUser(PERSONA_KINDS[who]);
+    return {
+      as: fresh,
+      effect: async (allowed) => expect((await getUserById(fresh.uid))?.verificationRequestedAt !== null).toBe(allowed),
+    };
   },
   'POST /users': (who) => ({ body: { name: self(who).name, user_role: self(who).record.user_role } }),
   'POST /images': () => ({ image: png }),
@@ -231,6 +259,20 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
     return {
       params: { id: target.uid },
       effect: async (allowed) => expect((await getUserById(target.uid))?.verified).toBe(allowed),
+    };
+  },
+  'DELETE /users/admin/:id': async () => {
+    const target = await createUser('admin');
+    return {
+      params: { id: target.uid },
+      effect: async (allowed) => expect((await getUserById(target.uid))?.role).toBe(allowed ? 'user' : 'admin'),
+    };
+  },
+  'DELETE /users/verify/:id': async () => {
+    const target = await createUser('verifiedSeller');
+    return {
+      params: { id: target.uid },
+      effect: async (allowed) => expect((await getUserById(target.uid))?.verified).toBe(!allowed),
     };
   },
   'DELETE /users/:id': async () => {

@@ -47,6 +47,7 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
     user_role: seller ? 'Seller' : 'Buyer',
     role: kind === 'admin' ? 'admin' : 'user',
     verified: kind === 'verifiedSeller',
+    verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
     createdAt,
     sortKey: `${createdAt}_${account.uid}`,

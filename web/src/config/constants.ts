@@ -31,9 +31,6 @@ export const QUERY_GC_MS = 5 * 60_000;
 /** How long fetched lists count as fresh before a screen refetches them in the background. */
 export const QUERY_STALE_MS = 30_000;
 
-/** Sellers are verified by an admin; this is where an unverified seller writes. */
-export const ADMIN_CONTACT_EMAIL = 'admin@recell.test';
-
 /** Copy of the newsletter box. */
 export const COMMUNITY_SIZE = '5000+';
 

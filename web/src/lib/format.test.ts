@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_SYMBOL } from '@/config/constants';
-import { brandLabel, formatPrice } from '@/lib/format';
+import { brandLabel, formatDay, formatPrice } from '@/lib/format';
 
 describe('formatPrice', () => {
   it('writes the currency symbol, the price and "/-"', () => {
@@ -19,5 +19,14 @@ describe('formatPrice', () => {
 describe('brandLabel', () => {
   it('spells the brands as their makers do', () => {
     expect(['apple', 'samsung', 'oneplus', 'huawei'].map(brandLabel)).toEqual(['Apple', 'Samsung', 'OnePlus', 'Huawei']);
+  });
+});
+
+describe('formatDay', () => {
+  it('writes the UTC day of an ISO time as en-GB does', () => {
+    for (const iso of ['2026-11-20T08:30:00.000Z', '2026-01-01T00:00:00.000Z', '2025-12-31T23:59:59.999Z']) {
+      expect(formatDay(iso)).toBe(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)));
+    }
+    expect(formatDay('2026-11-20T08:30:00.000Z')).toBe('20 Nov 2026');
   });
 });

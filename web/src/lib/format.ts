@@ -21,3 +21,11 @@ export function brandLabel(name: string): string {
 export function capitalize(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day from an ISO time, in UTC like the API's dates: "2026-11-20T08:30:00.000Z" -> "20 Nov 2026" (by hand, as above). */
+export function formatDay(iso: string): string {
+  const at = new Date(iso);
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}

@@ -32,6 +32,11 @@ const SUCCESS = {
   passwordChanged: { message: 'Password changed' },
   preferencesSaved: { message: 'Email preferences saved' },
   accountDeleted: { message: 'Your account has been deleted', duration: 5000 },
+  becameSeller: { message: 'You are now a seller', duration: 4000 },
+  becameBuyer: { message: 'You are a buyer again', duration: 4000 },
+  verificationRequested: { message: 'Verification requested: an admin will check your account', duration: 5000 },
+  adminRemoved: { message: 'Admin removed', duration: 4000 },
+  unverified: { message: 'Verification removed', duration: 4000 },
 } satisfies Record<string, { message: string; duration?: number }>;
 
 export type SuccessToast = keyof typeof SUCCESS;

@@ -62,3 +62,10 @@ export async function updateSellerCopies(
   const ids = await listProductIdsOfSeller(sellerUid);
   await writeInBatches(ids, (batch, id) => batch.update(products().doc(id), fields));
 }
+
+/** How many of a seller's listings are live: on sale or booked (at most `limit` are counted). */
+export async function countLiveListingsOfSeller(sellerUid: string, limit = 1): Promise<number> {
+  const live: ListingStatus[] = ['available', 'booked'];
+  const snapshot = await products().where('seller_uid', '==', sellerUid).where('status', 'in', live).limit(limit).get();
+  return snapshot.size;
+}

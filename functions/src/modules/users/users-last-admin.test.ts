@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../shared/firestore';
-import { call, createUser, startApi } from '../../test/harness';
+import { call, createUser, signIn, startApi } from '../../test/harness';
 import type { UserRecord } from '../../contract/users';
 
 // "The last admin" is a fact about the whole users collection, which the other test files share
@@ -58,5 +58,46 @@ describe('DELETE /api/users/:id and the last admin', () => {
     const last = await call(`${api.url}/users/${next.uid}`, { method: 'DELETE', token: next.token });
     expect(last.status).toBe(409);
     expect((await storedUser(next.uid))?.role).toBe('admin');
+  });
+});
+
+const claimsOf = async (uid: string) => (await auth().getUser(uid)).customClaims;
+const removeAdmin = (id: string, token: string) => call(`${api.url}/users/admin/${id}`, { method: 'DELETE', token });
+
+// After the test above: runs on what it left (one admin), so it counts admins itself.
+describe('DELETE /api/users/admin/:id', () => {
+  it('takes admin away, back to their account type; idempotent; 404 for nobody; never the last admin (409), the caller included', async () => {
+    const first = await createUser('admin');
+    const second = await createUser('verifiedSeller', { role: 'admin' });
+    expect(await claimsOf(second.uid)).toEqual({ role: 'seller', admin: true, verified: true });
+
+    const removed = await removeAdmin(second.uid, first.token);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ acknowledged: true, user: { ...second.record, role: 'user' } });
+    expect(await claimsOf(second.uid)).toEqual({ role: 'seller', verified: true });
+    // The record decides: their current token opens no admin route any more.
+    expect((await call(`${api.url}/users`, { token: second.token })).status).toBe(403);
+
+    const again = await removeAdmin(second.uid, first.token);
+    expect(again.status).toBe(200);
+    expect(await storedUser(second.uid)).toEqual({ ...second.record, role: 'user' });
+    expect((await removeAdmin('nobody-at-all', first.token)).status).toBe(404);
+
+    // Leave `first` the only admin, then try to remove them.
+    const admins = await db().collection('users').where('role', '==', 'admin').get();
+    for (const doc of admins.docs) if (doc.id !== first.uid) expect((await removeAdmin(doc.id, first.token)).status).toBe(200);
+    const last = await removeAdmin(first.uid, first.token);
+    expect(last.status).toBe(409);
+    expect(last.body).toMatchObject({ acknowledged: false, code: 'conflict', message: 'You cannot remove the last admin: make someone else an admin first.' });
+    expect(await storedUser(first.uid)).toEqual(first.record);
+    expect(await claimsOf(first.uid)).toEqual({ role: 'buyer', admin: true });
+
+    // With a second admin again, the first may step down; then the second is the last in turn.
+    expect((await call(`${api.url}/users/admin/${second.uid}`, { method: 'PUT', token: first.token })).status).toBe(200);
+    expect((await removeAdmin(first.uid, first.token)).status).toBe(200);
+    expect(await storedUser(first.uid)).toEqual({ ...first.record, role: 'user' });
+    const secondToken = await signIn(second.email);
+    expect((await removeAdmin(second.uid, secondToken)).status).toBe(409);
+    expect((await storedUser(second.uid))?.role).toBe('admin');
   });
 });

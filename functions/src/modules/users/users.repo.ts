@@ -33,7 +33,7 @@ export async function createUserRecord(record: UserRecord): Promise<boolean> {
 /** Updates only the given fields, so concurrent writes of other fields (role, verified) survive. */
 export async function updateUserRecord(
   uid: string,
-  patch: Partial<Pick<UserRecord, 'name' | 'email' | 'image' | 'role' | 'verified'>>,
+  patch: Partial<Pick<UserRecord, 'name' | 'email' | 'image' | 'role' | 'verified' | 'user_role' | 'verificationRequestedAt'>>,
 ): Promise<void> {
   await users().doc(uid).update(patch);
 }
@@ -82,5 +82,25 @@ export async function deleteUserUnlessLastAdmin(uid: string): Promise<DeleteUser
     }
     transaction.delete(ref);
     return 'deleted';
+  });
+}
+
+export type RemoveAdminOutcome = 'removed' | 'not_admin' | 'not_found' | 'last_admin';
+
+/**
+ * Takes admin away from users/{uid} (their account type, Buyer or Seller, stays) unless they are
+ * the only admin left; read and written in one transaction, as deleteUserUnlessLastAdmin is.
+ */
+export async function removeAdminUnlessLastAdmin(uid: string): Promise<RemoveAdminOutcome> {
+  if (!mayNameDocument(uid)) return 'not_found';
+  return db().runTransaction(async (transaction) => {
+    const ref = users().doc(uid);
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return 'not_found';
+    if (snapshot.data()!.role !== 'admin') return 'not_admin';
+    const admins = await transaction.get(users().where('role', '==', 'admin').limit(2));
+    if (admins.size < 2) return 'last_admin';
+    transaction.update(ref, { role: 'user' });
+    return 'removed';
   });
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { callerOf, requireAdmin, requireToken, requireUser, userOf } from '../../shared/auth';
+import { nowOf } from '../../shared/clock';
 import { privateNoStore, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
 import { pageQuery } from '../../contract/pagination';
@@ -7,6 +8,7 @@ import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
 import type { DeletedResponse } from '../../contract/responses';
 import {
+  changeRoleBody,
   emailParam,
   upsertUserBody,
   userIdParam,
@@ -19,12 +21,16 @@ import {
   updateMeBody,
 } from '../../contract/users';
 import {
+  changeOwnRole,
   deleteOwnAccount,
   deleteUser,
   findUserByEmail,
   listAllUsers,
   makeAdmin,
   ownRecord,
+  removeAdmin,
+  requestVerification,
+  unverifySeller,
   updateOwnProfile,
   upsertOwnProfile,
   verifySeller,
@@ -55,6 +61,15 @@ usersRouter.delete('/users/me', requireUser, writeLimiter, async (req, res) => {
   res.json({ acknowledged: true, ...(await deleteOwnAccount(userOf(req))) } satisfies DeletedResponse);
 });
 
+usersRouter.put('/users/me/role', requireUser, requireJson, writeLimiter, async (req, res) => {
+  const body = parse(changeRoleBody, req.body);
+  res.json({ acknowledged: true, user: await changeOwnRole(userOf(req), body) } satisfies UserWriteResponse);
+});
+
+usersRouter.post('/users/me/verification-request', requireUser, writeLimiter, async (req, res) => {
+  res.json({ acknowledged: true, user: await requestVerification(userOf(req), nowOf(req)) } satisfies UserWriteResponse);
+});
+
 // Role lookups by email: the caller's own, or anyone's for an admin.
 usersRouter.get('/users/admin/:email', requireUser, async (req, res) => {
   const { email } = parse(emailParam, req.params);
@@ -77,7 +92,7 @@ usersRouter.get('/users/seller/:email', requireUser, async (req, res) => {
 usersRouter.get('/verify/:email', requireUser, async (req, res) => {
   const { email } = parse(emailParam, req.params);
   const user = await findUserByEmail(userOf(req), email);
-  res.json({ verified: user?.verified === true } satisfies IsVerifiedResponse);
+  res.json({ verified: user?.verified === true, verificationRequestedAt: user?.verificationRequestedAt ?? null } satisfies IsVerifiedResponse);
 });
 
 // Admin only.
@@ -101,9 +116,19 @@ usersRouter.put('/users/admin/:id', requireAdmin, writeLimiter, async (req, res)
   res.json({ acknowledged: true, user: await makeAdmin(id) } satisfies UserWriteResponse);
 });
 
+usersRouter.delete('/users/admin/:id', requireAdmin, writeLimiter, async (req, res) => {
+  const { id } = parse(userIdParam, req.params);
+  res.json({ acknowledged: true, user: await removeAdmin(id) } satisfies UserWriteResponse);
+});
+
 usersRouter.put('/users/verify/:id', requireAdmin, writeLimiter, async (req, res) => {
   const { id } = parse(userIdParam, req.params);
   res.json({ acknowledged: true, user: await verifySeller(id) } satisfies UserWriteResponse);
+});
+
+usersRouter.delete('/users/verify/:id', requireAdmin, writeLimiter, async (req, res) => {
+  const { id } = parse(userIdParam, req.params);
+  res.json({ acknowledged: true, user: await unverifySeller(id) } satisfies UserWriteResponse);
 });
 
 usersRouter.delete('/users/:id', requireAdmin, writeLimiter, async (req, res) => {

@@ -3,7 +3,15 @@ import { AppError } from '../../shared/app-error';
 import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { assertSelfOrAdmin, type Caller, type IdentitySource } from '../../shared/auth';
-import { DEFAULT_EMAIL_PREFERENCES, RECENT_SIGN_IN_SECONDS, type AccountType, type UpdateMeBody } from '../../contract/users';
+import {
+  DEFAULT_EMAIL_PREFERENCES,
+  RECENT_SIGN_IN_SECONDS,
+  accountTypeOf,
+  type AccountType,
+  type ChangeRoleBody,
+  type UpdateMeBody,
+} from '../../contract/users';
+import { countLiveListingsOfSeller } from '../products/products.repo';
 import { deleteAuthAccount, setRoleClaims, updateAuthProfile, verifyIdToken } from './auth-accounts.repo';
 import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
 import {
@@ -12,6 +20,7 @@ import {
   getUserByEmail,
   getUserById,
   listUsers,
+  removeAdminUnlessLastAdmin,
   updateOwnFields,
   updateUserRecord,
 } from './users.repo';
@@ -62,6 +71,7 @@ export async function upsertOwnProfile(caller: Caller, body: UpsertUserBody): Pr
       user_role: viaProvider ? 'Buyer' : body.user_role,
       role: 'user',
       verified: false,
+      verificationRequestedAt: null,
       emailPreferences: DEFAULT_EMAIL_PREFERENCES,
       ...timestamps(caller.uid, new Date()),
     });
@@ -156,17 +166,82 @@ export async function makeAdmin(uid: string): Promise<UserRecord> {
 }
 
 /**
+ * DELETE /users/admin/:id: the user is an admin no more; their account type (Buyer or Seller,
+ * kept beside the privilege) is what they go back to. Never the last admin (409), so ReCell always
+ * keeps someone who can verify and make admins; an admin may step down while another remains.
+ * Idempotent: a user who is not an admin is answered as they are.
+ */
+export async function removeAdmin(uid: string): Promise<UserRecord> {
+  const outcome = await removeAdminUnlessLastAdmin(uid);
+  if (outcome === 'not_found') throw AppError.notFound('This user does not exist.');
+  if (outcome === 'last_admin') throw AppError.conflict('You cannot remove the last admin: make someone else an admin first.');
+  return publishClaims(uid);
+}
+
+/**
  * PUT /users/verify/:id: a seller becomes verified, on their record, their claims and the
- * copies on their listings. Only sellers list phones, so verifying a buyer is refused.
- * Idempotent; a repeat also repairs copies a failed earlier call left behind.
+ * copies on their listings; a pending request is answered. Only sellers list phones, so verifying
+ * a buyer is refused. Idempotent; a repeat also repairs copies a failed earlier call left behind.
  */
 export async function verifySeller(uid: string): Promise<UserRecord> {
   const record = await existingUser(uid);
   if (record.user_role !== 'Seller') throw AppError.conflict('Only sellers can be verified; this user is a buyer.');
-  if (!record.verified) await updateUserRecord(uid, { verified: true });
+  if (!record.verified || record.verificationRequestedAt !== null) await updateUserRecord(uid, { verified: true, verificationRequestedAt: null });
   const updated = await publishClaims(uid);
   await syncSellerCopies(uid, { verified: true });
   return updated;
+}
+
+/**
+ * DELETE /users/verify/:id: the seller is not verified any more (they cannot list new phones, and
+ * their listings lose the Verified badge); a pending request is declined with it, so they may ask
+ * again. Idempotent: an unverified user (a buyer too) is answered as they are, copies repaired.
+ */
+export async function unverifySeller(uid: string): Promise<UserRecord> {
+  const record = await existingUser(uid);
+  if (record.verified || record.verificationRequestedAt !== null) await updateUserRecord(uid, { verified: false, verificationRequestedAt: null });
+  const updated = await publishClaims(uid);
+  await syncSellerCopies(uid, { verified: false });
+  return updated;
+}
+
+/**
+ * PUT /users/me/role: the caller's own account type (never a privilege: admin is given by an admin).
+ * - buyer → seller: an unverified seller at once; an admin still verifies them before they list.
+ * - seller → buyer: only with no listing on sale or booked (409 names what to do first): their sold
+ *   listings stay as history. They give up verification (and a pending request) with it, so coming
+ *   back as a seller means being verified again.
+ * Idempotent: asking for the type they have changes nothing. The claims follow the record; the
+ * web refreshes the ID token afterwards.
+ */
+export async function changeOwnRole(caller: Caller & { profile: UserRecord }, body: ChangeRoleBody): Promise<UserRecord> {
+  const current = caller.profile;
+  const wanted = accountTypeOf(body.role);
+  if (current.user_role === wanted) return publishClaims(caller.uid);
+  if (wanted === 'Seller') {
+    await updateUserRecord(caller.uid, { user_role: 'Seller', verified: false, verificationRequestedAt: null });
+    return publishClaims(caller.uid);
+  }
+  if ((await countLiveListingsOfSeller(caller.uid)) > 0) {
+    throw AppError.conflict('You still have phones on sale or booked. Mark them sold or delete them before you go back to buying only.');
+  }
+  await updateUserRecord(caller.uid, { user_role: 'Buyer', verified: false, verificationRequestedAt: null });
+  const updated = await publishClaims(caller.uid);
+  if (current.verified) await syncSellerCopies(caller.uid, { verified: false });
+  return updated;
+}
+
+/**
+ * POST /users/me/verification-request: a seller asks an admin to verify them; the request shows
+ * in the admin's Sellers list until an admin verifies (or unverifies) them. Sellers only (403);
+ * 409 when already verified. Idempotent: a second request keeps the first one's time.
+ */
+export async function requestVerification(caller: Caller & { profile: UserRecord }, now: Date): Promise<UserRecord> {
+  const current = caller.profile;
+  if (current.user_role !== 'Seller') throw AppError.forbidden('Only sellers are verified. Become a seller on your profile first.');
+  if (current.verified) throw AppError.conflict('You are already verified.');
+  if (current.verificationRequestedAt === null) await updateUserRecord(caller.uid, { verificationRequestedAt: now.toISOString() });
+  return existingUser(caller.uid);
 }
 
 /**

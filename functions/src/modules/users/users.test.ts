@@ -83,6 +83,7 @@ describe('POST /api/users', () => {
         user_role: 'Seller',
         role: 'user',
         verified: false,
+        verificationRequestedAt: null,
         emailPreferences: DEFAULT_EMAIL_PREFERENCES,
         createdAt: expect.any(String),
         sortKey: expect.stringMatching(/_/),
@@ -186,11 +187,11 @@ describe('role lookups by email', () => {
   const lookup = (route: string, email: string, token: string) => call(`${api.url}/${route}/${encodeURIComponent(email)}`, { token });
 
   it("answer the caller's own flags, not cacheable by a shared cache", async () => {
-    const expectations: [TestUser, Record<string, boolean>][] = [
-      [buyer, { isAdmin: false, isBuyer: true, isSeller: false, verified: false }],
-      [seller, { isAdmin: false, isBuyer: false, isSeller: true, verified: false }],
-      [verifiedSeller, { isAdmin: false, isBuyer: false, isSeller: true, verified: true }],
-      [admin, { isAdmin: true, isBuyer: true, isSeller: false, verified: false }],
+    const expectations: [TestUser, Record<string, boolean | null>][] = [
+      [buyer, { isAdmin: false, isBuyer: true, isSeller: false, verified: false, verificationRequestedAt: null }],
+      [seller, { isAdmin: false, isBuyer: false, isSeller: true, verified: false, verificationRequestedAt: null }],
+      [verifiedSeller, { isAdmin: false, isBuyer: false, isSeller: true, verified: true, verificationRequestedAt: null }],
+      [admin, { isAdmin: true, isBuyer: true, isSeller: false, verified: false, verificationRequestedAt: null }],
     ];
     for (const [user, flags] of expectations) {
       const answers = await Promise.all([
@@ -216,12 +217,12 @@ describe('role lookups by email', () => {
   });
 
   it("lets an admin read anyone's flags, and answers false flags for an unknown email", async () => {
-    expect((await lookup('verify', verifiedSeller.email, admin.token)).body).toEqual({ verified: true });
+    expect((await lookup('verify', verifiedSeller.email, admin.token)).body).toEqual({ verified: true, verificationRequestedAt: null });
     expect((await lookup('users/seller', seller.email, admin.token)).body).toEqual({ isSeller: true });
     const nobody = 'nobody-at-all@test.recell';
     expect((await lookup('users/admin', nobody, admin.token)).body).toEqual({ isAdmin: false });
     expect((await lookup('users/buyer', nobody, admin.token)).body).toEqual({ isBuyer: false });
-    expect((await lookup('verify', nobody, admin.token)).body).toEqual({ verified: false });
+    expect((await lookup('verify', nobody, admin.token)).body).toEqual({ verified: false, verificationRequestedAt: null });
   });
 
   it('refuses an email that is not one (400) and a caller without a token (401)', async () => {
@@ -270,6 +271,8 @@ describe('admin-only routes', () => {
     ['GET', () => '/users/seller'],
     ['PUT', (target) => `/users/admin/${target.uid}`],
     ['PUT', (target) => `/users/verify/${target.uid}`],
+    ['DELETE', (target) => `/users/admin/${target.uid}`],
+    ['DELETE', (target) => `/users/verify/${target.uid}`],
     ['DELETE', (target) => `/users/${target.uid}`],
   ];
 
@@ -331,7 +334,7 @@ describe('PUT /api/users/verify/:id', () => {
     expect((await storedUser(target.uid))?.verified).toBe(true);
     expect(await claimsOf(target.uid)).toEqual({ role: 'seller', verified: true });
     for (const listing of listings) expect((await storedListing(listing._id))?.verified).toBe(true);
-    expect((await call(`${api.url}/verify/${target.email}`, { token: target.token })).body).toEqual({ verified: true });
+    expect((await call(`${api.url}/verify/${target.email}`, { token: target.token })).body).toEqual({ verified: true, verificationRequestedAt: null });
 
     const again = await call(`${api.url}/users/verify/${target.uid}`, { method: 'PUT', token: admin.token });
     expect(again.status).toBe(200);

@@ -1,4 +1,7 @@
 import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
@@ -9,9 +12,26 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { pagedItems } from '@/lib/paged-query';
+import { ADMIN_VERIFIES_SELLERS, VerificationRequest } from '@/features/account/components/verification-request';
 import { useMyProducts } from '@/features/products/api/get-my-products';
 import { MyProductsTable } from '@/features/products/components/my-products-table';
+import { useVerification } from '@/features/users/api/get-verification';
 import { RequireAuth } from '@/app/layouts/require-auth';
+
+/** A seller not yet verified learns why they cannot list yet, and asks for verification here (admins always may list). */
+function VerificationNotice({ email }: { email: string }) {
+  const verification = useVerification(email);
+  if (!verification.data || verification.data.verified) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 3 }}>
+      <AlertTitle>Waiting for verification</AlertTitle>
+      {ADMIN_VERIFIES_SELLERS} Ask once, and add your phones as soon as you are verified.
+      <Box sx={{ mt: 1.5 }}>
+        <VerificationRequest requestedAt={verification.data.verificationRequestedAt} />
+      </Box>
+    </Alert>
+  );
+}
 
 function MyProductsScreen() {
   const { user } = useAuth();
@@ -26,6 +46,7 @@ function MyProductsScreen() {
   return (
     <>
       <PageHeader title="My products" subtitle="Mark phones sold, advertise them on the home page, or remove them." actions={listed ? addButton : undefined} />
+      {user && !user.roles.isAdmin ? <VerificationNotice email={user.email} /> : null}
       <PagedList
         query={products}
         pending={<Spinner label="Loading your products…" />}

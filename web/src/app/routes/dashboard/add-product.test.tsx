@@ -1,18 +1,35 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { admin, renderScreen, seller, signedIn } from '@/testing/render';
 import { AddProductRoute } from '@/app/routes/dashboard/add-product';
 
-const sellerVerified = (verified: boolean) => mockApi({ [`GET /api/verify/${seller.email}`]: { body: { verified } } });
+const sellerVerified = (verified: boolean, verificationRequestedAt: string | null = null) =>
+  mockApi({
+    [`GET /api/verify/${seller.email}`]: { body: { verified, verificationRequestedAt } },
+    'POST /api/users/me/verification-request': {
+      body: { acknowledged: true, user: { _id: seller.uid, email: seller.email, name: 'Sam Seller', image: '', user_role: 'Seller', role: 'user', verified: false, verificationRequestedAt: '2026-11-24T10:15:00.000Z', emailPreferences: { bookings: true, messages: true, news: false }, createdAt: '2026-11-01T10:00:00.000Z', sortKey: '2026-11-01T10:00:00.000Z_seller-uid' } },
+    },
+  });
 
 describe('AddProductRoute', () => {
-  it('asks an unverified seller to get verified first, with a way to contact the admin', async () => {
-    sellerVerified(false);
+  it('tells an unverified seller that an admin verifies sellers, and asks for it with one button (no mailto link)', async () => {
+    const calls = sellerVerified(false);
     renderScreen(<AddProductRoute />, { auth: signedIn(seller) });
     await screen.findByText('Sorry! You need to verify first');
-    expect(screen.getByRole('link', { name: 'Contact With Admin' }).getAttribute('href')).toMatch(/^mailto:admin@recell\.test\?/);
+    expect(screen.getByText(/An admin checks every seller before they can list phones\./)).toBeTruthy();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
     expect(screen.queryByRole('form', { name: 'Add your product' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Request verification' }));
+    await screen.findByText('Requested on 24 Nov 2026');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('POST /api/users/me/verification-request');
+  });
+
+  it('shows a seller who has asked when they did, instead of the button', async () => {
+    sellerVerified(false, '2026-11-20T08:30:00.000Z');
+    renderScreen(<AddProductRoute />, { auth: signedIn(seller) });
+    await screen.findByText('Requested on 20 Nov 2026');
+    expect(screen.queryByRole('button', { name: 'Request verification' })).toBeNull();
   });
 
   it('shows a verified seller the form', async () => {

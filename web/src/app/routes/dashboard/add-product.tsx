@@ -1,14 +1,12 @@
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
-import { ADMIN_CONTACT_EMAIL } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { ADMIN_VERIFIES_SELLERS, VerificationRequest } from '@/features/account/components/verification-request';
 import { AddProductForm } from '@/features/products/components/add-product-form';
 import { useVerification } from '@/features/users/api/get-verification';
 import { RequireAuth } from '@/app/layouts/require-auth';
@@ -24,23 +22,15 @@ function AddProductScreen() {
   if (!isAdmin && verified.isError) {
     return <ErrorState error={verified.error} title="We could not check your seller account" onRetry={() => void verified.refetch()} />;
   }
-  if (!isAdmin && !verified.data) {
+  if (!isAdmin && !verified.data?.verified) {
     return (
       <>
         <PageHeader title="Add your product" />
         <EmptyState
           icon={<VerifiedUserIcon />}
           title="Sorry! You need to verify first"
-          text="An admin checks every seller before they can list phones. Write to us and we will verify your account, usually within a day."
-          action={
-            <Button
-              href={`mailto:${ADMIN_CONTACT_EMAIL}?subject=${encodeURIComponent('Please verify my seller account')}&body=${encodeURIComponent(`Hello, please verify my ReCell seller account: ${user?.email ?? ''}`)}`}
-              variant="contained"
-              startIcon={<MailOutlineIcon />}
-            >
-              Contact With Admin
-            </Button>
-          }
+          text={`${ADMIN_VERIFIES_SELLERS} Ask once, and add your phones as soon as you are verified.`}
+          action={<VerificationRequest requestedAt={verified.data?.verificationRequestedAt ?? null} />}
         />
       </>
     );

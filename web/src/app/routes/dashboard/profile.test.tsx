@@ -14,6 +14,7 @@ const record: UserRecord = {
   user_role: 'Buyer',
   role: 'user',
   verified: false,
+  verificationRequestedAt: null,
   emailPreferences: DEFAULT_EMAIL_PREFERENCES,
   createdAt: '2026-11-01T10:00:00.000Z',
   sortKey: '2026-11-01T10:00:00.000Z_buyer-uid',

@@ -8,6 +8,7 @@ import { ChangePasswordCard } from '@/features/account/components/change-passwor
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { EmailPreferencesCard } from '@/features/account/components/email-preferences-card';
 import { ProfileDetailsCard } from '@/features/account/components/profile-details-card';
+import { SellerAccountCard } from '@/features/account/components/seller-account-card';
 
 /**
  * /dashboard/profile, for every signed-in person: their own record (GET /api/users/me) in
@@ -20,7 +21,7 @@ export function ProfileRoute() {
 
   return (
     <>
-      <PageHeader title="Profile" subtitle="Your details, password, emails and account." />
+      <PageHeader title="Profile" subtitle="Your details, selling, password, emails and account." />
       {me.isPending ? (
         <Spinner label="Loading your profile…" />
       ) : me.isError ? (
@@ -29,7 +30,7 @@ export function ProfileRoute() {
         <Stack spacing={{ xs: 2, md: 3 }}>
           {/* Keyed by the saved name and photo, so the form starts again from what was saved. */}
           <ProfileDetailsCard key={`${me.data.name}|${me.data.image}`} me={me.data} />
-          {/* Seller section (issue 13, branch `roles`): <SellerAccountCard me={me.data} /> goes here. */}
+          <SellerAccountCard me={me.data} />
           <ChangePasswordCard email={me.data.email} providers={user?.providers ?? []} />
           <EmailPreferencesCard me={me.data} />
           <DeleteAccountCard providers={user?.providers ?? []} />

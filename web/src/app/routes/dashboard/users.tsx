@@ -11,7 +11,7 @@ import { RequireAuth } from '@/app/layouts/require-auth';
 const TITLES: Record<UserListKind, { title: string; subtitle: string }> = {
   all: { title: 'User list', subtitle: 'Everyone with a ReCell account.' },
   buyers: { title: 'Buyers', subtitle: 'People who registered to buy phones.' },
-  sellers: { title: 'Sellers', subtitle: 'Verify sellers so they can list phones.' },
+  sellers: { title: 'Sellers', subtitle: 'Verify sellers so they can list phones. Those who asked to be verified come first.' },
 };
 
 function UserList({ kind }: { kind: UserListKind }) {

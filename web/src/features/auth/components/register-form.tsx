@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import { useWatch } from 'react-hook-form';
-import { ACCOUNT_TYPES } from '@contract/users';
+import { ACCOUNT_TYPES, type AccountType } from '@contract/users';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormImagePicker } from '@/components/form/form-image-picker';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -25,9 +26,11 @@ import { authErrorMessage, isPopupDismissed } from '@/features/auth/lib/auth-err
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', role: 'Buyer', acceptTerms: false } as const;
 
 /** Register (spec §2, §5): names, photo, email, password rules, role, terms; or a popup provider. */
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+/** `onSuccess` learns which side the new account is on (a provider sign-up is always a buyer). */
+export function RegisterForm({ onSuccess }: { onSuccess: (role: AccountType) => void }) {
   const { control, handleSubmit } = useZodForm(registerSchema, { defaultValues: EMPTY });
   const acceptTerms = useWatch({ control, name: 'acceptTerms' });
+  const role = useWatch({ control, name: 'role' });
   const [showPassword, setShowPassword] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     register.mutate(
       { ...account, onUploadProgress: setProgress },
       {
-        onSuccess,
+        onSuccess: () => onSuccess(account.role),
         onError: (error) => setFailure(authErrorMessage(error)),
         onSettled: () => setProgress(null),
       },
@@ -51,7 +54,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const onProvider = (provider: SignInProvider) => {
     setFailure(null);
     providerSignIn.mutate(provider, {
-      onSuccess,
+      onSuccess: () => onSuccess('Buyer'),
       onError: (error) => setFailure(isPopupDismissed(error) ? null : authErrorMessage(error)),
     });
   };
@@ -81,13 +84,26 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           label="Show password"
           sx={{ mt: -0.5, mb: 1 }}
         />
-        <FormTextField select name="role" label="I want to" helperText="Sellers are verified by an admin before they can list phones." {...field}>
+        <FormTextField
+          select
+          name="role"
+          label="I want to"
+          // Once Seller is chosen, the note below says it in full.
+          helperText={role === 'Seller' ? undefined : 'Sellers are verified by an admin before they can list phones.'}
+          {...field}
+        >
           {ACCOUNT_TYPES.map((role) => (
             <MenuItem key={role} value={role}>
               {role === 'Buyer' ? 'Buy phones (Buyer)' : 'Sell phones (Seller)'}
             </MenuItem>
           ))}
         </FormTextField>
+        {role === 'Seller' ? (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            An admin verifies every seller before they can list phones. Right after registering you can ask for verification with one
+            button.
+          </Alert>
+        ) : null}
         <Box sx={{ mt: 1.5 }}>
           <FormCheckbox
             control={control}

@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /api/verify/:email: whether an admin has verified this seller (gates Add Product, spec §4).
- * Asked of the server rather than read from the token's claims, so a verification shows at once.
+ * GET /api/verify/:email: whether an admin has verified this seller (gates Add Product, spec §4),
+ * and when they asked to be, while that request is pending. Asked of the server rather than read
+ * from the token's claims, so a verification shows at once.
  */
-export async function getVerification(email: string, signal?: AbortSignal): Promise<boolean> {
-  const body = await api.get<IsVerifiedResponse>(`/verify/${encodeURIComponent(email)}`, { auth: true, signal });
-  return body.verified === true;
+export function getVerification(email: string, signal?: AbortSignal): Promise<IsVerifiedResponse> {
+  return api.get<IsVerifiedResponse>(`/verify/${encodeURIComponent(email)}`, { auth: true, signal });
 }
 
 export function verificationQueryOptions(email: string | undefined) {

@@ -14,3 +14,15 @@ export function useMakeAdmin() {
     meta: { invalidates: [queryKeys.users] },
   });
 }
+
+/** DELETE /api/users/admin/:id: back to their account type; the API refuses the last admin (409). */
+export function removeAdmin(id: string) {
+  return api.delete<UserWriteResponse>(`/users/admin/${encodeURIComponent(id)}`, { auth: true });
+}
+
+export function useRemoveAdmin() {
+  return useMutation({
+    mutationFn: removeAdmin,
+    meta: { invalidates: [queryKeys.users] },
+  });
+}

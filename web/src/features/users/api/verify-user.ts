@@ -14,3 +14,15 @@ export function useVerifyUser() {
     meta: { invalidates: [queryKeys.users, queryKeys.verification, queryKeys.products] },
   });
 }
+
+/** DELETE /api/users/verify/:id (also takes the Verified badge off the seller's listings; declines a pending request). */
+export function unverifyUser(id: string) {
+  return api.delete<UserWriteResponse>(`/users/verify/${encodeURIComponent(id)}`, { auth: true });
+}
+
+export function useUnverifyUser() {
+  return useMutation({
+    mutationFn: unverifyUser,
+    meta: { invalidates: [queryKeys.users, queryKeys.verification, queryKeys.products] },
+  });
+}

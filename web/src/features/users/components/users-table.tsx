@@ -1,121 +1,201 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Stack from '@mui/material/Stack';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { UserRecord } from '@contract/users';
 import { confirm } from '@/components/confirm-dialog';
+import type { ConfirmOptions } from '@/components/confirm-dialog-view';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
-import { notifySuccess } from '@/lib/toasts';
+import { formatDay } from '@/lib/format';
+import { notifySuccess, type SuccessToast } from '@/lib/toasts';
 import { useDeleteUser } from '@/features/users/api/delete-user';
-import { useMakeAdmin } from '@/features/users/api/make-admin';
-import { useVerifyUser } from '@/features/users/api/verify-user';
+import { useMakeAdmin, useRemoveAdmin } from '@/features/users/api/make-admin';
+import { useUnverifyUser, useVerifyUser } from '@/features/users/api/verify-user';
 import type { UserListKind } from '@/features/users/api/get-users';
 
+/** One button of a user's row: what it asks, what it calls, what it toasts. */
+interface UserAction {
+  key: string;
+  label: string;
+  /** When the label alone would be ambiguous in a list of people (Delete). */
+  accessibleName?: string;
+  color?: 'primary' | 'inherit' | 'success' | 'error';
+  contained?: boolean;
+  question: ConfirmOptions;
+  mutation: { mutateAsync: (id: string) => Promise<unknown> };
+  done: SuccessToast;
+}
+
 /**
- * The admin's user lists (spec §2): everyone (name, email, admin status, role, verified),
- * buyers, or sellers (with Verify). Every privileged or destructive action asks first.
+ * Sellers who asked to be verified first (the oldest request at the top), then everyone else in
+ * the API's order (newest first), so the admin sees whom to verify.
+ */
+export function pendingRequestsFirst(users: UserRecord[]): UserRecord[] {
+  const pending = (user: UserRecord) => !user.verified && user.verificationRequestedAt !== null;
+  return [
+    ...users.filter(pending).sort((a, b) => (a.verificationRequestedAt! < b.verificationRequestedAt! ? -1 : 1)),
+    ...users.filter((user) => !pending(user)),
+  ];
+}
+
+/** A seller's verification: Verified, Requested (with the day they asked), or Not verified. Buyers have none (null: "—"). */
+function verificationChip(user: UserRecord) {
+  if (user.verified) return <Chip size="small" color="success" variant="outlined" icon={<VerifiedIcon />} label="Verified" />;
+  if (user.user_role !== 'Seller') return null;
+  if (user.verificationRequestedAt) {
+    return <Chip size="small" color="warning" icon={<ScheduleIcon />} label={`Requested ${formatDay(user.verificationRequestedAt)}`} />;
+  }
+  return <Chip size="small" variant="outlined" label="Not verified" />;
+}
+
+/**
+ * The admin's user lists (spec §2): everyone, buyers, or sellers (pending verification requests
+ * first), each person with their email under their name. Role and verification show as chips;
+ * each action is a button that asks first. The admin's own row says "You" and offers neither
+ * Remove admin nor Delete, so the last admin can never remove themselves here (any other admin
+ * row means two admins; the API refuses the last one anyway).
  */
 export function UsersTable({ users, kind, currentEmail }: { users: UserRecord[]; kind: UserListKind; currentEmail: string }) {
   const makeAdmin = useMakeAdmin();
+  const removeAdmin = useRemoveAdmin();
   const verifyUser = useVerifyUser();
+  const unverifyUser = useUnverifyUser();
   const deleteUser = useDeleteUser();
-  const busy = (mutation: { isPending: boolean; variables?: string }, id: string) => mutation.isPending && mutation.variables === id;
+  const busy = (id: string) => [makeAdmin, removeAdmin, verifyUser, unverifyUser, deleteUser].some((mutation) => mutation.isPending && mutation.variables === id);
+
   const run = (action: Promise<void>) => void action.catch(() => undefined);
 
-  const onMakeAdmin = async (user: UserRecord) => {
-    const confirmed = await confirm({
-      title: `Make ${user.name} an admin?`,
-      message: 'Admins can verify sellers, make other admins and delete users.',
-      confirmLabel: 'Make admin',
-    });
-    if (!confirmed) return;
-    await makeAdmin.mutateAsync(user._id);
-    notifySuccess('adminMade');
+  /** The actions an admin may take on a user, in the order the buttons show. */
+  const actionsFor = (user: UserRecord): UserAction[] => {
+    const self = user.email === currentEmail;
+    const list: UserAction[] = [];
+    if (user.role !== 'admin') {
+      list.push({
+        key: 'make-admin',
+        label: 'Make admin',
+        question: { title: `Make ${user.name} an admin?`, message: 'Admins can verify sellers, make other admins and delete users.', confirmLabel: 'Make admin' },
+        mutation: makeAdmin,
+        done: 'adminMade',
+      });
+    } else if (!self) {
+      list.push({
+        key: 'remove-admin',
+        label: 'Remove admin',
+        color: 'inherit',
+        question: {
+          title: `Remove admin from ${user.name}?`,
+          message: `They keep their ${user.user_role === 'Seller' ? 'seller' : 'buyer'} account but can no longer verify sellers, make admins or delete users.`,
+          confirmLabel: 'Remove admin',
+        },
+        mutation: removeAdmin,
+        done: 'adminRemoved',
+      });
+    }
+    if (user.user_role === 'Seller' && !user.verified) {
+      list.push({
+        key: 'verify',
+        label: 'Verify',
+        color: 'success',
+        // A seller who asked is the one to act on: the button stands out.
+        contained: user.verificationRequestedAt !== null,
+        question: { title: `Verify ${user.name}?`, message: 'Verified sellers can list phones, and their listings show the Verified badge.', confirmLabel: 'Verify' },
+        mutation: verifyUser,
+        done: 'verified',
+      });
+    } else if (user.verified) {
+      list.push({
+        key: 'unverify',
+        label: 'Unverify',
+        color: 'inherit',
+        question: {
+          title: `Unverify ${user.name}?`,
+          message: 'They can no longer list phones, and their listings lose the Verified badge until an admin verifies them again.',
+          confirmLabel: 'Unverify',
+        },
+        mutation: unverifyUser,
+        done: 'unverified',
+      });
+    }
+    if (!self) {
+      list.push({
+        key: 'delete',
+        label: 'Delete',
+        accessibleName: `Delete ${user.name}`,
+        color: 'error',
+        question: {
+          title: `Delete ${user.name}?`,
+          message: 'Their account, listings and wishlist are removed, and open bookings involving them are cancelled. This cannot be undone.',
+          confirmLabel: 'Delete user',
+          destructive: true,
+        },
+        mutation: deleteUser,
+        done: 'deleted',
+      });
+    }
+    return list;
   };
 
-  const onVerify = async (user: UserRecord) => {
-    const confirmed = await confirm({
-      title: `Verify ${user.name}?`,
-      message: 'Verified sellers can list phones, and their listings show the Verified badge.',
-      confirmLabel: 'Verify',
-    });
-    if (!confirmed) return;
-    await verifyUser.mutateAsync(user._id);
-    notifySuccess('verified');
+  /** Asks first; once done, the toast says so (a failure is toasted by the query client). */
+  const act = async (user: UserRecord, action: UserAction) => {
+    if (!(await confirm(action.question))) return;
+    await action.mutation.mutateAsync(user._id);
+    notifySuccess(action.done);
   };
 
-  const onDelete = async (user: UserRecord) => {
-    const confirmed = await confirm({
-      title: `Delete ${user.name}?`,
-      message: 'Their account, listings and wishlist are removed, and open bookings involving them are cancelled. This cannot be undone.',
-      confirmLabel: 'Delete user',
-      destructive: true,
-    });
-    if (!confirmed) return;
-    await deleteUser.mutateAsync(user._id);
-    notifySuccess('deleted');
-  };
-
-  const adminColumn: Column<UserRecord> = {
-    key: 'admin',
-    header: 'User status',
-    render: (user) =>
-      user.role === 'admin' ? (
-        <Button size="small" variant="contained" disabled startIcon={<AdminPanelSettingsIcon />}>
-          Admin
-        </Button>
-      ) : (
-        <Button size="small" variant="outlined" disabled={busy(makeAdmin, user._id)} onClick={() => run(onMakeAdmin(user))}>
-          Make Admin
-        </Button>
-      ),
-  };
-
-  const verifyColumn: Column<UserRecord> = {
-    key: 'verified',
-    header: 'Verified',
-    render: (user) =>
-      user.verified ? (
-        <Chip size="small" color="success" variant="outlined" icon={<VerifiedIcon />} label="Verified" />
-      ) : user.user_role === 'Seller' ? (
-        <Button size="small" variant="outlined" color="success" disabled={busy(verifyUser, user._id)} onClick={() => run(onVerify(user))}>
-          Verify
-        </Button>
-      ) : (
-        <Chip size="small" label="Not verified" variant="outlined" />
-      ),
+  const actions = (user: UserRecord) => {
+    const list = actionsFor(user);
+    if (list.length === 0) return null;
+    const disabled = busy(user._id);
+    return (
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', lg: 'nowrap' }, justifyContent: { xs: 'flex-end', lg: 'flex-start' } }}>
+        {list.map((action) => (
+          <Button
+            key={action.key}
+            size="small"
+            variant={action.contained ? 'contained' : 'outlined'}
+            color={action.color ?? 'primary'}
+            aria-label={action.accessibleName}
+            disabled={disabled}
+            onClick={() => run(act(user, action))}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Stack>
+    );
   };
 
   const columns: Column<UserRecord>[] = [
-    { key: 'name', header: 'User name', primary: true, render: (user) => <ItemCell round image={user.image || null} title={user.name} subtitle={kind === 'all' ? undefined : user.email} /> },
-    ...(kind === 'all' ? [{ key: 'email', header: 'Email', render: (user: UserRecord) => user.email }] : []),
-    adminColumn,
-    ...(kind === 'all' ? [{ key: 'role', header: 'User role', render: (user: UserRecord) => <Chip size="small" label={user.user_role} variant="outlined" /> }] : []),
-    ...(kind !== 'buyers' ? [verifyColumn] : []),
     {
-      key: 'delete',
-      header: 'Delete',
-      corner: true,
-      align: 'center',
-      render: (user) => {
-        const self = user.email === currentEmail;
-        return (
-          <Tooltip describeChild title={self ? 'You cannot delete your own account here' : 'Delete user'}>
-            <span>
-              <IconButton color="error" aria-label={`Delete ${user.name}`} disabled={self || busy(deleteUser, user._id)} onClick={() => run(onDelete(user))}>
-                <DeleteIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        );
-      },
+      key: 'name',
+      header: 'User name',
+      primary: true,
+      render: (user) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <ItemCell round image={user.image || null} title={user.name} subtitle={user.email} />
+          {user.email === currentEmail ? <Chip size="small" color="primary" label="You" /> : null}
+        </Box>
+      ),
     },
+    {
+      key: 'role',
+      header: 'Role',
+      render: (user) => (
+        <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: { xs: 'flex-end', lg: 'flex-start' } }}>
+          {user.role === 'admin' ? <Chip size="small" color="primary" icon={<AdminPanelSettingsIcon />} label="Admin" /> : null}
+          <Chip size="small" variant="outlined" label={user.user_role} />
+        </Stack>
+      ),
+    },
+    ...(kind !== 'buyers' ? [{ key: 'verified', header: 'Verified', render: verificationChip }] : []),
+    { key: 'actions', header: 'Actions', action: true, render: actions },
   ];
 
   const label = kind === 'all' ? 'All users' : kind === 'buyers' ? 'Buyers' : 'Sellers';
-  return <ResponsiveTable label={label} rows={users} columns={columns} getRowId={(user) => user._id} />;
+  const rows = kind === 'sellers' ? pendingRequestsFirst(users) : users;
+  return <ResponsiveTable label={label} rows={rows} columns={columns} getRowId={(user) => user._id} />;
 }

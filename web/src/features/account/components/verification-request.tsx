@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { formatDay } from '@/lib/format';
+import { notifySuccess } from '@/lib/toasts';
+import { useRequestVerification } from '@/features/account/api/request-verification';
+
+/** What every screen that gates listing says to a seller not yet verified. */
+export const ADMIN_VERIFIES_SELLERS = 'An admin checks every seller before they can list phones.';
+
+/**
+ * A seller not yet verified asks an admin to verify them with one button (POST
+ * /api/users/me/verification-request); once asked, it says when. The same control on Profile,
+ * My Products, Add Product and after registering as a seller. `requestedAt` is what the screen
+ * read (the record or GET /verify/:email); the answer of the request shows at once.
+ */
+export function VerificationRequest({ requestedAt }: { requestedAt: string | null }) {
+  const request = useRequestVerification();
+  const asked = request.data?.user.verificationRequestedAt ?? requestedAt;
+
+  if (asked) {
+    return <Chip icon={<ScheduleIcon />} color="warning" variant="outlined" label={`Requested on ${formatDay(asked)}`} />;
+  }
+  return (
+    <Button
+      variant="contained"
+      startIcon={<VerifiedUserIcon />}
+      disabled={request.isPending}
+      onClick={() => request.mutate(undefined, { onSuccess: () => notifySuccess('verificationRequested') })}
+    >
+      {request.isPending ? 'Requesting…' : 'Request verification'}
+    </Button>
+  );
+}
