@@ -161,6 +161,7 @@ describe('the error contract through the Cloud Functions runtime', () => {
     { name: 'bad gzip', headers: { ...json, 'content-encoding': 'gzip' }, body: 'not gzip at all', status: 400, code: 'bad_request' },
     { name: 'an unknown content-encoding', headers: { ...json, 'content-encoding': 'zstd-x' }, body: '{"email":"a@b.co"}', status: 415, code: 'unsupported_media_type' },
     { name: 'an unknown charset', headers: { 'content-type': 'application/json; charset=klingon' }, body: '{"email":"a@b.co"}', status: 415, code: 'unsupported_media_type' },
+    { name: 'a charset other than UTF-8', headers: { 'content-type': 'application/json; charset=utf-7' }, body: '{"email":"a@b.co"}', status: 415, code: 'unsupported_media_type' },
     { name: 'a body over 100 KB', headers: json, body: JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(150_000) }), status: 413, code: 'payload_too_large' },
     {
       name: 'a gzipped body over 100 KB once inflated',
@@ -208,6 +209,13 @@ describe('the error contract through the Cloud Functions runtime', () => {
     const hosted = await send(emulator.hostingUrl, 'GET', '/api/products/%zz');
     expect(hosted.status).toBe(500);
     expect(hosted.contentType).not.toContain('application/json');
+  });
+
+  it('meets a path segment starting with a dot at the Hosting emulator (its own HTML 404), before the API', async () => {
+    const hosted = await send(emulator.hostingUrl, 'DELETE', '/api/wishlist/.x');
+    expect(hosted.status).toBe(404);
+    expect(hosted.contentType).toContain('text/html');
+    expectErrorBody(await send(emulator.functionUrl, 'DELETE', '/api/wishlist/.x', { headers: { authorization: `Bearer ${buyer.token}` } }), 400);
   });
 
   it('meets a 20 KB Authorization header at Node’s HTTP parser (bare 431), before any JavaScript', async () => {

@@ -138,12 +138,10 @@ function bodyInputs(op: Operation, schema: z.ZodType): fc.Arbitrary<BadInput> {
         .map((changes) => changes.reduce<unknown>((body, [fieldPath, value]) => withField(body, fieldPath, value), valid))
         .filter(refused)
         .map((body) => at('fields of wrong type or size', json(body))),
-      fc
-        .constantFrom(...paths)
-        .map((fieldPath) => withField(valid, fieldPath, undefined, true))
-        .filter(refused)
-        .map((body) => at('a field missing', json(body))),
     );
+    // Only fields the schema requires: dropping an optional one leaves a valid body (and a filter that never passes).
+    const required = paths.map((fieldPath) => withField(valid, fieldPath, undefined, true)).filter(refused);
+    if (required.length > 0) shaped.push(fc.constantFrom(...required).map((body) => at('a required field missing', json(body))));
   }
   const unreadable: fc.Arbitrary<BadInput> = fc.oneof(
     fc
@@ -160,7 +158,7 @@ function bodyInputs(op: Operation, schema: z.ZodType): fc.Arbitrary<BadInput> {
     fc.constantFrom('NaN', '{"a":NaN}', '{', '{"a":1,}', "{'a':1}", '"str"', '123', 'null', 'true', '[]').map((text) => at('not JSON', Buffer.from(text))),
     fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => at('bad gzip', Buffer.from(bytes), { ...JSON_HEADERS, 'content-encoding': 'gzip' })),
     fc.constantFrom('zstd-x', 'compress', 'br, rot13').map((encoding) => at('unknown content-encoding', json(valid ?? {}), { ...JSON_HEADERS, 'content-encoding': encoding })),
-    fc.constantFrom('klingon', 'utf-7', 'ebcdic').map((charset) => at('unknown charset', json(valid ?? {}), { 'content-type': `application/json; charset=${charset}` })),
+    fc.constantFrom('klingon', 'utf-7', 'utf-16le', 'ebcdic', 'latin1').map((charset) => at('unknown charset', json(valid ?? {}), { 'content-type': `application/json; charset=${charset}` })),
     fc.constantFrom(101, 400, 2_000).map((kb) => at('too large (> 100 KB)', json({ ...(valid as object), pad: 'x'.repeat(kb * 1024) }))),
     fc.constant(at('too large, gzipped (> 100 KB inflated)', gzipSync(json({ ...(valid as object), pad: 'x'.repeat(300 * 1024) })), { ...JSON_HEADERS, 'content-encoding': 'gzip' })),
     fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x').map((type) => at('not JSON media type', json(valid ?? {}), { 'content-type': type })),
@@ -176,10 +174,12 @@ function paramInputs(op: Operation, schema: z.ZodObject): fc.Arbitrary<BadInput>
   return fc.oneof(
     fc
       .string({ maxLength: 40 })
-      .filter(refusedId)
+      // Not a segment starting with a dot (`.x`): the Hosting emulator answers those with a 404 page of its own (README, Reliability).
+      .filter((id) => refusedId(id) && (!id.startsWith('.') || id === '.' || id === '..'))
       .map((id) => ({ kind: 'id the rule refuses', path: pathWith(encodeURIComponent(id)) })),
     fc
-      .constantFrom('__name__', '__proto__', '__x__', '.', '..', '%2E%2E', 'a%2Fb', '%2F', '%zz', 'a%00b', 'x'.repeat(1501), 'é'.repeat(800))
+      // Not `%zz`: the Hosting emulator answers an undecodable path with a 500 of its own before the API (README, Reliability).
+      .constantFrom('__name__', '__proto__', '__x__', '.', '..', '%2E%2E', 'a%2Fb', '%2F', 'a%00b', 'x'.repeat(1501), encodeURIComponent('é'.repeat(800)))
       .map((raw) => ({ kind: 'reserved or malformed id', path: pathWith(raw) })),
     fc
       .stringMatching(/^[A-Za-z0-9_-]{1,40}$/)
@@ -245,9 +245,13 @@ function send(origin: URL, method: string, input: BadInput, token?: string): Pro
 /** Why an answer breaks the contract, or undefined when it keeps it. */
 function breach(op: Operation, input: BadInput, answer: Answer): string | undefined {
   if (answer.status >= 500) return `${answer.status} (server error)`;
+  const deletedNothing = answer.status === 200 && answer.text === JSON.stringify({ acknowledged: true, deletedCount: 0 });
   if (input.expect404 && `${op.method} ${op.path}` === IDEMPOTENT_DELETE) {
-    return answer.status === 200 && answer.text === JSON.stringify({ acknowledged: true, deletedCount: 0 }) ? undefined : `${answer.status} ${answer.text.slice(0, 80)}, not 200 deletedCount 0`;
+    return deletedNothing ? undefined : `${answer.status} ${answer.text.slice(0, 80)}, not 200 deletedCount 0`;
   }
+  // A path that normalises onto the idempotent delete (`DELETE /api/users/admin/.` is `DELETE /api/users/admin`,
+  // the user whose id is "admin") may answer it: the stored state proves nothing was deleted.
+  if (op.method === 'delete' && deletedNothing) return undefined;
   if (answer.status < 400) return `${answer.status} (accepted)`;
   if (input.expect404 && answer.status !== 404) return `${answer.status}, not 404`;
   if (!answer.contentType.includes('application/json')) return `${answer.status} ${answer.contentType || 'without a content type'}`;
@@ -365,6 +369,7 @@ async function runBadInput({ stack, dataDir, inputs, seed, say }: RunContext): P
     const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
     rows.push([route, persona.name, generated.length, failed, serverErrors, Math.round(generated.length / seconds), `${byStatus}; ${kinds.size} kinds`]);
     say(`${route}: ${generated.length} inputs, ${failed} outside the contract (${byStatus}) in ${seconds.toFixed(1)} s`);
+    for (const line of failures.filter((line) => line.startsWith(route))) say(`  ${line}`);
   }
 
   const after = await storedState(dataDir);

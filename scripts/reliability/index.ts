@@ -4,7 +4,7 @@
  * in a temporary folder, the fixed ports of firebase.json, under the machine's stack lock).
  * Each run prints its figures; the command exits non-zero when any run fails. Not part of `npm test`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PORTS, startStack, type RunningStack } from '../lib/stack';
@@ -44,10 +44,14 @@ async function main(): Promise<boolean> {
   process.env.RECELL_NEWSLETTER_RATE_LIMIT = '1000000000';
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-reliability-'));
+  // Kept after the run, for the answers a run found wrong.
+  const emulatorLogFile = path.join(os.tmpdir(), `recell-reliability-emulators-${process.pid}.log`);
+  const emulatorLog = createWriteStream(emulatorLogFile);
   let stack: RunningStack | undefined;
   const cleanUp = async () => {
     await stack?.stop().catch((error: unknown) => say(`could not stop the stack: ${String(error)}`));
     rmSync(dataDir, { recursive: true, force: true });
+    emulatorLog.end();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -58,8 +62,16 @@ async function main(): Promise<boolean> {
 
   try {
     say(`starting a fresh stack in ${dataDir} (ports ${Object.values(PORTS).join(', ')})…`);
+    say(`the emulators' log (the API's own lines among them): ${emulatorLogFile}`);
     // cuttableFirestore: the outage run cuts the link between the emulators and Firestore.
-    stack = await startStack({ fresh: true, dataDir, skipWebBuild: true, log: say, cuttableFirestore: true });
+    stack = await startStack({
+      fresh: true,
+      dataDir,
+      skipWebBuild: true,
+      log: say,
+      cuttableFirestore: true,
+      emulatorLog: (line) => emulatorLog.write(`${line}\n`),
+    });
     const results: { run: ReliabilityRun; result: RunResult }[] = [];
     for (const run of args.runs) {
       say(`${run.name}: ${run.about} (inputs ${args.inputs}, seed ${args.seed})`);

@@ -88,5 +88,11 @@ function toBodyError(error: { type?: string; status?: number }): unknown {
  */
 export function jsonBody(req: Request, res: Response, next: NextFunction): void {
   restoreBodyHeaders(req);
+  // JSON is UTF-8 (RFC 8259); body-parser would also decode any other `utf-*` (UTF-7, UTF-16, …).
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  if (req.is('application/json') && charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    next(toBodyError({ type: 'charset.unsupported' }));
+    return;
+  }
   void parseJson(req, res, (error?: unknown) => next(error ? toBodyError(error as { type?: string; status?: number }) : undefined));
 }

@@ -92,6 +92,7 @@ export type RemoveAdminOutcome = 'removed' | 'not_admin' | 'not_found' | 'last_a
  * the only admin left; read and written in one transaction, as deleteUserUnlessLastAdmin is.
  */
 export async function removeAdminUnlessLastAdmin(uid: string): Promise<RemoveAdminOutcome> {
+  if (!mayNameDocument(uid)) return 'not_found';
   return db().runTransaction(async (transaction) => {
     const ref = users().doc(uid);
     const snapshot = await transaction.get(ref);
