@@ -3,7 +3,10 @@ import helmet from 'helmet';
 import type { ErrorBody } from './contract/errors';
 import { AppError } from './shared/app-error';
 import type { Clock } from './shared/clock';
+import { jsonBody } from './shared/json-body';
 import { requestLog } from './shared/request-log';
+import { trustProxySetting } from './shared/client-address';
+import { retryAfterOnUnavailable } from './shared/firestore-deadline';
 import { categoriesRouter } from './modules/categories/categories.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
 import { productsRouter } from './modules/products/products.routes';
@@ -27,11 +30,11 @@ export function createApp(options: { now?: Clock } = {}): Express {
   const app = express();
   if (options.now) app.locals.now = options.now;
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  app.set('trust proxy', trustProxySetting());
   app.locals.identity = identitySource;
   app.use(helmet());
   app.use(requestLog(API_BASE));
-  app.use(express.json({ limit: '100kb' }));
+  app.use(jsonBody);
 
   const api = express.Router();
   api.use(healthRouter);
@@ -47,6 +50,7 @@ export function createApp(options: { now?: Clock } = {}): Express {
   app.use(API_BASE, api);
 
   app.use((_req, _res, next) => next(AppError.notFound('There is nothing at this address.')));
+  app.use(retryAfterOnUnavailable);
   app.use(errorHandler);
   return app;
 }

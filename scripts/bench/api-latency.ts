@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import autocannon, { type AutocannonRequest } from 'autocannon';
-import { orderBody, type BenchSubjects, type RouteKey, type SignedInUser } from './routes';
+import { orderBody, SEARCH_QUERY, type BenchSubjects, type RouteKey, type SignedInUser } from './routes';
 import { pool, summarize, timeCalls, type LatencySummary, type Samples } from './stats';
 
 /** What autocannon sends for each route; POST /api/orders books a different listing each time. */
@@ -9,6 +9,8 @@ export function routeRequest(key: RouteKey, subjects: BenchSubjects): Autocannon
   switch (key) {
     case 'products':
       return { method: 'GET', path: '/api/products' };
+    case 'search':
+      return { method: 'GET', path: `/api/products?${SEARCH_QUERY}` };
     case 'product':
       return { method: 'GET', path: `/api/products/${subjects.sampleId}` };
     case 'advertised':

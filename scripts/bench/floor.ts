@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from '../lib/firebase-admin';
 import type { BenchSubjects, RouteKey, SignedInUser } from './routes';
 
@@ -21,7 +22,33 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
     await db().collection('users').doc(user.uid).get();
   };
   return {
-    products: () => products.where('status', 'in', ['available', 'booked']).orderBy('sortKey', 'desc').limit(newestFirst).get(),
+    // GET /api/products: the page and the count() of X-Total-Count, at once (search-plan.ts, no filter).
+    products: () => {
+      const query = products
+        .where('search_tokens', 'array-contains', '*')
+        .where('search_battery', '>=', 0)
+        .where('search_ram_gb', '>=', 0)
+        .where('price', '>=', 0)
+        .orderBy('sortKey', 'desc')
+        .orderBy('price', 'desc')
+        .orderBy('search_battery', 'desc')
+        .orderBy('search_ram_gb', 'desc');
+      return Promise.all([query.limit(newestFirst).get(), query.count().get()]);
+    },
+    // SEARCH_QUERY: q=galaxy&condition=good&maxPrice=60000&sort=price_asc, as search-plan.ts builds it.
+    search: () => {
+      const query = products
+        .where('search_tokens', 'array-contains', 'galaxy')
+        .where('condition_type', '==', 'good')
+        .where('search_battery', '>=', 0)
+        .where('search_ram_gb', '>=', 0)
+        .where('price_key', '>=', '000000000000')
+        .where('price_key', '<=', '000006000000~')
+        .orderBy('price_key', 'asc')
+        .orderBy('search_battery', 'asc')
+        .orderBy('search_ram_gb', 'asc');
+      return Promise.all([query.limit(newestFirst).get(), query.count().get()]);
+    },
     product: () => products.doc(subjects.sampleId).get(),
     advertised: () =>
       products.where('adversite', '==', true).where('status', '==', 'available').orderBy('sortKey', 'desc').limit(newestFirst).get(),
@@ -32,6 +59,10 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
     order: async () => {
       const { booker } = subjects;
       await signedIn(booker);
+      // The booking limit's shared counter (functions/src/shared/rate-limit.repo.ts): one increment, one read.
+      const counter = db().collection('rateLimits').doc(`booking_user%3A${booker.uid}_${Math.floor(Date.now() / 60_000) * 60_000}`);
+      await counter.set({ hits: FieldValue.increment(1) }, { merge: true });
+      await counter.get();
       const listingId = subjects.takeListing();
       const listingRef = products.doc(listingId);
       await db().runTransaction(async (transaction) => {

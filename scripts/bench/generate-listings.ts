@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { CONDITIONS } from '../../functions/src/contract/constants';
 import { displayDate } from '../../functions/src/contract/dates';
 import type { Product } from '../../functions/src/contract/products';
+import { searchCatalogOf, withSearchFields } from '../../functions/src/contract/search';
 import type { UserRecord } from '../../functions/src/contract/users';
 import { writeDocuments } from '../seed/load-seed';
 import { readSeed } from '../seed/seed-files';
@@ -75,7 +76,7 @@ export async function generateListings(count: number, sellerCount = 100): Promis
     const roll = random();
     const status = roll < 0.08 ? 'sold' : 'available';
     const adversite = status === 'available' && roll > 0.95;
-    return {
+    return withSearchFields({
       _id: id,
       category_name: template.category_name,
       condition_type: pick(CONDITIONS),
@@ -96,17 +97,21 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       adversite,
       bookedId: null,
       phone_details: { ...template.phone_details },
+      storage_gb: template.storage_gb,
+      ram_gb: template.ram_gb,
+      battery_health: 70 + Math.floor(random() * 31),
       createdAt,
       sortKey: `${createdAt}_${id}`,
       bookingSeq: 0,
       previous_price: null,
       price_dropped_at: null,
-    };
+    });
   });
 
   await writeDocuments([
     ...sellers.map((seller) => ({ collection: 'users', id: seller._id, data: seller })),
     ...listings.map((listing) => ({ collection: 'products', id: listing._id, data: listing })),
+    { collection: 'search', id: 'catalog', data: searchCatalogOf([...seed.products, ...listings]) },
   ]);
 
   const available = listings.filter((listing) => listing.status === 'available');

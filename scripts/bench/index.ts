@@ -22,7 +22,8 @@ import { startInProcessApi } from './in-process-api';
 import { GC_ON_SIGNAL, measureWorkerMemory } from './memory';
 import { measureReadsPerView } from './reads-per-view';
 import { failed, judgeBudgets, type BenchReport, type Measured, type RouteLatency } from './report';
-import { listingPool, ROUTE_KEYS, ROUTES } from './routes';
+import { listingPool, ROUTE_KEYS, ROUTES, SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS } from './routes';
+import { measureSearchReads } from './search-reads';
 import { renderTable } from './table';
 import { gzipBytesOf, measureWebBundle } from './web-bundle';
 
@@ -162,6 +163,7 @@ async function main(): Promise<BenchReport> {
   });
   const observedCalls = failed(lighthouse) ? {} : Object.fromEntries(lighthouse.map((page) => [page.page, page.apiCalls]));
   const readsPerView = await measured('Firestore reads per view', () => measureReadsPerView(api.url, people, generated.sampleId, observedCalls));
+  const searchReads = await measured('Firestore reads per search page', () => measureSearchReads(api.url, [SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS]));
   await api.close();
 
   const web = await measured('web bundle sizes', async () => {
@@ -194,6 +196,7 @@ async function main(): Promise<BenchReport> {
     data: { ...generated, bookable: generated.bookable.length, booked: generated.bookable.length - pool.left() },
     latency,
     readsPerView,
+    searchReads,
     web,
     lighthouse,
     cardImages,

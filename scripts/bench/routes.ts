@@ -1,6 +1,7 @@
 /** The routes whose latency the bench measures, and what every measurement of them needs. */
 export const ROUTES = {
   products: 'GET /api/products',
+  search: 'GET /api/products?q=…&condition=…&maxPrice=…&sort=price_asc',
   product: 'GET /api/products/:id',
   advertised: 'GET /api/products/adversite',
   wishlist: 'GET /api/wishlist?email=',
@@ -8,6 +9,11 @@ export const ROUTES = {
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
+
+/** The search the bench measures (issue 8): a word, a condition, a budget, cheapest first. */
+export const SEARCH_QUERY = 'q=galaxy&condition=good&maxPrice=60000&sort=price_asc';
+/** A search of three words: the pair query plus the words checked on its candidates (search-plan.ts), reported beside it. */
+export const SEARCH_QUERY_THREE_WORDS = 'q=galaxy%20ultra%20dhaka&sort=price_asc';
 export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
 
 export interface SignedInUser {

@@ -96,6 +96,19 @@ function lines(report: BenchReport): Line[] {
     }
   }
 
+  out.push({ section: 'Firestore reads per search page', about: 'GET /api/products?… first page of 24 (one query of limit + 1 and one count(); three words or more: up to 3 batches)' });
+  if (failed(report.searchReads)) out.push({ measure: 'Reads per search page', figures: `error: ${report.searchReads.error}` });
+  else {
+    for (const [i, search] of report.searchReads.entries()) {
+      out.push({
+        measure: search.query,
+        figures: `${count(search.documents, 'document')} in ${count(search.requests, 'Firestore call')}`,
+        budget: i === 0 ? `≤ ${search.limit + 2}` : undefined,
+        result: i === 0 ? verdict(search.documents <= search.limit + 2) : undefined,
+      });
+    }
+  }
+
   out.push({ section: 'Web', about: 'gzipped bytes (level 9); Lighthouse 12, mobile preset, simulated throttling, build served by the Hosting emulator' });
   const web = report.web;
   if (failed(web)) out.push({ measure: 'Bundle', figures: `error: ${web.error}` });

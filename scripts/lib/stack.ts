@@ -5,7 +5,8 @@ import { startFirebaseEmulators, type EmulatorProcess } from './firebase-emulato
 import { collectionNames, startFirestore } from './firestore-emulator';
 import { restoreSnapshot, saveSnapshot } from './firestore-snapshot';
 import { PROJECT_ID, repoRoot } from './paths';
-import { isPortFree } from './ports';
+import { freePort, isPortFree } from './ports';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 /** Ports of the firebase-tools emulators come from firebase.json; Firestore's is ours. */
 const emulatorConfig = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')).emulators as Record<
@@ -25,6 +26,16 @@ export const PORTS = {
 
 export const DEFAULT_DATA_DIR = path.join(repoRoot, '.local-data');
 
+/**
+ * How many requests the Functions emulator runs at once. It has no per-worker concurrency: each
+ * worker process takes one request at a time (firebase-tools `RuntimeWorker`, IDLE/BUSY) and ignores
+ * the function's `concurrency: 80`, so every request in flight beyond the idle workers forks a new
+ * Node process holding the whole API (~100 MB each), up to `FUNCTIONS_EMULATOR_PARALLEL` (default 50;
+ * firebase-tools `WorkQueue`), and queues the rest. On a 2-core machine 50 workers only thrash; a
+ * few, with the rest waiting in the emulator's queue, serve more requests per second (README, Performance).
+ */
+export const FUNCTIONS_EMULATOR_PARALLEL = 4;
+
 export interface StackOptions {
   /** Drop saved data and start again from the seed. */
   fresh?: boolean;
@@ -35,12 +46,19 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Lines printed by firebase-tools. */
   emulatorLog?: (line: string) => void;
+  /**
+   * Serve Firestore's port through a TCP proxy that `RunningStack.firestoreLink` can cut (the
+   * reliability suite's outage run); the emulator itself then listens on a free port.
+   */
+  cuttableFirestore?: boolean;
 }
 
 export interface RunningStack {
   urls: { web: string; api: string; auth: string; firestore: string };
   seeded: boolean;
   accounts: { email: string; password: string; role: string }[];
+  /** The link between everything and Firestore, when started with `cuttableFirestore`. */
+  firestoreLink?: TcpProxy;
   /** Saves Firestore and Auth data into the data folder, then stops everything. */
   stop: () => Promise<void>;
 }
@@ -80,7 +98,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   await buildIfStale({ web: !options.skipWebBuild, log });
   mkdirSync(path.join(repoRoot, 'web/dist'), { recursive: true });
 
-  const firestore = await startFirestore(PORTS.firestore);
+  const firestore = await startFirestore(options.cuttableFirestore ? await freePort() : PORTS.firestore);
+  const firestoreLink = options.cuttableFirestore ? await startTcpProxy(firestore.host, PORTS.firestore) : undefined;
   let emulators: EmulatorProcess | undefined;
   try {
     const { db } = await import('./firebase-admin');
@@ -101,6 +120,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       env: {
         FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
         RECELL_DATA_DIR: dataDir,
+        FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_EMULATOR_PARALLEL),
       },
       log: options.emulatorLog,
       timeoutMs: 90_000,
@@ -129,6 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         });
         log(`saved ${saved} Firestore documents; saving accounts and stopping the emulators…`);
         await running.stop();
+        await firestoreLink?.close();
         firestore.stop();
       })();
       return stopping;
@@ -143,10 +164,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       },
       seeded,
       accounts,
+      firestoreLink,
       stop,
     };
   } catch (error) {
     await emulators?.stop(5_000);
+    await firestoreLink?.close();
     firestore.stop();
     throw error;
   }

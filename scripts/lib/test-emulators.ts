@@ -21,6 +21,9 @@ export default async function setup() {
     METADATA_SERVER_DETECTION: 'none',
     RECELL_DATA_DIR: dataDir,
     RECELL_WRITE_RATE_LIMIT: '100000',
+    // Fail fast keeps its production deadline in the stack; tests on a shared, busy machine get more room
+    // (firestore-deadline.test.ts sets its own short one).
+    RECELL_FIRESTORE_DEADLINE_MS: '5000',
   });
   return async () => {
     await authEmulator.stop();

@@ -4,9 +4,10 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../functions/src/contract/orders';
-import type { Product } from '../../functions/src/contract/products';
 import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '../../functions/src/contract/users';
-import { readSeed } from '../seed/seed-files';
+import { withSearchFields, searchCatalogOf } from '../../functions/src/contract/search';
+import { readSeed, type SeedProduct } from '../seed/seed-files';
+import { parsePhoneRam } from './006-structured-specs';
 import { MIGRATIONS } from './index';
 import { recordSeedIsCurrent, runPendingMigrations } from './runner';
 
@@ -23,7 +24,7 @@ beforeAll(() => {
 });
 afterAll(() => deleteApp(app));
 
-const COLLECTIONS = ['users', 'products', 'orders', 'wishlist', 'categories', 'migrations'];
+const COLLECTIONS = ['users', 'products', 'orders', 'wishlist', 'categories', 'search', 'migrations'];
 
 async function clear() {
   for (const name of COLLECTIONS) {
@@ -47,7 +48,8 @@ async function writeSeed() {
   const seed = readSeed();
   const batch = db.batch();
   for (const { user } of seed.accounts) batch.set(db.collection('users').doc(user._id), user);
-  for (const product of seed.products) batch.set(db.collection('products').doc(product._id), product);
+  for (const product of seed.products) batch.set(db.collection('products').doc(product._id), withSearchFields(product));
+  batch.set(db.collection('search').doc('catalog'), searchCatalogOf(seed.products));
   for (const order of seed.orders) batch.set(db.collection('orders').doc(order._id), order);
   for (const item of seed.wishlist) batch.set(db.collection('wishlist').doc(item._id), item);
   await batch.commit();
@@ -78,44 +80,55 @@ function oldUser(user: UserRecord): Partial<UserRecord> {
 }
 
 /** Listings saved before migration 005: those whose price has not dropped (the seed's drops are later). */
-const isUndropped = (product: Product) => product.previous_price === null;
+const isUndropped = (product: SeedProduct) => product.previous_price === null;
 
-function withoutPriceDrop(product: Product): Partial<Product> {
-  const old: Partial<Product> = { ...product };
-  delete old.previous_price;
-  delete old.price_dropped_at;
-  return old;
+/** A listing saved before migrations 005 and 006: no price-drop fields where it has not dropped; RAM and storage only in the phone_ram text, no battery health, no search fields. */
+function oldListing(product: SeedProduct): Record<string, unknown> {
+  const old: Partial<SeedProduct> = { ...product };
+  if (isUndropped(product)) {
+    delete old.previous_price;
+    delete old.price_dropped_at;
+  }
+  delete old.storage_gb;
+  delete old.ram_gb;
+  delete old.battery_health;
+  return { ...old, phone_details: { ...product.phone_details, phone_ram: `${product.ram_gb}GB/${product.storage_gb}GB` } };
 }
 
 /**
  * The seed as data saved before these migrations had it: absolute local image URLs, orders without
  * the seller's contact, user records without email preferences or a verification request field,
- * listings without price-drop fields.
+ * listings without price-drop fields or structured specs.
  */
 async function writeOldData() {
   const seed = await writeSeed();
   // @firestore-emulator/server merges a set() into an existing document: delete documents before writing their old shape.
   const removal = db.batch();
   for (const order of seed.orders) removal.delete(db.collection('orders').doc(order._id));
-  for (const { user } of seed.accounts) removal.delete(db.collection('users').doc(user._id));
   for (const product of seed.products) removal.delete(db.collection('products').doc(product._id));
+  removal.delete(db.collection('search').doc('catalog'));
+  for (const { user } of seed.accounts) removal.delete(db.collection('users').doc(user._id));
   await removal.commit();
   const batch = db.batch();
   for (const { user } of seed.accounts) {
     batch.set(db.collection('users').doc(user._id), { ...oldUser(user), image: `${OLD_ORIGIN}${user.image}` });
   }
   for (const product of seed.products) {
-    const old = isUndropped(product) ? withoutPriceDrop(product) : product;
+    const old = oldListing(product);
     batch.set(db.collection('products').doc(product._id), {
       ...old,
       seller_img: `${OLD_ORIGIN}${product.seller_img}`,
-      phone_details: { ...product.phone_details, phone_img: `${OLD_ORIGIN}${product.phone_details.phone_img}` },
+      phone_details: { ...(old.phone_details as object), phone_img: `${OLD_ORIGIN}${product.phone_details.phone_img}` },
     });
   }
   for (const order of seed.orders) {
     batch.set(db.collection('orders').doc(order._id), { ...withoutSellerContact(order), item_img: `${OLD_ORIGIN}${order.item_img}` });
   }
-  for (const item of seed.wishlist) batch.update(db.collection('wishlist').doc(item._id), { img: `${OLD_ORIGIN}${item.img}` });
+  const listings = new Map(seed.products.map((product) => [product._id, product]));
+  for (const item of seed.wishlist) {
+    const listing = listings.get(item.productId)!;
+    batch.update(db.collection('wishlist').doc(item._id), { img: `${OLD_ORIGIN}${item.img}`, ram: `${listing.ram_gb}GB/${listing.storage_gb}GB` });
+  }
   // An order whose listing was deleted since: nothing to copy the seller's contact from.
   const orphan = { ...seed.orders[0]!, _id: 'gone-0', bookedId: 'gone', sortKey: `${seed.orders[0]!.createdAt}_gone-0` };
   batch.set(db.collection('orders').doc(orphan._id), withoutSellerContact(orphan));
@@ -143,7 +156,16 @@ describe('npm run migrate (runPendingMigrations)', () => {
     expect(usersWithoutRequest).toBeLessThan(seed.accounts.length);
     const listingsWithoutDrop = seed.products.filter(isUndropped).length;
     expect(listingsWithoutDrop).toBeLessThan(seed.products.length);
-    expect(first.map((record) => record.changed)).toEqual([records, seed.orders.length, usersWithoutPreferences, usersWithoutRequest, listingsWithoutDrop]);
+    // 006: every listing, every wishlist copy (its RAM text) and the catalog.
+    const specs = seed.products.length + seed.wishlist.length + 1;
+    expect(first.map((record) => record.changed)).toEqual([
+      records,
+      seed.orders.length,
+      usersWithoutPreferences,
+      usersWithoutRequest,
+      listingsWithoutDrop,
+      specs,
+    ]);
 
     const migrated = await everything();
     const orphan = migrated.orders!['gone-0'] as Record<string, unknown>;
@@ -151,7 +173,13 @@ describe('npm run migrate (runPendingMigrations)', () => {
     delete migrated.orders!['gone-0'];
     await clear();
     await writeSeed();
-    expect(migrated).toEqual(await everything());
+    // The seed as migrated data has it: battery health is never guessed, so it is absent and search ranges it as 0.
+    const expected = await everything();
+    for (const listing of Object.values(expected.products!) as Record<string, unknown>[]) {
+      delete listing.battery_health;
+      listing.search_battery = 0;
+    }
+    expect(migrated).toEqual(expected);
     expect(seed.orders.length).toBeGreaterThan(0);
 
     // The same old data again, with the ledger kept: the second run applies nothing and changes nothing.
@@ -186,5 +214,30 @@ describe('npm run migrate (runPendingMigrations)', () => {
     const before = await everything();
     expect(await runPendingMigrations(db)).toEqual([]);
     expect(await everything()).toEqual(before);
+  });
+
+  it('006 parses RAM and storage where the text says them, leaves a field absent where it cannot, and fills search fields anyway', async () => {
+    expect(parsePhoneRam('6GB/128GB')).toEqual({ ram_gb: 6, storage_gb: 128 });
+    expect(parsePhoneRam('8/256 GB')).toEqual({ ram_gb: 8, storage_gb: 256 });
+    expect(parsePhoneRam('4 GB RAM, 64 GB')).toEqual({ ram_gb: 4, storage_gb: 64 });
+    expect(parsePhoneRam('12GB/1TB')).toEqual({ ram_gb: 12, storage_gb: 1024 });
+    expect(parsePhoneRam('128GB')).toEqual({ storage_gb: 128 });
+    expect(parsePhoneRam('6GB/100GB')).toEqual({ ram_gb: 6 });
+    expect(parsePhoneRam('see description')).toEqual({});
+    expect(parsePhoneRam('2/3/4')).toEqual({});
+
+    const [template] = readSeed().products;
+    const unreadable = { ...oldListing(template!), phone_details: { ...template!.phone_details, phone_ram: 'ask me' } };
+    await db.collection('products').doc(template!._id).set(unreadable);
+    const [migration] = MIGRATIONS.filter((candidate) => candidate.id === '006-structured-specs');
+    expect(await migration!.run(db)).toBe(2);
+    const stored = (await db.collection('products').doc(template!._id).get()).data()!;
+    expect(stored).not.toHaveProperty('storage_gb');
+    expect(stored).not.toHaveProperty('ram_gb');
+    expect(stored).not.toHaveProperty('battery_health');
+    expect(stored.phone_details.phone_ram).toBe('ask me');
+    expect(stored).toMatchObject({ search_ram_gb: 0, search_battery: 0 });
+    expect(stored.search_tokens).toEqual(expect.arrayContaining(['*', `${template!.category_name}/*`]));
+    expect(await migration!.run(db)).toBe(0);
   });
 });

@@ -5,13 +5,24 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, IMAGE_WIDTHS } from '../../functions/src/contract/constants';
+import {
+  BATTERY_HEALTH_MAX,
+  BATTERY_HEALTH_MIN,
+  CATEGORIES,
+  CATEGORY_NAMES,
+  CONDITIONS,
+  IMAGE_WIDTHS,
+  RAM_GB_MAX,
+  RAM_GB_MIN,
+  STORAGE_GB_OPTIONS,
+} from '../../functions/src/contract/constants';
 import { displayDate } from '../../functions/src/contract/dates';
 import { cardUrlFor } from '../../functions/src/contract/image-urls';
 import { categorySchema } from '../../functions/src/contract/categories';
 import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/contract/orders';
 import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
 import { LISTING_STATUSES, productSchema, type Product } from '../../functions/src/contract/products';
+import { withSearchFields } from '../../functions/src/contract/search';
 import { ACCOUNT_TYPES, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
 import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
 import { signIn } from '../lib/auth-emulator';
@@ -22,6 +33,8 @@ import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, seedDate } from './seed-fil
 const seed = readSeed();
 /** A load two weeks after the seed's date, when its price drops would long be over had they kept their committed dates. */
 const LOADED_AT = new Date(seedDate(seed).getTime() + 14 * 24 * 60 * 60 * 1000);
+/** The listings as stored at LOADED_AT: the seed's (drop dates moved), with the fields they derive (contract/search.ts). */
+const seedListings = productsAsLoadedAt(seed, LOADED_AT).map((product) => withSearchFields(product));
 let dataDir: string;
 let accounts: SeedAccountSummary[];
 let loadMs: number;
@@ -78,15 +91,22 @@ const productShape: z.ZodType<Product> = z.strictObject({
     phone_name: z.string().min(1),
     phone_img: ourImage,
     phone_img_card: ourImage,
-    phone_ram: z.string().regex(/^\d+GB\/\d+GB$/),
+    phone_ram: z.string().regex(/^\d+\/\d+ GB$/),
     phone_camera: z.string().regex(/^\d+MP( \+ \d+MP)*$/),
     phone_processor: z.string().min(1),
   }),
   previous_price: z.number().positive().nullable(),
   price_dropped_at: isoDate.nullable(),
+  storage_gb: z.literal(STORAGE_GB_OPTIONS),
+  ram_gb: z.number().int().min(RAM_GB_MIN).max(RAM_GB_MAX),
+  battery_health: z.number().int().min(BATTERY_HEALTH_MIN).max(BATTERY_HEALTH_MAX),
   createdAt: isoDate,
   sortKey: z.string(),
   bookingSeq: z.number().int().min(0),
+  search_tokens: z.array(z.string()),
+  price_key: z.string().regex(/^\d{12}_/),
+  search_ram_gb: z.number().int().min(RAM_GB_MIN),
+  search_battery: z.number().int().min(BATTERY_HEALTH_MIN),
 });
 
 const orderShape: z.ZodType<Order> = z.strictObject({
@@ -190,7 +210,7 @@ describe('loadSeed', () => {
   it('stores every document as the contract describes it (the API reads them through these schemas)', () => {
     for (const { user } of seed.accounts) expect(userRecordSchema.safeParse(user).error).toBeUndefined();
     for (const category of seed.categories) expect(categorySchema.safeParse(category).error).toBeUndefined();
-    for (const product of seed.products) expect(productSchema.safeParse(product).error).toBeUndefined();
+    for (const product of seedListings) expect(productSchema.safeParse(product).error).toBeUndefined();
     for (const order of seed.orders) expect(orderSchema.safeParse(order).error).toBeUndefined();
     for (const entry of seed.wishlist) expect(wishlistEntrySchema.safeParse(entry).error).toBeUndefined();
   });
@@ -228,7 +248,7 @@ describe('loadSeed', () => {
 
   it('stores 24+ listings over every brand and condition, each with its own image files', async () => {
     const products = await stored('products', seed.products.map((product) => product._id), productShape);
-    expect(products).toEqual(productsAsLoadedAt(seed, LOADED_AT));
+    expect(products).toEqual(seedListings);
     expect(products.length).toBeGreaterThanOrEqual(24);
     const combinations = new Set(products.map((product) => `${product.category_name}/${product.condition_type}`));
     expect(combinations.size).toBe(CATEGORY_NAMES.length * CONDITIONS.length);
@@ -327,7 +347,7 @@ describe('loadSeed', () => {
     expect(entries).toEqual(seed.wishlist);
     const buyer = seed.accounts.find((account) => account.user.email === 'buyer@recell.test')!.user;
     expect(entries.filter((entry) => entry.uid === buyer._id).length).toBeGreaterThanOrEqual(3);
-    const products = byId(seed.products);
+    const products = byId(seedListings);
     for (const entry of entries) {
       const listing = products.get(entry.productId)!;
       expect(entry._id).toBe(`${entry.uid}_${entry.productId}`);

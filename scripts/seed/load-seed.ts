@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { auth, db } from '../lib/firebase-admin';
 import { recordSeedIsCurrent } from '../migrations/runner';
+import { searchCatalogOf, withSearchFields } from '../../functions/src/contract/search';
 import { renderSeedImages } from './render-images';
 import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, type Seed, type SeedAccount } from './seed-files';
 
@@ -37,7 +38,8 @@ function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
   return [
     ...seed.accounts.map(({ user }) => ({ collection: 'users', id: user._id, data: user })),
     ...seed.categories.map((category) => ({ collection: 'categories', id: String(category.id), data: category })),
-    ...productsAsLoadedAt(seed, now).map((product) => ({ collection: 'products', id: product._id, data: product })),
+    ...productsAsLoadedAt(seed, now).map((product) => ({ collection: 'products', id: product._id, data: withSearchFields(product) })),
+    { collection: 'search', id: 'catalog', data: searchCatalogOf(seed.products) },
     ...seed.orders.map((order) => ({ collection: 'orders', id: order._id, data: order })),
     ...seed.wishlist.map((item) => ({ collection: 'wishlist', id: item._id, data: item })),
   ];

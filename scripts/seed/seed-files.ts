@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Category } from '../../functions/src/contract/categories';
 import type { Order } from '../../functions/src/contract/orders';
 import type { Product } from '../../functions/src/contract/products';
+import type { ListingSearchFields } from '../../functions/src/contract/search';
 import type { RoleClaims, UserRecord } from '../../functions/src/contract/users';
 import type { WishlistEntry } from '../../functions/src/contract/wishlist';
 import { seedDir } from '../lib/paths';
@@ -24,11 +25,14 @@ export interface SeedImages {
   avatars: AvatarImage[];
 }
 
-/** The seed as committed: documents exactly as stored, plus the recipes of their images. */
+/** A listing as committed: as stored, less the fields it derives (contract/search.ts), which the loader computes. */
+export type SeedProduct = Omit<Product, Exclude<keyof ListingSearchFields, 'phone_ram'>>;
+
+/** The seed as committed: documents exactly as stored (listings less their derived fields), plus the recipes of their images. */
 export interface Seed {
   accounts: SeedAccount[];
   categories: Category[];
-  products: Product[];
+  products: SeedProduct[];
   orders: Order[];
   wishlist: WishlistEntry[];
   images: SeedImages;
@@ -65,7 +69,7 @@ export function seedDate(seed: Pick<Seed, 'products'>): Date {
  * seed shows its recent price drops (public reads show a drop for PRICE_DROP_DAYS) whenever it is
  * loaded. Every other date stays as committed.
  */
-export function productsAsLoadedAt(seed: Pick<Seed, 'products'>, now: Date): Product[] {
+export function productsAsLoadedAt(seed: Pick<Seed, 'products'>, now: Date): SeedProduct[] {
   const shift = Math.max(0, now.getTime() - seedDate(seed).getTime());
   return seed.products.map((product) =>
     product.price_dropped_at === null ? product : { ...product, price_dropped_at: new Date(Date.parse(product.price_dropped_at) + shift).toISOString() },

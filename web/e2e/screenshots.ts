@@ -34,6 +34,7 @@ const VIEWPORTS = [
 
 type Size = { width: number; height: number };
 
+
 async function newContext(browser: Browser, viewport: Size, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, baseURL });
   // Long enough for a cold Functions emulator.
@@ -111,6 +112,24 @@ async function signedIn(browser: Browser, baseURL: string, email: string, size: 
   return { context, page };
 }
 
+/** The search: suggestions under the header's field, a filtered list, the phone's filter sheet, no matches. */
+async function shootSearch(page: Page, viewport: string): Promise<void> {
+  const banner = page.getByRole('banner');
+  if (viewport === 'phone') await banner.getByRole('button', { name: 'Search phones' }).click();
+  const field = banner.getByRole('combobox', { name: 'Search phones' });
+  await field.click();
+  await field.pressSequentially('gal', { delay: 30 });
+  await shoot(page, viewport, 'header-search', page.getByRole('listbox').getByRole('option').first(), { fullPage: false });
+  await page.goto('/products?q=galaxy&condition=good,excellent&maxPrice=70000&sort=price_asc');
+  await shoot(page, viewport, 'products-filtered', page.getByRole('list', { name: 'Active filters' }));
+  if (viewport === 'phone') {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await shoot(page, viewport, 'products-filter-sheet', page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /^Show/ }), { fullPage: false });
+  }
+  await page.goto('/categories/apple?maxPrice=1000');
+  await shoot(page, viewport, 'products-empty', page.getByRole('link', { name: 'Clear filters' }));
+}
+
 /** Every main screen at one width: a visitor's, then the buyer's, the seller's and the admin's. */
 async function shootAll(browser: Browser, baseURL: string, viewport: string, size: Size): Promise<void> {
     // A visitor's screens.
@@ -121,7 +140,8 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
       belowTheFold: [page.getByRole('list', { name: 'New arrivals' }).getByRole('article').first(), page.getByRole('form', { name: 'Newsletter' })],
     });
     await page.goto('/products');
-    await shoot(page, viewport, 'products', page.getByRole('list', { name: 'Phones', exact: true }).getByRole('article').first());
+    await shoot(page, viewport, 'products', page.getByRole('list', { name: 'All phones', exact: true }).getByRole('article').first());
+    await shootSearch(page, viewport);
     await page.goto(AVAILABLE_PHONE);
     await shoot(page, viewport, 'product', page.getByRole('heading', { name: 'Specifications' }));
     await page.goto(`/displayProducts/${DROPPED_PHONE}`);

@@ -54,7 +54,10 @@ describe('a new seller', () => {
 
     const name = `Galaxy S10e ${runStamp()}`;
     await form.getByLabel('Phone name').fill(name);
-    await form.getByLabel('RAM / storage').fill('6 GB / 128 GB');
+    await form.getByRole('combobox', { name: 'Storage' }).click();
+    await seller.getByRole('option', { name: '128 GB' }).click();
+    await form.getByLabel('RAM').fill('6');
+    await form.getByLabel('Battery health').fill('84');
     await form.getByLabel('Camera').fill('16 MP + 12 MP');
     await form.getByLabel('Processor').fill('Exynos 9820');
     await form.getByRole('combobox', { name: 'Category' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_NAMES } from './constants';
 import { publicListingSchema } from './products';
+import { RESERVED_ID } from './schema-helpers';
 
 /** categories/{id}: the four brands of the spec. */
 export const categorySchema = z
@@ -18,5 +19,12 @@ export type CategoryPage = z.infer<typeof categoryPageSchema>;
 
 /** GET /categories/:idOrName: an id ("1") or a name ("apple", any case). */
 export const categoryParam = z.object({
-  idOrName: z.string().trim().toLowerCase().min(1).max(50).regex(/^[a-z0-9_-]+$/, { error: 'Invalid category.' }),
+  idOrName: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(50)
+    .regex(/^[a-z0-9_-]+$/, { error: 'Invalid category.' })
+    .refine((id) => !RESERVED_ID.test(id), { error: 'Invalid category.' }),
 });

@@ -15,6 +15,24 @@ export type Condition = (typeof CONDITIONS)[number];
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** Structured specs of a listing (issue 8): storage in GB, one of these. */
+export const STORAGE_GB_OPTIONS = [16, 32, 64, 128, 256, 512, 1024] as const;
+export type StorageGb = (typeof STORAGE_GB_OPTIONS)[number];
+/** RAM in whole GB. */
+export const RAM_GB_MIN = 1;
+export const RAM_GB_MAX = 24;
+/** Battery health, the whole percent the phone's settings show (iPhone: Settings → Battery → Battery Health). */
+export const BATTERY_HEALTH_MIN = 50;
+export const BATTERY_HEALTH_MAX = 100;
+
+/** Search (GET /products): the sorts, the longest `q`, the most words of `q` the server looks at. */
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_Q_MAX_LENGTH = 100;
+export const SEARCH_MAX_WORDS = 8;
+/** GET /products/suggest answers at most this many suggestions. */
+export const SUGGEST_MAX = 8;
+
 /** Pagination of lists (DESIGN.md §4). */
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;

@@ -8,7 +8,6 @@ import { cancelOrderResponse, createOrderBody, orderIdParam, orderViewSchema, or
 import { pageQuery } from './pagination';
 import {
   createProductBody,
-  listProductsQuery,
   myProductsQuery,
   productIdParam,
   productSchema,
@@ -19,6 +18,7 @@ import {
   updateProductResponse,
 } from './products';
 import { deletedResponse, insertedResponse } from './responses';
+import { categoryPageQuery, searchProductsQuery, suggestQuery, suggestResponse } from './search';
 import {
   changeRoleBody,
   emailParam,
@@ -67,6 +67,8 @@ export interface Operation {
   errors?: number[];
   /** A list whose next page's URL travels in `Link: <...>; rel="next"`. */
   paginated?: boolean;
+  /** A search whose 200 carries `X-Total-Count`: how many listings match (a count() aggregation). */
+  counted?: boolean;
   /** Rate limited per account (per address for public writes): 429 when over. */
   limited?: boolean;
 }
@@ -90,15 +92,20 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 200: json('Every category, by id.', listOf(categorySchema)) },
   },
   {
-    method: 'get', path: '/categories/:idOrName', tag: 'Categories', summary: "A category with a page of its listings that are not sold", access: 'public',
-    params: categoryParam, query: pageQuery, paginated: true,
-    responses: { 200: json('The category with `products`, newest first.', categoryPageSchema) },
+    method: 'get', path: '/categories/:idOrName', tag: 'Categories', summary: "A category with a page of its listings that are not sold, searched and filtered like GET /products", access: 'public',
+    params: categoryParam, query: categoryPageQuery, paginated: true, counted: true,
+    responses: { 200: json('The category with `products`, in the order `sort` asks (newest first by default).', categoryPageSchema) },
     errors: [404],
   },
   {
-    method: 'get', path: '/products', tag: 'Listings', summary: 'Listings not sold, newest first', access: 'public',
-    query: listProductsQuery, paginated: true,
+    method: 'get', path: '/products', tag: 'Listings', summary: 'Search listings not sold: free text, filters and sort (newest first by default)', access: 'public',
+    query: searchProductsQuery, paginated: true, counted: true,
     responses: { 200: json('A page of listings.', listOf(publicListingSchema)) },
+  },
+  {
+    method: 'get', path: '/products/suggest', tag: 'Listings', summary: 'Type-ahead: up to 8 brands and model names', access: 'public',
+    query: suggestQuery,
+    responses: { 200: json('Brands first, then models, whose words start with the words of `q`.', suggestResponse) },
   },
   {
     method: 'get', path: '/products/adversite', tag: 'Listings', summary: 'Advertised listings still available', access: 'public',

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR } from './constants';
+import {
+  BATTERY_HEALTH_MAX,
+  BATTERY_HEALTH_MIN,
+  CATEGORY_NAMES,
+  CONDITIONS,
+  FIRST_PURCHASE_YEAR,
+  RAM_GB_MAX,
+  RAM_GB_MIN,
+  STORAGE_GB_OPTIONS,
+} from './constants';
 import { pageQuery } from './pagination';
 import { shownPriceDrop } from './price-drop';
 import { docId, email, phoneNumber, text } from './schema-helpers';
@@ -40,8 +49,32 @@ export const productSchema = z
       phone_camera: z.string(),
       phone_processor: z.string(),
     }),
+    storage_gb: z
+      .literal(STORAGE_GB_OPTIONS)
+      .optional()
+      .meta({ description: 'Storage in GB. Absent only on a listing from before it was asked whose RAM/storage text could not be read.' }),
+    ram_gb: z
+      .number()
+      .int()
+      .min(RAM_GB_MIN)
+      .max(RAM_GB_MAX)
+      .optional()
+      .meta({ description: 'RAM in GB. Absent only on a listing from before it was asked whose RAM/storage text could not be read.' }),
+    battery_health: z
+      .number()
+      .int()
+      .min(BATTERY_HEALTH_MIN)
+      .max(BATTERY_HEALTH_MAX)
+      .optional()
+      .meta({ description: 'Battery health in whole percent, as the seller read it. Absent on listings from before it was asked (never guessed).' }),
     createdAt: z.string(),
     sortKey: z.string().meta({ description: 'Unique, sortable key for keyset pagination: createdAt then id.' }),
+    search_tokens: z
+      .array(z.string())
+      .meta({ description: 'Normalised search tokens (contract/search.ts: listingSearchFields); empty while the listing is not shoppable.' }),
+    price_key: z.string().meta({ description: 'Unique, sortable key of the price sorts: the price in zero-padded cents, then the id.' }),
+    search_ram_gb: z.number().int().meta({ description: 'ram_gb, or 0 when unknown: the field the `ram` filter ranges over.' }),
+    search_battery: z.number().int().meta({ description: 'battery_health, or 0 when unknown: the field the `minBattery` filter ranges over.' }),
     bookingSeq: z.number().int().meta({ description: "Bumped whenever an order on this listing closes; part of the next order's id." }),
     previous_price: z
       .number()
@@ -78,6 +111,9 @@ export const PUBLIC_LISTING_FIELDS = [
   'adversite',
   'bookedId',
   'phone_details',
+  'storage_gb',
+  'ram_gb',
+  'battery_health',
   'createdAt',
   'previous_price',
   'price_dropped_at',
@@ -114,10 +150,27 @@ export const createProductBody = z.object({
     .positive({ error: 'Price must be more than 0.' })
     .max(10_000_000, { error: 'Price is too high.' }),
   used_duration: text(50, 'Used duration'),
+  storage_gb: z.coerce
+    .number({ error: 'Storage is required.' })
+    .pipe(z.literal(STORAGE_GB_OPTIONS, { error: `Choose a storage size: ${STORAGE_GB_OPTIONS.join(', ')} GB.` })),
+  ram_gb: z.coerce
+    .number({ error: 'RAM is required.' })
+    .int({ error: 'RAM must be a whole number of GB.' })
+    .min(RAM_GB_MIN, { error: `RAM must be ${RAM_GB_MIN} to ${RAM_GB_MAX} GB.` })
+    .max(RAM_GB_MAX, { error: `RAM must be ${RAM_GB_MIN} to ${RAM_GB_MAX} GB.` }),
+  battery_health: z.coerce
+    .number({ error: 'Battery health is required.' })
+    .int({ error: 'Battery health must be a whole percent.' })
+    .min(BATTERY_HEALTH_MIN, { error: `Battery health must be ${BATTERY_HEALTH_MIN} to ${BATTERY_HEALTH_MAX} %.` })
+    .max(BATTERY_HEALTH_MAX, { error: `Battery health must be ${BATTERY_HEALTH_MIN} to ${BATTERY_HEALTH_MAX} %.` }),
   phone_details: z.object({
     phone_name: text(100, 'Phone name'),
     phone_img: z.string({ error: 'Photo is required.' }).trim().min(1, { error: 'Photo is required.' }).max(2048),
-    phone_ram: text(50, 'RAM/storage'),
+    phone_ram: z
+      .string()
+      .max(50)
+      .optional()
+      .meta({ description: 'Ignored: the server writes "8/128 GB" from ram_gb and storage_gb. Accepted so older clients keep working.' }),
     phone_camera: text(100, 'Camera'),
     phone_processor: text(100, 'Processor'),
   }),
@@ -135,12 +188,6 @@ export const updateProductBody = createProductBody
     error: 'Change at least one field of the listing.',
   });
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
-
-/** GET /products (and a category's page): newest first, by keyset on sortKey. */
-export const listProductsQuery = pageQuery.extend({
-  category: z.enum(CATEGORY_NAMES, { error: 'Choose a category: apple, samsung, oneplus or huawei.' }).optional(),
-});
-export type ListProductsQuery = z.infer<typeof listProductsQuery>;
 
 export const myProductsQuery = pageQuery.extend({ email: email.meta({ description: 'The seller whose listings to list.' }) });
 

@@ -30,10 +30,21 @@ export const phoneNumber = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\+?\d{6,15}$/, { error: 'Enter a phone number of 6 to 15 digits, with an optional leading +.' }));
 
-/** A Firestore document id as it appears in a path. */
-export const docId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid id.' });
+/**
+ * The one id rule, for every id in a path or a body: letters, digits, `_` and `-` only (so never `/`,
+ * `.` or `..`, and never over Firestore's 1,500 bytes), and never `__…__`, which Firestore reserves.
+ * A well-formed id that names nothing is the route's 404, never a 500, on both engines (ids that name
+ * Object.prototype members included: see shared/collections.ts).
+ */
+export const RESERVED_ID = /^__.*__$/;
+export const documentId = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'Invalid id.' })
+    .max(maxLength, { error: 'Invalid id.' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid id.' })
+    .refine((id) => !RESERVED_ID.test(id), { error: 'Invalid id: ids of the form __name__ are reserved.' });
+
+/** A document id of its own (an auto-id, an Auth uid: at most 128 characters). */
+export const docId = documentId(128);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_NAMES, CONDITIONS } from './constants';
 import { pageQuery } from './pagination';
 import { LISTING_STATUSES, type Product } from './products';
-import { docId, email } from './schema-helpers';
+import { docId, documentId, email } from './schema-helpers';
 
 /** wishlist/{uid_productId}: one entry per user and listing; fields copied from the listing. */
 export const wishlistEntrySchema = z
@@ -72,9 +72,7 @@ export const wishlistQuery = pageQuery.extend({ email: ownerEmail });
 export const wishlistCountQuery = z.object({ email: ownerEmail });
 
 /** `{uid}_{productId}`: longer than other ids, since Firebase uids may have up to 128 characters. */
-export const wishlistIdParam = z.object({
-  id: z.string().trim().min(1).max(300).regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid id.' }),
-});
+export const wishlistIdParam = z.object({ id: documentId(300) });
 
 /** POST /wishlist: 201 with the new entry's id, or 200 with the existing one's. */
 export const addWishlistResponse = z.object({

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { categorySchema } from '../contract/categories';
 import { orderSchema } from '../contract/orders';
 import { productSchema } from '../contract/products';
+import { searchCatalogSchema } from '../contract/search';
 import { userRecordSchema } from '../contract/users';
 import { wishlistEntrySchema } from '../contract/wishlist';
 import { db } from './firestore';
@@ -29,6 +30,7 @@ const converters = {
   orders: checkedBy(orderSchema),
   users: checkedBy(userRecordSchema),
   wishlist: checkedBy(wishlistEntrySchema),
+  searchCatalog: checkedBy(searchCatalogSchema),
 };
 
 /** The collections of the model, typed and checked on read (repos only). */
@@ -37,3 +39,17 @@ export const productsCollection = () => db().collection('products').withConverte
 export const ordersCollection = () => db().collection('orders').withConverter(converters.orders);
 export const usersCollection = () => db().collection('users').withConverter(converters.users);
 export const wishlistCollection = () => db().collection('wishlist').withConverter(converters.wishlist);
+/** search/catalog: the model names the type-ahead suggests (modules/products/search). */
+export const searchCatalogDoc = () => db().collection('search').doc('catalog').withConverter(converters.searchCatalog);
+
+/**
+ * Whether a document may have this id. ReCell never creates an id that names an Object.prototype
+ * member (`constructor`, `toString`, `valueOf`, `hasOwnProperty`, `__proto__`, …: its ids are
+ * auto-ids, Auth uids and compositions of them), so such an id names nothing on either engine, and
+ * a repo answers "not found" without asking Firestore. Asking would fail on the local emulator
+ * (@firestore-emulator/server keeps documents in plain objects and tests `id in documents`, which is
+ * true for those names, then throws), turning a client's 404 into a 500.
+ */
+export function mayNameDocument(id: string): boolean {
+  return !(id in Object.prototype);
+}

@@ -25,6 +25,8 @@ const environment = z.object({
   /** Rate limits are per client IP, per window. Tests and the benchmark raise them. */
   RECELL_WRITE_RATE_LIMIT: positiveCount(60),
   RECELL_NEWSLETTER_RATE_LIMIT: positiveCount(5),
+  /** How long one Firestore call may take before the API answers 503 (fail fast, shared/firestore-deadline.ts). */
+  RECELL_FIRESTORE_DEADLINE_MS: positiveCount(1_500),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -40,11 +42,14 @@ export function parseConfig(env: Record<string, string | undefined>) {
   return {
     /** True in the Functions emulator, in tests and in the local stack. */
     local: Boolean(vars.FIRESTORE_EMULATOR_HOST || vars.FUNCTIONS_EMULATOR),
+    /** True in the firebase-tools Functions emulator only (the local stack), not in the in-process tests. */
+    functionsEmulator: vars.FUNCTIONS_EMULATOR === 'true',
     localDataDir: vars.RECELL_DATA_DIR ?? path.resolve(__dirname, '../../../.local-data'),
     storageBucket: vars.RECELL_STORAGE_BUCKET,
     writeRateLimit: vars.RECELL_WRITE_RATE_LIMIT,
     newsletterRateLimit: vars.RECELL_NEWSLETTER_RATE_LIMIT,
     rateLimitWindowMs: 60_000,
+    firestoreDeadlineMs: vars.RECELL_FIRESTORE_DEADLINE_MS,
   } as const;
 }
 

@@ -1,6 +1,8 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { config } from './config';
+import { FIRESTORE_CHANNEL_OPTIONS, installDeadlines } from './firestore-deadline';
 
 /**
  * The one Admin SDK app. Project, default bucket and emulator hosts come from the environment
@@ -16,7 +18,8 @@ const CONFIGURED = Symbol.for('recell.firestore.configured');
 export function db(): Firestore {
   const firestore = getFirestore(adminApp());
   if (!(CONFIGURED in firestore)) {
-    firestore.settings({ ignoreUndefinedProperties: true });
+    firestore.settings({ ignoreUndefinedProperties: true, ...FIRESTORE_CHANNEL_OPTIONS });
+    installDeadlines(firestore, config.firestoreDeadlineMs);
     Object.defineProperty(firestore, CONFIGURED, { value: true });
   }
   return firestore;

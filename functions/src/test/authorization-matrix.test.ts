@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { cardUrlFor } from '../contract/image-urls';
 import { getOrder } from '../modules/orders/orders.repo';
@@ -14,7 +14,7 @@ import { displayDate } from '../contract/dates';
 import { auth, db } from '../shared/firestore';
 import { createProduct, productBody } from './factories';
 import { registeredRoutes } from './registered-routes';
-import { call, createUser, signIn, startApi, TEST_PASSWORD, type TestUser } from './harness';
+import { atRateLimitWindowStart, call, createUser, forwardedFrom, signIn, startApi, TEST_PASSWORD, type TestUser } from './harness';
 
 /**
  * Who calls. The owner is the verified seller of every listing the rows act on; the deleted user
@@ -40,6 +40,7 @@ const MATRIX = {
   'GET /categories/:idOrName':        [200, 200, 200, 200, 200, 200, 200],
   'GET /products':                    [200, 200, 200, 200, 200, 200, 200],
   'GET /products/adversite':          [200, 200, 200, 200, 200, 200, 200],
+  'GET /products/suggest':            [200, 200, 200, 200, 200, 200, 200],
   'GET /products/:id':                [200, 200, 200, 200, 200, 200, 200],
   'GET /images/:file':                [200, 200, 200, 200, 200, 200, 200],
   'POST /newsletter':                 [201, 201, 201, 201, 201, 201, 201],
@@ -151,11 +152,11 @@ async function uploadImage(token: string | undefined, url = `${api.url}/images`)
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID()}@test.recell`;
 
-/** The newsletter limiter counts per address; each row speaks from its own (the app trusts one proxy hop). */
+/** The newsletter limiter counts per address; each row speaks from its own (as Google's front end reports it). */
 let addresses = 0;
 const newAddress = () => {
   addresses += 1;
-  return { 'x-forwarded-for': `203.0.113.${addresses}` };
+  return forwardedFrom(`203.0.113.${addresses}`);
 };
 
 const orderBody = (bookedId: string) => ({ bookedId, mobile_number: '+8801711111111', meet_location: 'Gulshan 1', message: 'Evening?' });
@@ -189,6 +190,7 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
   'GET /categories/:idOrName': () => ({ params: { idOrName: 'apple' } }),
   'GET /products': () => ({}),
   'GET /products/adversite': () => ({}),
+  'GET /products/suggest': () => ({ query: { q: 'ip' } }),
   'GET /products/:id': () => ({ params: { id: listing._id } }),
   'GET /images/:file': () => ({ params: { file: imageFile } }),
   'POST /newsletter': () => ({ body: { email: uniqueEmail('reader') }, headers: newAddress() }),
@@ -394,7 +396,12 @@ describe('/jwt issues nothing for an email the token does not prove', () => {
 });
 
 describe('public routes ignore tokens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it(`POST /newsletter with made-up bearer tokens still counts against the address's limit -> 429`, async () => {
+    atRateLimitWindowStart();
     const address = newAddress();
     const statuses: number[] = [];
     for (let i = 0; i <= config.newsletterRateLimit; i += 1) {

@@ -4,6 +4,7 @@ import { cardUrlFor } from '../contract/image-urls';
 import { insertProduct, newProductId } from '../modules/products/products.repo';
 import type { CreateProductBody, Product } from '../contract/products';
 import { buildListing } from '../modules/products/products.service';
+import { withSearchFields } from '../contract/search';
 import type { TestUser } from './harness';
 
 let counter = 0;
@@ -25,11 +26,13 @@ export function productBody(overrides: Partial<CreateProductBody> = {}): CreateP
     purchase_year: 2022,
     price: 450,
     used_duration: '1 year',
+    storage_gb: 128,
+    ram_gb: 4,
+    battery_health: 88,
     ...overrides,
     phone_details: {
       phone_name: `iPhone 13 #${counter}`,
       phone_img: testImageUrl(),
-      phone_ram: '4/128 GB',
       phone_camera: '12 MP',
       phone_processor: 'A15 Bionic',
       ...overrides.phone_details,
@@ -37,11 +40,10 @@ export function productBody(overrides: Partial<CreateProductBody> = {}): CreateP
   };
 }
 
-/** A listing of this seller, written through the repo as POST /products would build it. */
-export async function createProduct(seller: TestUser, overrides: Partial<Product> = {}): Promise<Product> {
-  const body = productBody();
+/** A listing of this seller, written through the repo as POST /products would build it (derived fields follow the overrides). */
+export async function createProduct(seller: TestUser, overrides: Partial<Product> = {}, body = productBody()): Promise<Product> {
   const listing = buildListing(newProductId(), seller.record, body, cardUrlFor(body.phone_details.phone_img)!, new Date());
-  const product = { ...listing, ...overrides };
+  const product = withSearchFields({ ...listing, ...overrides });
   await insertProduct(product);
   return product;
 }

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
+import { config } from '../shared/config';
 import { createApp } from '../app';
 import { auth, db } from '../shared/firestore';
 import { ACCOUNT_PASSWORD, signIn } from '../../../scripts/lib/auth-emulator';
@@ -17,6 +19,28 @@ export async function startApi(app = createApp()): Promise<{ url: string; close:
     url: `http://127.0.0.1:${port}/api`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The address Google's front end appends after the client's in production (shared/client-address.ts). */
+export const FRONT_END_ADDRESS = '203.0.113.250';
+
+/**
+ * The X-Forwarded-For a request from `client` carries when it reaches the function in production:
+ * whatever the client itself sent (`forged`), then the client's address and the front end's, which
+ * Google's front end appends.
+ */
+export function forwardedFrom(client: string, forged?: string): { 'x-forwarded-for': string } {
+  return { 'x-forwarded-for': [forged, client, FRONT_END_ADDRESS].filter(Boolean).join(', ') };
+}
+
+/**
+ * Rate-limit counters use fixed windows (shared/rate-limit.repo.ts): a test that counts up to a limit
+ * moves the clock to just after the next window opens, so it never straddles two. Only Date is faked
+ * and it keeps running; call vi.useRealTimers() after the test.
+ */
+export function atRateLimitWindowStart(): void {
+  const windowMs = config.rateLimitWindowMs;
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: (Math.floor(Date.now() / windowMs) + 1) * windowMs + 50 });
 }
 
 let counter = 0;

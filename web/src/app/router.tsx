@@ -37,7 +37,7 @@ export function createAppRouter(queryClient: QueryClient) {
                   path: paths.category.path,
                   lazy: async () => {
                     const { CategoryRoute, clientLoader } = await loadChunk(() => import('@/app/routes/category'));
-                    return { Component: CategoryRoute, loader: clientLoader(queryClient) };
+                    return { Component: CategoryRoute, loader: clientLoader };
                   },
                 },
                 {

@@ -1,10 +1,11 @@
 /** Every route of the client (spec §2). Links use getHref(); nothing else spells a URL. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  products: { path: '/products', getHref: () => '/products' },
+  /** `search`: the list's filters, as search params (features/search/search-filters.ts). */
+  products: { path: '/products', getHref: (search = '') => (search ? `/products?${search}` : '/products') },
   category: {
     path: '/categories/:name',
-    getHref: (name: string) => `/categories/${encodeURIComponent(name)}`,
+    getHref: (name: string, search = '') => `/categories/${encodeURIComponent(name)}${search ? `?${search}` : ''}`,
   },
   product: {
     path: '/displayProducts/:id',

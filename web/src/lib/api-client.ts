@@ -162,6 +162,14 @@ export function nextCursor(link: string | null): string | null {
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
+  /** How many items the whole list holds, where the API says so (`X-Total-Count`). */
+  total?: number;
+}
+
+/** The `X-Total-Count` header as a count, or undefined when absent or not a count. */
+export function totalCount(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header);
 }
 
 export const api = {
@@ -169,7 +177,8 @@ export const api = {
   /** A paginated list: the array body plus the next page's cursor from the Link header. */
   getPage: async <T>(path: string, options?: RequestOptions): Promise<Page<T>> => {
     const { data, headers } = await request<T[]>('GET', path, options);
-    return { items: data, nextCursor: nextCursor(headers.get('Link')) };
+    const total = totalCount(headers.get('X-Total-Count'));
+    return { items: data, nextCursor: nextCursor(headers.get('Link')), ...(total === undefined ? {} : { total }) };
   },
   /** Any body plus the next page's cursor (a category carries its listings inline). */
   getWithCursor: async <T>(path: string, options?: RequestOptions): Promise<{ data: T; nextCursor: string | null }> => {

@@ -22,6 +22,11 @@ export function capitalize(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
+/** A storage size in GB as people write it: 128 -> "128 GB", 1024 -> "1 TB". */
+export function storageLabel(gb: number): string {
+  return gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024} TB` : `${gb} GB`;
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A day from an ISO time, in UTC like the API's dates: "2026-11-20T08:30:00.000Z" -> "20 Nov 2026" (by hand, as above). */

@@ -36,11 +36,18 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
       phone_camera: '12 MP triple',
       phone_processor: 'A15 Bionic',
     },
+    storage_gb: 128,
+    ram_gb: 6,
+    battery_health: 91,
     createdAt: '2026-03-05T10:00:00.000Z',
     sortKey: `2026-03-05T10:00:00.000Z_${_id}`,
     bookingSeq: 0,
     previous_price: null,
     price_dropped_at: null,
+    search_tokens: [],
+    price_key: `000005200000_${_id}`,
+    search_ram_gb: 6,
+    search_battery: 91,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { categoriesCollection } from '../../shared/collections';
+import { categoriesCollection, mayNameDocument } from '../../shared/collections';
 import type { Category } from '../../contract/categories';
 
 const categories = categoriesCollection;
@@ -10,6 +10,7 @@ export async function listCategories(): Promise<Category[]> {
 
 /** categories/{id} by its id ("1"), or by its name ("apple") as the web links to it. */
 export async function findCategory(idOrName: string): Promise<Category | null> {
+  if (!mayNameDocument(idOrName)) return null;
   if (/^\d+$/.test(idOrName)) {
     const snapshot = await categories().doc(idOrName).get();
     return snapshot.data() ?? null;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { nowOf } from '../../shared/clock';
 import { publicCache } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
-import { pageQuery } from '../../contract/pagination';
+import { categoryPageQuery } from '../../contract/search';
 import { parse } from '../../shared/validate';
 import { categoryParam, type Category, type CategoryPage } from '../../contract/categories';
 import { getCategoryPage, listAllCategories } from './categories.service';
@@ -16,7 +16,8 @@ categoriesRouter.get('/categories', publicCache(300), async (_req, res) => {
 /** The category with its listings inline: `{ ...category, products }`; the next page in `Link`. */
 categoriesRouter.get('/categories/:idOrName', publicCache(15), async (req, res) => {
   const { idOrName } = parse(categoryParam, req.params);
-  const page = parse(pageQuery, req.query);
-  const { category, listings } = await getCategoryPage(idOrName, page, nowOf(req));
-  sendPage(req, res, listings, page.limit, { ...category, products: listings.items } satisfies CategoryPage);
+  const query = parse(categoryPageQuery, req.query);
+  const { category, listings } = await getCategoryPage(idOrName, query, nowOf(req));
+  res.set('X-Total-Count', String(listings.total));
+  sendPage(req, res, listings, query.limit, { ...category, products: listings.items } satisfies CategoryPage);
 });

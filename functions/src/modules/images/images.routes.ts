@@ -3,7 +3,7 @@ import type { UploadImageResponse } from '../../contract/images';
 import { AppError } from '../../shared/app-error';
 import { requireToken } from '../../shared/auth';
 import { config } from '../../shared/config';
-import { writeLimiter } from '../../shared/rate-limit';
+import { uploadLimiter } from '../../shared/rate-limit';
 import { IMMUTABLE_CACHE_CONTROL, STORED_FILE_NAME, localImagesDir } from './image-store';
 import { storeImage } from './images.service';
 import { readSingleImage } from './read-upload';
@@ -17,7 +17,7 @@ function requireMultipart(req: Request, _res: Response, next: NextFunction) {
   next();
 }
 
-imagesRouter.post('/images', requireToken, writeLimiter, requireMultipart, async (req, res) => {
+imagesRouter.post('/images', requireToken, uploadLimiter, requireMultipart, async (req, res) => {
   res.status(201).json({ success: true, data: await storeImage(await readSingleImage(req)) } satisfies UploadImageResponse);
 });
 

@@ -1,11 +1,12 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { listingIdOf, openOrderIdOf } from '../../contract/names';
-import { ordersCollection, productsCollection } from '../../shared/collections';
+import { mayNameDocument, ordersCollection, productsCollection } from '../../shared/collections';
 import { db } from '../../shared/firestore';
 import { writeInBatches } from '../../shared/write-batches';
 import { canMoveOrder, OPEN_ORDER_STATUSES, type ClosedOrderStatus, type OpenOrderStatus } from '../../contract/order-status';
 import type { Order, OrderCopy } from '../../contract/orders';
 import type { Product } from '../../contract/products';
+import { listingSearchFields } from '../../contract/search';
 
 const products = productsCollection;
 const orders = ordersCollection;
@@ -47,6 +48,9 @@ interface Refs {
 
 /** Reads the aggregate in the transaction: the listing and its open order, or the order and its listing. */
 async function read(transaction: Transaction, target: TransitionTarget): Promise<{ refs: Refs; state: ListingAggregate }> {
+  if (!mayNameDocument('listingId' in target ? target.listingId : target.orderId)) {
+    return { refs: { listing: null, order: null }, state: { listing: null, order: null } };
+  }
   if ('listingId' in target) {
     const listingRef = products().doc(target.listingId);
     const listing = (await transaction.get(listingRef)).data() ?? null;
@@ -72,6 +76,20 @@ function releasedListing(status: ClosedOrderStatus): Partial<Product> {
   return status === 'completed' ? { status: 'sold', adversite: false, bookedId: null } : { status: 'available', bookedId: null };
 }
 
+/**
+ * A patch of a listing with the fields it derives brought along (contract/search.ts:
+ * listingSearchFields): a status change moves the listing in or out of search, an edit of
+ * its specs or price rebuilds its tokens and sort keys. Every listing write of the aggregate
+ * goes through here, so the derived fields never lag their sources.
+ */
+export function withDerivedFields(listing: Product, patch: Partial<Product>): Partial<Product> {
+  const next = { ...listing, ...patch, phone_details: { ...listing.phone_details, ...patch.phone_details } };
+  const { phone_ram, ...fields } = listingSearchFields(next);
+  const derived: Partial<Product> = { ...patch, ...fields };
+  if (phone_ram !== listing.phone_details.phone_ram || patch.phone_details) derived.phone_details = { ...next.phone_details, phone_ram };
+  return derived;
+}
+
 type Writer<K extends Transition['kind']> = (
   transaction: Transaction,
   refs: Refs,
@@ -86,17 +104,18 @@ const book: Writer<'book'> = (transaction, refs, { listing }, { order }) => {
   if (order._id !== orderIdFor(listing) || listingIdOf(order) !== listing._id) {
     throw new Error(`An order on ${listing._id} must be ${orderIdFor(listing)}.`);
   }
-  const held: Partial<Product> = { status: 'booked', bookedId: order._id, adversite: false };
+  const held = withDerivedFields(listing, { status: 'booked', bookedId: order._id, adversite: false });
   transaction.create(orders().doc(order._id), order);
   transaction.update(refs.listing, held);
   return { listing: { ...listing, ...held }, order };
 };
 
 const update: Writer<'update'> = (transaction, refs, { listing, order }, change, updatedAt) => {
-  if (change.listing && refs.listing) transaction.update(refs.listing, change.listing);
+  const patch = listing && change.listing ? withDerivedFields(listing, change.listing) : undefined;
+  if (patch && refs.listing) transaction.update(refs.listing, patch);
   if (change.order && refs.order) transaction.update(refs.order, { ...change.order, updatedAt });
   return {
-    listing: listing && { ...listing, ...change.listing },
+    listing: listing && { ...listing, ...patch },
     order: order && (change.order ? { ...order, ...change.order, updatedAt } : order),
   };
 };
@@ -108,7 +127,7 @@ const close: Writer<'close'> = (transaction, refs, { listing, order }, { status 
   const closed: Order = { ...order, status, updatedAt };
   if (!listing || !refs.listing || !holds(listing, order)) return { listing, order: closed };
   // Bumping bookingSeq gives the next round's order a fresh deterministic id.
-  const released = releasedListing(status);
+  const released = withDerivedFields(listing, releasedListing(status));
   transaction.update(refs.listing, { ...released, bookingSeq: FieldValue.increment(1) });
   return { listing: { ...listing, ...released, bookingSeq: listing.bookingSeq + 1 }, order: closed };
 };

@@ -8,6 +8,7 @@ import type { Product } from '../../contract/products';
 import { orderCopyOf } from '../../contract/orders';
 import { wishlistCopyOf } from '../../contract/wishlist';
 import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist/wishlist.repo';
+import { listingSearch } from '../products/search/search.repo';
 import {
   removeListingsOfSeller,
   transact,
@@ -32,6 +33,10 @@ async function run(target: TransitionTarget, decide: Decide, now: Date): Promise
   const { listing } = before;
   const copyChanged = listing && !isDeepStrictEqual(copiesOf(listing), copiesOf(after.listing));
   if (copyChanged) await onListingChanged(listing._id, after.listing, now);
+  // A model name the type-ahead has not seen yet (an edit of the name) joins its catalog.
+  if (listing && after.listing && after.listing.phone_details.phone_name !== listing.phone_details.phone_name) {
+    await listingSearch.noteListing(after.listing);
+  }
   return after;
 }
 

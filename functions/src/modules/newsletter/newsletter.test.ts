@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '../../shared/config';
 import { db } from '../../shared/firestore';
-import { call, startApi } from '../../test/harness';
+import { atRateLimitWindowStart, call, forwardedFrom, startApi } from '../../test/harness';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 
@@ -9,13 +9,16 @@ beforeAll(async () => {
   api = await startApi();
 });
 afterAll(() => api.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-// The limiter counts per client address; each test speaks from its own (the app trusts one
-// proxy hop, as behind Firebase Hosting), so the real production limit applies unchanged.
+// The limiter counts per client address; each test speaks from its own, with the header Google's
+// front end sends in production (shared/client-address.ts), so the real production limit applies unchanged.
 let clients = 0;
 const newClient = () => {
   clients += 1;
-  return { 'x-forwarded-for': `198.51.100.${clients}` };
+  return forwardedFrom(`198.51.100.${clients}`);
 };
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${process.pid}@test.recell`;
@@ -86,6 +89,7 @@ describe('POST /api/newsletter', () => {
   });
 
   it(`limits one address to ${config.newsletterRateLimit} sign-ups a minute (429 in the error body)`, async () => {
+    atRateLimitWindowStart();
     const client = newClient();
     for (let i = 0; i < config.newsletterRateLimit; i += 1) {
       expect((await subscribe({ email: uniqueEmail(`burst${i}`) }, client)).status).toBe(201);

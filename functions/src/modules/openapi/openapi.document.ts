@@ -82,13 +82,20 @@ export function buildOpenApiDocument(): JsonSchema {
       responses[status] = {
         description: spec.description,
         ...(operation.paginated && status === '200'
-          ? { headers: { Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } } } }
+          ? {
+              headers: {
+                Link: { description: 'The next page: `<url>; rel="next"`, absent on the last page.', schema: { type: 'string' } },
+                ...(operation.counted
+                  ? { 'X-Total-Count': { description: 'How many listings match the search (every page).', schema: { type: 'integer' } } }
+                  : {}),
+              },
+            }
           : {}),
         content: { [spec.contentType ?? 'application/json']: { schema: spec.schema ? schemaOf(spec.schema, 'output') : { type: 'string', contentMediaType: spec.contentType } } },
       };
     }
     for (const status of errorStatusesOf(operation)) responses[status] = errorResponse(ERROR_DESCRIPTIONS[status] ?? 'An error.');
-    responses.default = errorResponse('Any other error (500: something went wrong on our side).');
+    responses.default = errorResponse('Any other error (500: something went wrong on our side; 503 `unavailable` with Retry-After: Firestore did not answer in time).');
 
     const path = openApiPath(operation.path);
     paths[path] ??= {};

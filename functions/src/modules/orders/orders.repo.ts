@@ -1,4 +1,4 @@
-import { ordersCollection } from '../../shared/collections';
+import { mayNameDocument, ordersCollection } from '../../shared/collections';
 import { writeInBatches } from '../../shared/write-batches';
 import { DELETED_USER_NAME } from '../../contract/users';
 import type { PageRequest } from '../../contract/pagination';
@@ -9,6 +9,7 @@ import type { Order } from '../../contract/orders';
 const orders = ordersCollection;
 
 export async function getOrder(id: string): Promise<Order | null> {
+  if (!mayNameDocument(id)) return null;
   const snapshot = await orders().doc(id).get();
   return snapshot.data() ?? null;
 }

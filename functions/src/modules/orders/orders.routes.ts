@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { callerOf, requireUser, userOf } from '../../shared/auth';
 import { privateNoStore, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
-import { writeLimiter } from '../../shared/rate-limit';
+import { bookingLimiter, writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
 import { createOrderBody, orderIdParam, ordersQuery, type CancelOrderResponse } from '../../contract/orders';
 import type { InsertedResponse } from '../../contract/responses';
@@ -10,7 +10,7 @@ import { cancelOrder, listOrders, placeOrder } from './orders.service';
 
 export const ordersRouter = Router();
 
-ordersRouter.post('/orders', requireUser, requireJson, writeLimiter, async (req, res) => {
+ordersRouter.post('/orders', requireUser, requireJson, bookingLimiter, async (req, res) => {
   const body = parse(createOrderBody, req.body);
   res.status(201).json({ acknowledged: true, insertedId: await placeOrder(userOf(req), body) } satisfies InsertedResponse);
 });

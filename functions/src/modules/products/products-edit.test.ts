@@ -1,3 +1,4 @@
+import { withSearchFields } from '../../contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { CATEGORIES, PRICE_DROP_DAYS } from '../../contract/constants';
@@ -47,20 +48,26 @@ describe('PATCH /api/products/:id', () => {
       description: 'New battery fitted last week.',
       condition_type: 'excellent',
       location: 'Banani, Dhaka',
-      phone_details: { phone_ram: '6/256 GB', phone_img: photo },
+      storage_gb: 256,
+      ram_gb: 6,
+      phone_details: { phone_img: photo },
     };
     const response = await edit(listing._id, changes);
     expect(response.status).toBe(200);
-    const expected: Product = {
+    // The derived fields (the "6/256 GB" text, search tokens, sort keys) follow the edit.
+    const expected: Product = withSearchFields({
       ...listing,
       price: 450,
       description: 'New battery fitted last week.',
       condition_type: 'excellent',
       location: 'Banani, Dhaka',
-      phone_details: { ...listing.phone_details, phone_ram: '6/256 GB', phone_img: photo, phone_img_card: photo.replace('-1200.webp', '-400.webp') },
+      storage_gb: 256,
+      ram_gb: 6,
+      phone_details: { ...listing.phone_details, phone_img: photo, phone_img_card: photo.replace('-1200.webp', '-400.webp') },
       previous_price: 500,
       price_dropped_at: now.toISOString(),
-    };
+    });
+    expect(expected.phone_details.phone_ram).toBe('6/256 GB');
     expect(response.body).toEqual({ acknowledged: true, product: expected });
     expect(await stored(listing._id)).toEqual(expected);
   });

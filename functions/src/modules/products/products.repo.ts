@@ -1,6 +1,5 @@
 import type { Query } from 'firebase-admin/firestore';
-import type { CategoryName } from '../../contract/constants';
-import { productsCollection } from '../../shared/collections';
+import { mayNameDocument, productsCollection } from '../../shared/collections';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
@@ -17,14 +16,14 @@ export async function insertProduct(product: Product): Promise<void> {
 }
 
 export async function getProduct(id: string): Promise<Product | null> {
+  if (!mayNameDocument(id)) return null;
   const snapshot = await products().doc(id).get();
   return snapshot.data() ?? null;
 }
 
-/** Which listings a list shows. Each combination used has its index in firestore.indexes.json. */
+/** Which listings a list shows (search is search/search.repo.ts). Each combination used has its index in firestore.indexes.json. */
 export interface ListingFilter {
   statuses?: readonly ListingStatus[];
-  category?: CategoryName;
   advertised?: boolean;
   sellerEmail?: string;
 }
@@ -36,7 +35,6 @@ export interface ListingFilter {
 export async function listProducts(filter: ListingFilter, page: PageRequest): Promise<Page<Product>> {
   let query: Query<Product> = products();
   if (filter.sellerEmail !== undefined) query = query.where('email', '==', filter.sellerEmail);
-  if (filter.category !== undefined) query = query.where('category_name', '==', filter.category);
   if (filter.advertised !== undefined) query = query.where('adversite', '==', filter.advertised);
   if (filter.statuses?.length === 1) query = query.where('status', '==', filter.statuses[0]);
   else if (filter.statuses) query = query.where('status', 'in', filter.statuses);

@@ -6,9 +6,9 @@ import { sendPage } from '../../shared/page-response';
 import { pageQuery } from '../../contract/pagination';
 import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
+import { searchProductsQuery, suggestQuery, type Suggestion } from '../../contract/search';
 import {
   createProductBody,
-  listProductsQuery,
   myProductsQuery,
   productIdParam,
   type PublicListing,
@@ -25,7 +25,8 @@ import {
   getPublicListing,
   listAdvertised,
   listSellerListings,
-  listShoppable,
+  searchShoppable,
+  suggest,
   toggleAdvertising,
   toggleSold,
   updateListing,
@@ -36,12 +37,21 @@ const LISTING_CACHE_SECONDS = 15;
 
 export const productsRouter = Router();
 
+/** Suggestions change only when a new model is listed. */
+const SUGGEST_CACHE_SECONDS = 300;
+
 productsRouter.get('/products', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
-  const query = parse(listProductsQuery, req.query);
-  sendPage(req, res, await listShoppable(query, nowOf(req)), query.limit);
+  const query = parse(searchProductsQuery, req.query);
+  const page = await searchShoppable(query, nowOf(req));
+  res.set('X-Total-Count', String(page.total));
+  sendPage(req, res, page, query.limit);
 });
 
 // The fixed paths come before /products/:id, which would otherwise take them as ids.
+productsRouter.get('/products/suggest', publicCache(SUGGEST_CACHE_SECONDS), async (req, res) => {
+  res.json((await suggest(parse(suggestQuery, req.query).q)) satisfies Suggestion[]);
+});
+
 productsRouter.get('/products/adversite', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
   const page = parse(pageQuery, req.query);
   sendPage(req, res, await listAdvertised(page, nowOf(req)), page.limit);

@@ -7,12 +7,16 @@ import { cardUrlFor } from '../../contract/image-urls';
 import type { UserRecord } from '../../contract/users';
 import { changeListing } from '../listings/listing-aggregate.service';
 import { canMoveOrder } from '../../contract/order-status';
-import { canBeAdvertised, canMoveListing, soldToggleTarget, SHOPPABLE_STATUSES } from '../../contract/listing-status';
+import { canBeAdvertised, canMoveListing, soldToggleTarget } from '../../contract/listing-status';
 import { getProduct, insertProduct, listProducts, newProductId } from './products.repo';
 import { openOrderIdOf } from '../../contract/names';
 import { priceDropAfter } from '../../contract/price-drop';
 import type { ListingPatch } from '../listings/listing-aggregate.service';
-import { toPublicListing, type UpdateProductBody, type CreateProductBody, type ListingStatus, type ListProductsQuery, type Product, type PublicListing } from '../../contract/products';
+import { toPublicListing, type UpdateProductBody, type CreateProductBody, type ListingStatus, type Product, type PublicListing } from '../../contract/products';
+import { withSearchFields, type Suggestion } from '../../contract/search';
+import type { CategoryName } from '../../contract/constants';
+import { listingSearch } from './search/search.repo';
+import type { SearchRequest } from './search/search-plan';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -26,10 +30,11 @@ export function assertCanList(caller: SignedIn) {
 /** A new listing: the phone as the seller describes it, everything else from the server. */
 export function buildListing(id: string, seller: UserRecord, body: CreateProductBody, cardUrl: string, now: Date): Product {
   const createdAt = now.toISOString();
-  return {
+  return withSearchFields({
     _id: id,
     ...body,
-    phone_details: { ...body.phone_details, phone_img_card: cardUrl },
+    // phone_ram is the server's: withSearchFields writes it from ram_gb and storage_gb.
+    phone_details: { ...body.phone_details, phone_ram: '', phone_img_card: cardUrl },
     // Only verified sellers and admins can list, so a new listing's seller is vouched for.
     verified: true,
     user_role: 'Seller',
@@ -46,7 +51,7 @@ export function buildListing(id: string, seller: UserRecord, body: CreateProduct
     bookingSeq: 0,
     previous_price: null,
     price_dropped_at: null,
-  };
+  });
 }
 
 /** The card size of a photo uploaded through POST /images; a 400 for any other URL. */
@@ -65,6 +70,7 @@ export async function createListing(caller: SignedIn, body: CreateProductBody): 
   const cardUrl = ourCardUrl(body.phone_details.phone_img);
   const listing = buildListing(newProductId(), caller.profile, body, cardUrl, new Date());
   await insertProduct(listing);
+  await listingSearch.noteListing(listing);
   return listing._id;
 }
 
@@ -83,9 +89,23 @@ function publicPage(page: Page<Product>, now: Date): Page<PublicListing> {
   return { ...page, items: page.items.map((listing) => toPublicListing(listing, now)) };
 }
 
-/** What shoppers browse: every listing not sold, newest first. */
-export async function listShoppable(query: ListProductsQuery, now: Date): Promise<Page<PublicListing>> {
-  return publicPage(await listProducts({ statuses: SHOPPABLE_STATUSES, category: query.category }, query), now);
+/** A page of a search, with how many listings match in all. */
+export type SearchPage = Page<PublicListing> & { total: number };
+
+/** What shoppers browse and search: listings not sold, filtered and sorted as asked (newest first by default). */
+export async function searchShoppable(request: SearchRequest, now: Date): Promise<SearchPage> {
+  const { items, nextCursor, total } = await listingSearch.search(request);
+  return { items: items.map((listing) => toPublicListing(listing, now)), nextCursor, total };
+}
+
+/** A category's page: the same search with the brand preset. */
+export function searchCategory(category: CategoryName, request: SearchRequest, now: Date): Promise<SearchPage> {
+  return searchShoppable({ ...request, category }, now);
+}
+
+/** The header's type-ahead: brands and model names whose words start with the words typed. */
+export function suggest(prefix: string): Promise<Suggestion[]> {
+  return listingSearch.suggest(prefix);
 }
 
 /** The Recommended strip: advertised listings nobody has booked or bought. */

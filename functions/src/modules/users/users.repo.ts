@@ -1,4 +1,4 @@
-import { usersCollection } from '../../shared/collections';
+import { mayNameDocument, usersCollection } from '../../shared/collections';
 import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
 import type { AccountType } from '../../contract/users';
 import type { PageRequest } from '../../contract/pagination';
@@ -8,6 +8,7 @@ import type { EmailPreferences, UserRecord } from '../../contract/users';
 const users = usersCollection;
 
 export async function getUserById(uid: string): Promise<UserRecord | null> {
+  if (!mayNameDocument(uid)) return null;
   const snapshot = await users().doc(uid).get();
   return snapshot.data() ?? null;
 }
@@ -70,6 +71,7 @@ export type DeleteUserOutcome = 'deleted' | 'not_found' | 'last_admin';
  * same transaction, so on Firestore two admins deleting each other cannot both succeed.
  */
 export async function deleteUserUnlessLastAdmin(uid: string): Promise<DeleteUserOutcome> {
+  if (!mayNameDocument(uid)) return 'not_found';
   return db().runTransaction(async (transaction) => {
     const ref = users().doc(uid);
     const snapshot = await transaction.get(ref);
@@ -90,6 +92,7 @@ export type RemoveAdminOutcome = 'removed' | 'not_admin' | 'not_found' | 'last_a
  * the only admin left; read and written in one transaction, as deleteUserUnlessLastAdmin is.
  */
 export async function removeAdminUnlessLastAdmin(uid: string): Promise<RemoveAdminOutcome> {
+  if (!mayNameDocument(uid)) return 'not_found';
   return db().runTransaction(async (transaction) => {
     const ref = users().doc(uid);
     const snapshot = await transaction.get(ref);

@@ -4,7 +4,7 @@ import { nowOf } from '../../shared/clock';
 import { privateNoStore, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
 import { pageQuery } from '../../contract/pagination';
-import { writeLimiter } from '../../shared/rate-limit';
+import { signUpLimiter, writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
 import type { DeletedResponse } from '../../contract/responses';
 import {
@@ -40,7 +40,7 @@ export const usersRouter = Router();
 usersRouter.use(['/users', '/verify'], privateNoStore);
 
 /** Registration and profile refresh; the record may not exist yet, so a token is enough. */
-usersRouter.post('/users', requireToken, requireJson, writeLimiter, async (req, res) => {
+usersRouter.post('/users', requireToken, requireJson, signUpLimiter, async (req, res) => {
   const body = parse(upsertUserBody, req.body);
   const { user, created } = await upsertOwnProfile(callerOf(req), body);
   res.status(created ? 201 : 200).json({ acknowledged: true, user } satisfies UserWriteResponse);

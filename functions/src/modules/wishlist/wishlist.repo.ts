@@ -1,4 +1,4 @@
-import { wishlistCollection } from '../../shared/collections';
+import { mayNameDocument, wishlistCollection } from '../../shared/collections';
 import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
@@ -19,6 +19,7 @@ export async function addEntry(entry: WishlistEntry): Promise<boolean> {
 }
 
 export async function getEntry(id: string): Promise<WishlistEntry | null> {
+  if (!mayNameDocument(id)) return null;
   const snapshot = await wishlist().doc(id).get();
   return snapshot.data() ?? null;
 }

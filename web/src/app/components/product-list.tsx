@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -12,7 +13,18 @@ import { ShopProductCard } from '@/app/components/shop-product-card';
 const EAGER_CARDS = 3;
 
 /** A grid of listings from a paginated query: skeletons, error, empty, and "Show more" for the next page. */
-export function ProductList({ query, label, emptyTitle = 'No phones here yet' }: { query: PagedQuery<PublicListing>; label: string; emptyTitle?: string }) {
+export function ProductList({
+  query,
+  label,
+  emptyTitle = 'No phones here yet',
+  empty,
+}: {
+  query: PagedQuery<PublicListing>;
+  label: string;
+  emptyTitle?: string;
+  /** Replaces the empty state (a search's, with Clear filters). */
+  empty?: ReactNode;
+}) {
   return (
     <PagedList
       query={query}
@@ -20,16 +32,18 @@ export function ProductList({ query, label, emptyTitle = 'No phones here yet' }:
       errorTitle="Phones could not be loaded"
       moreLabel="Show more phones"
       empty={
-        <EmptyState
-          icon={<SearchOffIcon />}
-          title={emptyTitle}
-          text="New phones are listed every day. Have a look at the other brands in the meantime."
-          action={
-            <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
-              See all phones
-            </Button>
-          }
-        />
+        empty ?? (
+          <EmptyState
+            icon={<SearchOffIcon />}
+            title={emptyTitle}
+            text="New phones are listed every day. Have a look at the other brands in the meantime."
+            action={
+              <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
+                See all phones
+              </Button>
+            }
+          />
+        )
       }
     >
       {(products) => (

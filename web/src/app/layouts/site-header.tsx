@@ -16,6 +16,7 @@ import { useLatch } from '@/components/use-latch';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useLogout } from '@/features/auth/api/logout';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { useWishlistCount } from '@/features/wishlist/api/get-wishlist-count';
 import { accountLinks, PUBLIC_LINKS } from '@/app/layouts/nav-items';
 import { Logo } from '@/app/layouts/logo';
@@ -74,6 +75,7 @@ export function SiteHeader() {
           </Box>
 
           <Box sx={{ flexGrow: 1 }} />
+          <HeaderSearch />
 
           {status === 'loading' ? (
             <Skeleton variant="circular" width={36} height={36} role="status" aria-label="Loading your account" />

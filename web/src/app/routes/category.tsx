@@ -1,37 +1,17 @@
 import { data, useParams, type LoaderFunctionArgs } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { PageHeader } from '@/components/page-header';
-import { isNotFoundError } from '@/lib/api-client';
-import { brandLabel } from '@/lib/format';
-import { categoryQueryOptions, useCategory } from '@/features/categories/api/get-category';
-import { ProductList } from '@/app/components/product-list';
-import { ShopLayout } from '@/app/components/shop-layout';
+import { CATEGORY_NAMES, type CategoryName } from '@contract/constants';
+import { SearchView } from '@/app/components/search-view';
 
-/** Loads the category and its first listings before the screen shows; an unknown one is a 404. */
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const name = params.name ?? '';
-    try {
-      await queryClient.ensureInfiniteQueryData(categoryQueryOptions(name));
-    } catch (error) {
-      if (isNotFoundError(error)) throw data('There is no such category.', { status: 404 });
-      throw error;
-    }
-    return null;
-  };
+const isCategory = (name: string): name is CategoryName => (CATEGORY_NAMES as readonly string[]).includes(name);
 
-/** /categories/:name: the brand's phones beside the category list. */
+/** The four brands are fixed (spec §3): an unknown one is a 404 before the screen shows, with no request. */
+export function clientLoader({ params }: LoaderFunctionArgs) {
+  if (!isCategory((params.name ?? '').toLowerCase())) throw data('There is no such category.', { status: 404 });
+  return null;
+}
+
+/** /categories/:name: the phone list with the brand preset (the same view and filters as /products). */
 export function CategoryRoute() {
-  const name = useParams().name ?? '';
-  const category = useCategory(name);
-  const brand = brandLabel(category.data.pages[0]?.category.category_name ?? name);
-  return (
-    <>
-      <PageHeader title={`${brand} phones`} subtitle={`Used ${brand} smartphones, newest first.`} />
-      <ShopLayout>
-        <ProductList query={category} label={`${brand} phones`} emptyTitle={`No ${brand} phones are listed right now`} />
-      </ShopLayout>
-    </>
-  );
+  const name = (useParams().name ?? '').toLowerCase();
+  return <SearchView category={isCategory(name) ? name : undefined} />;
 }

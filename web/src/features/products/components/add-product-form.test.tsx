@@ -28,7 +28,9 @@ function choose(label: RegExp, option: string) {
 
 function fillEverything() {
   fill('The phone', /Phone name/, 'Galaxy S22');
-  fill('The phone', /RAM \/ storage/, '8 GB / 256 GB');
+  choose(/Storage/, '256 GB');
+  fill('The phone', /^RAM/, '8');
+  fill('The phone', /Battery health/, '88');
   fill('The phone', /^Camera/, '50 MP');
   fill('The phone', /Processor/, 'Snapdragon 8 Gen 1');
   choose(/Category/, 'Samsung');
@@ -54,6 +56,21 @@ describe('AddProductForm', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('asks for storage, RAM and battery health in range, and says where to read battery health', async () => {
+    mockApi({});
+    renderScreen(<AddProductForm onCreated={vi.fn()} />, { auth: signedIn(seller) });
+    expect(section('The phone').getByText(/iPhone: Settings → Battery → Battery Health\. Android: Settings → Battery, or Device care/)).toBeTruthy();
+    fill('The phone', /^RAM/, '32');
+    fill('The phone', /Battery health/, '45');
+    submit();
+    await screen.findByText(/Choose a storage size: 16, 32, 64, 128, 256, 512, 1024 GB/);
+    expect(screen.getByText('RAM must be 1 to 24 GB.')).toBeTruthy();
+    expect(screen.getByText('Battery health must be 50 to 100 %.')).toBeTruthy();
+    fill('The phone', /Battery health/, '91');
+    await waitFor(() => expect(screen.queryByText('Battery health must be 50 to 100 %.')).toBeNull());
+    expect(section('The phone').getByText(/Settings → Battery → Battery Health/)).toBeTruthy();
+  });
+
   it('uploads the photo, creates the listing with numbers, and says so', async () => {
     const calls = mockApi({ 'POST /api/products': { status: 201, body: { acknowledged: true, insertedId: 'new' } } });
     const onCreated = vi.fn();
@@ -68,6 +85,9 @@ describe('AddProductForm', () => {
       condition_type: 'good',
       price: 41000,
       purchase_year: 2022,
+      storage_gb: 256,
+      ram_gb: 8,
+      battery_health: 88,
       phone_details: { phone_name: 'Galaxy S22', phone_img: '/api/images/11111111-2222-3333-4444-555555555555-1200.webp' },
     });
   });

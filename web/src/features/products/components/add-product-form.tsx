@@ -11,7 +11,10 @@ import { ProductFields, productFieldOf, usePhotoUpload } from '@/features/produc
 export type RememberedContact = Pick<ProductFormInput, 'mobile_number' | 'location'>;
 
 const EMPTY: Partial<ProductFormInput> = {
-  phone_details: { phone_name: '', phone_ram: '', phone_camera: '', phone_processor: '' },
+  phone_details: { phone_name: '', phone_camera: '', phone_processor: '' },
+  storage_gb: '',
+  ram_gb: '',
+  battery_health: '',
   price: '',
   category_name: undefined,
   condition_type: undefined,

@@ -11,11 +11,14 @@ import { ProductFields, productFieldOf, usePhotoUpload } from '@/features/produc
 
 /** The form's values for a listing as stored. */
 function formValuesOf(product: Product): ProductFormInput {
-  const { phone_img: _photo, phone_img_card: _card, ...details } = product.phone_details;
+  const { phone_img: _photo, phone_img_card: _card, phone_ram: _derived, ...details } = product.phone_details;
   return {
     phone_details: details,
     category_name: product.category_name,
     condition_type: product.condition_type,
+    storage_gb: product.storage_gb ?? '',
+    ram_gb: product.ram_gb ?? '',
+    battery_health: product.battery_health ?? '',
     price: product.price,
     purchase_year: product.purchase_year,
     used_duration: product.used_duration,

@@ -49,4 +49,16 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Price dropped')).toBeNull();
     expect(screen.queryByText('৳68,000/-')).toBeNull();
   });
+
+  it('shows storage, RAM and battery health, with the Battery 80 %+ badge from 80 % up', () => {
+    renderScreen(<ProductCard product={createProduct({ storage_gb: 1024, ram_gb: 8, battery_health: 80 })} />);
+    expect(screen.getByText('1 TB · 8 GB RAM · Battery 80 %')).toBeTruthy();
+    expect(screen.getByText('Battery 80 %+')).toBeTruthy();
+  });
+
+  it('has no battery badge under 80 %, and leaves out a spec an old listing lacks', () => {
+    renderScreen(<ProductCard product={createProduct({ storage_gb: 128, ram_gb: undefined, battery_health: 79 })} />);
+    expect(screen.getByText('128 GB · Battery 79 %')).toBeTruthy();
+    expect(screen.queryByText('Battery 80 %+')).toBeNull();
+  });
 });

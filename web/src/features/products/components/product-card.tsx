@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { brandLabel, capitalize } from '@/lib/format';
 import { PriceDropChip, PriceWithDrop } from '@/features/products/components/price-drop';
 import { ProductImage } from '@/features/products/components/product-image';
+import { BatteryBadge, specPhrases } from '@/features/products/components/phone-specs';
 import { iconOnlyOnPhone, VerifiedBadge } from '@/features/products/components/verified-badge';
 
 interface ProductCardProps {
@@ -101,6 +102,7 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
           {recommended ? <Chip size="small" color="secondary" icon={<StarIcon />} label="Recommended" title="Recommended" sx={iconOnlyOnPhone} /> : null}
           {product.status === 'booked' ? <Chip size="small" color="warning" label="Booked" /> : null}
           <PriceDropChip product={product} sx={iconOnlyOnPhone} />
+          <BatteryBadge health={product.battery_health} compactOnPhone />
         </Stack>
         {cornerAction ? <Box sx={{ position: 'absolute', top: { xs: 4, sm: 8 }, right: { xs: 4, sm: 8 } }}>{cornerAction}</Box> : null}
       </Box>
@@ -111,6 +113,7 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
         <Link component={RouterLink} to={href} underline="hover" color="text.primary" variant="h6" sx={nameSx}>
           {phone.phone_name}
         </Link>
+        <SpecLine product={product} />
         <Box sx={{ display: 'flex', flexWrap: { xs: 'nowrap', sm: 'wrap' }, alignItems: 'center', gap: 0.75, minWidth: 0 }}>
           <Chip size="small" icon={<LocationOnIcon />} label={product.location} title={product.location} sx={locationSx} />
           <VerifiedBadge verified={product.verified} compactOnPhone />
@@ -136,6 +139,17 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
       </CardContent>
       {actions ? <CardActions sx={actionsSx}>{actions}</CardActions> : null}
     </Card>
+  );
+}
+
+/** Storage, RAM and battery health in one short line under the name ("128 GB · 8 GB RAM · Battery 91 %"). */
+function SpecLine({ product }: { product: PublicListing }) {
+  const phrases = specPhrases(product);
+  if (phrases.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: { xs: -0.25, sm: -0.5 }, fontWeight: 500 }}>
+      {phrases.join(' · ')}
+    </Typography>
   );
 }
 

@@ -9,24 +9,32 @@ import Typography from '@mui/material/Typography';
 import { DocumentTitle } from '@/components/document-title';
 import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import type { PublicListing } from '@contract/products';
-import { brandLabel, capitalize } from '@/lib/format';
+import { brandLabel, capitalize, storageLabel } from '@/lib/format';
 import { PriceDropChip, PriceWithDrop } from '@/features/products/components/price-drop';
 import { ListingStatusChip } from '@/features/products/components/listing-status-chip';
+import { BatteryBadge } from '@/features/products/components/phone-specs';
 import { ProductImage } from '@/features/products/components/product-image';
 import { VerifiedBadge } from '@/features/products/components/verified-badge';
 
 /** The product page's body: the large photo, the facts, the seller, and room for the booking buttons. */
 export function ProductDetails({ product, actions }: { product: PublicListing; actions?: ReactNode }) {
   const { phone_details: phone } = product;
-  const facts: [string, string][] = [
-    ['RAM / storage', phone.phone_ram],
-    ['Camera', phone.phone_camera],
-    ['Processor', phone.phone_processor],
-    ['Condition', capitalize(product.condition_type)],
-    ['Used for', product.used_duration],
-    ['Purchase year', String(product.purchase_year)],
-    ['Brand', brandLabel(product.category_name)],
-  ];
+  const { storage_gb: storage, ram_gb: ram, battery_health: battery } = product;
+  const facts = (
+    [
+      // A listing from before the structured specs may have only the seller's RAM/storage text.
+      storage === undefined && ram === undefined ? ['RAM / storage', phone.phone_ram] : null,
+      storage === undefined ? null : ['Storage', storageLabel(storage)],
+      ram === undefined ? null : ['RAM', `${ram} GB`],
+      battery === undefined ? null : ['Battery health', `${battery} %`],
+      ['Camera', phone.phone_camera],
+      ['Processor', phone.phone_processor],
+      ['Condition', capitalize(product.condition_type)],
+      ['Used for', product.used_duration],
+      ['Purchase year', String(product.purchase_year)],
+      ['Brand', brandLabel(product.category_name)],
+    ] satisfies ([string, string] | null)[]
+  ).filter((fact) => fact !== null);
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
@@ -47,6 +55,7 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
           <PriceDropChip product={product} />
           <Chip size="small" icon={<LocationOnIcon />} label={product.location} />
           <VerifiedBadge verified={product.verified} />
+          <BatteryBadge health={product.battery_health} />
         </Stack>
         <PriceWithDrop product={product} size="page" color="primary.dark" sx={{ mt: 2.5 }} />
 

@@ -12,6 +12,7 @@ import { brandLabel, capitalize } from '@/lib/format';
 import { notifyError } from '@/lib/toasts';
 import { uploadImage } from '@/lib/upload-image';
 import type { ProductFormInput, ProductFormOutput } from '@/features/products/api/create-product';
+import { PhoneSpecFields } from '@/features/products/components/phone-spec-fields';
 
 /** The API's message about the uploaded photo's URL belongs to the photo picker. */
 export const productFieldOf = (path: string) => (path === 'phone_details.phone_img' ? 'photo' : path);
@@ -57,7 +58,6 @@ export function ProductFields({ control, busy, progress, currentPhotoUrl }: Prod
     <>
       <Section title="The phone">
         <FormTextField {...field} name="phone_details.phone_name" label="Phone name" placeholder="iPhone 13 Pro" />
-        <FormTextField {...field} name="phone_details.phone_ram" label="RAM / storage" placeholder="6 GB / 128 GB" />
         <FormTextField {...field} name="phone_details.phone_camera" label="Camera" placeholder="12 MP triple camera" />
         <FormTextField {...field} name="phone_details.phone_processor" label="Processor" placeholder="A15 Bionic" />
         <FormTextField {...field} name="category_name" label="Category" select>
@@ -74,6 +74,7 @@ export function ProductFields({ control, busy, progress, currentPhotoUrl }: Prod
             </MenuItem>
           ))}
         </FormTextField>
+        <PhoneSpecFields control={control} disabled={busy} />
       </Section>
 
       <Section title="Photo" columns={1}>

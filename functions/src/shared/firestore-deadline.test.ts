@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTcpProxy, type OutageMode, type TcpProxy } from '../../../scripts/lib/tcp-proxy';
+
+/**
+ * Fail fast (issue 16), on the real emulator: this file's API reaches Firestore through a TCP
+ * proxy it can cut, as a network partition (`drop`: every call hangs) or as a stopped Firestore
+ * (`refuse`). Everything that touches Firestore is loaded after the environment points at the proxy.
+ */
+const DEADLINE_MS = 1_000;
+/** What the issue asks: a 503 within 2 s of the request. */
+const ANSWER_WITHIN_MS = 2_000;
+
+const saved = { host: process.env.FIRESTORE_EMULATOR_HOST, deadline: process.env.RECELL_FIRESTORE_DEADLINE_MS };
+let proxy: TcpProxy;
+let api: { url: string; close: () => Promise<void> };
+let harness: typeof import('../test/harness');
+let firestore: typeof import('./firestore');
+
+beforeAll(async () => {
+  proxy = await startTcpProxy(saved.host!);
+  process.env.FIRESTORE_EMULATOR_HOST = proxy.host;
+  process.env.RECELL_FIRESTORE_DEADLINE_MS = String(DEADLINE_MS);
+  harness = await import('../test/harness.js');
+  firestore = await import('./firestore.js');
+  api = await harness.startApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+  await proxy?.close();
+  process.env.FIRESTORE_EMULATOR_HOST = saved.host;
+  process.env.RECELL_FIRESTORE_DEADLINE_MS = saved.deadline;
+});
+
+async function timed(path: string) {
+  const started = performance.now();
+  const response = await harness.call(`${api.url}${path}`);
+  return { ...response, ms: performance.now() - started };
+}
+
+describe.each<OutageMode>(['drop', 'refuse'])('Firestore unreachable (%s)', (mode) => {
+  it('answers 503 unavailable with Retry-After within 2 s on /products and /healthz, and serves again once Firestore is back', async () => {
+    expect((await timed('/healthz')).status).toBe(200);
+
+    proxy.cut(mode);
+    for (const path of ['/products', '/healthz', '/products?limit=1']) {
+      const answer = await timed(path);
+      expect(answer.status, path).toBe(503);
+      expect(answer.body).toMatchObject({ acknowledged: false, code: 'unavailable', message: expect.stringMatching(/try again/i) });
+      expect(answer.headers.get('retry-after')).toBe('2');
+      expect(answer.ms, path).toBeLessThan(ANSWER_WITHIN_MS);
+    }
+
+    proxy.restore();
+    // No restart: the channel reconnects by itself (FIRESTORE_CHANNEL_OPTIONS); the first request after may still meet its backoff.
+    let back = await timed('/healthz');
+    for (let attempt = 0; back.status !== 200 && attempt < 5; attempt += 1) back = await timed('/healthz');
+    expect(back.status).toBe(200);
+    expect((await timed('/products?limit=1')).status).toBe(200);
+  });
+});
+
+describe('a write cut off by the deadline', () => {
+  it('fails whole: a batch either lands completely or not at all', async () => {
+    const { db } = firestore;
+    const ids = ['a', 'b', 'c'].map((suffix) => `deadline-${Date.now().toString(36)}-${suffix}`);
+    proxy.cut('refuse');
+    const batch = db().batch();
+    for (const id of ids) batch.set(db().collection('deadlineProbe').doc(id), { id });
+    const started = performance.now();
+    await expect(batch.commit()).rejects.toMatchObject({ status: 503, code: 'unavailable' });
+    expect(performance.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
+    proxy.restore();
+
+    let stored: boolean[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      stored = await Promise.all(ids.map(async (id) => (await db().collection('deadlineProbe').doc(id).get()).exists)).catch(() => []);
+      if (stored.length) break;
+    }
+    expect(stored).toHaveLength(3);
+    expect(new Set(stored).size).toBe(1);
+  });
+});

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import type { CategoryName } from '@contract/constants';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { useLatch } from '@/components/use-latch';
+import { paths } from '@/config/paths';
+import { brandLabel } from '@/lib/format';
+import { useSearchProducts } from '@/features/search/api/search-products';
+import { FilterPanel } from '@/features/search/components/filter-panel';
+import { ResultsBar } from '@/features/search/components/results-bar';
+import { activeFilters, clearedFilters, filtersFromSearch } from '@/features/search/search-filters';
+import { hrefOf, type SearchFilters } from '@/features/search/search-href';
+import { ProductList } from '@/app/components/product-list';
+
+// The phone's filter sheet loads when it is first opened.
+const FilterSheet = lazy(async () => ({ default: (await import('@/features/search/components/filter-sheet')).FilterSheet }));
+
+/**
+ * /products and /categories/:name: the phone list with its filters, sort and search words, all
+ * in the address (a link reproduces the view, Back and Forward restore it). On wide screens the
+ * filters are a sidebar; on phones a "Filters (n)" button opens them in a bottom sheet.
+ */
+export function SearchView({ category }: { category?: CategoryName }) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A change shows at once, before the router commits its navigation (a transition): the next
+  // change, a moment later, builds on it instead of on the address it is about to leave.
+  // Once the address has moved on (that navigation, or Back), the address is the truth again.
+  const [pending, setPending] = useState<{ key: string; filters: SearchFilters } | null>(null);
+  if (pending && pending.key !== location.key) setPending(null);
+  const filters = pending?.key === location.key ? pending.filters : filtersFromSearch(params, category);
+  const products = useSearchProducts(filters);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetUsed = useLatch(sheetOpen);
+
+  // Each change is a new history entry; the page stays where it is (the list follows).
+  const apply = (next: SearchFilters) => {
+    setPending({ key: location.key, filters: next });
+    void navigate(hrefOf(next), { preventScrollReset: true });
+  };
+  const first = products.data?.pages[0];
+  const brand = filters.category ? brandLabel(filters.category) : null;
+  const title = brand ? `${brand} phones` : 'All phones';
+  const subtitle = filters.q ? `Matching “${filters.q}”` : brand ? `Used ${brand} smartphones from sellers near you.` : 'Second-hand smartphones from sellers near you.';
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
+        <Paper
+          component="aside"
+          aria-label="Filters"
+          variant="outlined"
+          sx={{ display: { xs: 'none', md: 'block' }, p: 2, position: 'sticky', top: 88, maxHeight: 'calc(100vh - 104px)', overflowY: 'auto' }}
+        >
+          <FilterPanel filters={filters} onChange={apply} idPrefix="sidebar" />
+        </Paper>
+        <Box sx={{ minWidth: 0 }}>
+          <ResultsBar filters={filters} onChange={apply} total={first?.total} loading={!products.data && !products.error} onOpenFilters={() => setSheetOpen(true)} />
+          <ProductList query={products} label={title} empty={<NoMatches filters={filters} />} />
+        </Box>
+      </Box>
+      {sheetUsed ? (
+        <Suspense fallback={null}>
+          <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} filters={filters} onChange={apply} total={first?.total} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Nothing matches: the way out is clearing the filters, or the search words when there are no filters. */
+function NoMatches({ filters }: { filters: SearchFilters }) {
+  const filtered = activeFilters(filters).length > 0;
+  if (!filtered && !filters.q) {
+    return <EmptyState icon={<SearchOffIcon />} title="No phones here yet" text="New phones are listed every day. Have a look again soon." />;
+  }
+  return (
+    <EmptyState
+      icon={<SearchOffIcon />}
+      title={filters.q ? `No phones match “${filters.q}”${filtered ? ' with these filters' : ''}` : 'No phones match these filters'}
+      text={filtered ? 'Try a wider price range or fewer filters.' : 'Check the spelling, or try fewer words.'}
+      action={
+        <Button component={RouterLink} to={filtered ? hrefOf(clearedFilters(filters)) : paths.products.getHref()} variant="contained">
+          {filtered ? 'Clear filters' : 'Clear search'}
+        </Button>
+      }
+    />
+  );
+}

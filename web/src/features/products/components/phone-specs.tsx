@@ -1,0 +1,35 @@
+import Chip from '@mui/material/Chip';
+import BatteryFullIcon from '@mui/icons-material/BatteryFull';
+import { BATTERY_BADGE_MIN } from '@contract/badges';
+import type { PublicListing } from '@contract/products';
+import { storageLabel } from '@/lib/format';
+import { iconOnlyOnPhone } from '@/features/products/components/verified-badge';
+
+type Specs = Pick<PublicListing, 'storage_gb' | 'ram_gb' | 'battery_health'>;
+
+/** The listing's structured specs as short phrases ("128 GB", "8 GB RAM", "Battery 91 %"); a spec an old listing lacks is left out. */
+export function specPhrases({ storage_gb, ram_gb, battery_health }: Specs): string[] {
+  return [
+    storage_gb === undefined ? null : storageLabel(storage_gb),
+    ram_gb === undefined ? null : `${ram_gb} GB RAM`,
+    battery_health === undefined ? null : `Battery ${battery_health} %`,
+  ].filter((phrase): phrase is string => phrase !== null);
+}
+
+/** Battery health at or above the threshold the filter and the badge share. */
+export const hasGoodBattery = (health: number | undefined) => health !== undefined && health >= BATTERY_BADGE_MIN;
+
+/** "Battery 80 %+", where the seller's reading holds it. */
+export function BatteryBadge({ health, compactOnPhone = false }: { health: number | undefined; compactOnPhone?: boolean }) {
+  if (!hasGoodBattery(health)) return null;
+  return (
+    <Chip
+      size="small"
+      color="success"
+      icon={<BatteryFullIcon />}
+      label={`Battery ${BATTERY_BADGE_MIN} %+`}
+      title={`Battery health ${health} %`}
+      sx={[{ bgcolor: 'success.dark' }, compactOnPhone && iconOnlyOnPhone]}
+    />
+  );
+}
