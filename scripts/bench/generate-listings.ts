@@ -103,6 +103,8 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       createdAt,
       sortKey: `${createdAt}_${id}`,
       bookingSeq: 0,
+      previous_price: null,
+      price_dropped_at: null,
     });
   });
 

@@ -2,8 +2,16 @@ import { relativeImageUrls } from './001-relative-image-urls';
 import { orderSellerContact } from './002-order-seller-contact';
 import { emailPreferences } from './003-email-preferences';
 import { verificationRequestedAt } from './004-verification-requested-at';
+import { priceDrop } from './005-price-drop';
 import { structuredSpecs } from './006-structured-specs';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
-export const MIGRATIONS: readonly Migration[] = [relativeImageUrls, orderSellerContact, emailPreferences, verificationRequestedAt, structuredSpecs];
+export const MIGRATIONS: readonly Migration[] = [
+  relativeImageUrls,
+  orderSellerContact,
+  emailPreferences,
+  verificationRequestedAt,
+  priceDrop,
+  structuredSpecs,
+];

@@ -79,9 +79,16 @@ function oldUser(user: UserRecord): Partial<UserRecord> {
   return old;
 }
 
-/** A listing saved before migration 006: RAM and storage only in the phone_ram text, no battery health, no search fields. */
+/** Listings saved before migration 005: those whose price has not dropped (the seed's drops are later). */
+const isUndropped = (product: SeedProduct) => product.previous_price === null;
+
+/** A listing saved before migrations 005 and 006: no price-drop fields where it has not dropped; RAM and storage only in the phone_ram text, no battery health, no search fields. */
 function oldListing(product: SeedProduct): Record<string, unknown> {
   const old: Partial<SeedProduct> = { ...product };
+  if (isUndropped(product)) {
+    delete old.previous_price;
+    delete old.price_dropped_at;
+  }
   delete old.storage_gb;
   delete old.ram_gb;
   delete old.battery_health;
@@ -91,7 +98,7 @@ function oldListing(product: SeedProduct): Record<string, unknown> {
 /**
  * The seed as data saved before these migrations had it: absolute local image URLs, orders without
  * the seller's contact, user records without email preferences or a verification request field,
- * listings without structured specs.
+ * listings without price-drop fields or structured specs.
  */
 async function writeOldData() {
   const seed = await writeSeed();
@@ -147,9 +154,18 @@ describe('npm run migrate (runPendingMigrations)', () => {
     expect(usersWithoutPreferences).toBeLessThan(seed.accounts.length);
     const usersWithoutRequest = seed.accounts.filter(({ user }) => hasNoRequest(user)).length;
     expect(usersWithoutRequest).toBeLessThan(seed.accounts.length);
+    const listingsWithoutDrop = seed.products.filter(isUndropped).length;
+    expect(listingsWithoutDrop).toBeLessThan(seed.products.length);
     // 006: every listing, every wishlist copy (its RAM text) and the catalog.
     const specs = seed.products.length + seed.wishlist.length + 1;
-    expect(first.map((record) => record.changed)).toEqual([records, seed.orders.length, usersWithoutPreferences, usersWithoutRequest, specs]);
+    expect(first.map((record) => record.changed)).toEqual([
+      records,
+      seed.orders.length,
+      usersWithoutPreferences,
+      usersWithoutRequest,
+      listingsWithoutDrop,
+      specs,
+    ]);
 
     const migrated = await everything();
     const orphan = migrated.orders!['gone-0'] as Record<string, unknown>;

@@ -20,6 +20,7 @@ import { displayDate } from '../../functions/src/contract/dates';
 import { cardUrlFor } from '../../functions/src/contract/image-urls';
 import { categorySchema } from '../../functions/src/contract/categories';
 import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/contract/orders';
+import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
 import { LISTING_STATUSES, productSchema, type Product } from '../../functions/src/contract/products';
 import { withSearchFields } from '../../functions/src/contract/search';
 import { ACCOUNT_TYPES, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
@@ -27,11 +28,13 @@ import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../..
 import { signIn } from '../lib/auth-emulator';
 import { db } from '../lib/firebase-admin';
 import { loadSeed, type SeedAccountSummary } from './load-seed';
-import { LOCAL_ORIGIN, readSeed } from './seed-files';
+import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, seedDate } from './seed-files';
 
 const seed = readSeed();
-/** The listings as stored: the seed's, with the fields they derive (contract/search.ts). */
-const seedListings = seed.products.map((product) => withSearchFields(product));
+/** A load two weeks after the seed's date, when its price drops would long be over had they kept their committed dates. */
+const LOADED_AT = new Date(seedDate(seed).getTime() + 14 * 24 * 60 * 60 * 1000);
+/** The listings as stored at LOADED_AT: the seed's (drop dates moved), with the fields they derive (contract/search.ts). */
+const seedListings = productsAsLoadedAt(seed, LOADED_AT).map((product) => withSearchFields(product));
 let dataDir: string;
 let accounts: SeedAccountSummary[];
 let loadMs: number;
@@ -40,7 +43,7 @@ const logged: string[] = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-seed-'));
   const started = performance.now();
-  ({ accounts } = await loadSeed({ dataDir, log: (line) => logged.push(line) }));
+  ({ accounts } = await loadSeed({ dataDir, log: (line) => logged.push(line), now: LOADED_AT }));
   loadMs = performance.now() - started;
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -92,6 +95,8 @@ const productShape: z.ZodType<Product> = z.strictObject({
     phone_camera: z.string().regex(/^\d+MP( \+ \d+MP)*$/),
     phone_processor: z.string().min(1),
   }),
+  previous_price: z.number().positive().nullable(),
+  price_dropped_at: isoDate.nullable(),
   storage_gb: z.literal(STORAGE_GB_OPTIONS),
   ram_gb: z.number().int().min(RAM_GB_MIN).max(RAM_GB_MAX),
   battery_health: z.number().int().min(BATTERY_HEALTH_MIN).max(BATTERY_HEALTH_MAX),
@@ -284,6 +289,22 @@ describe('loadSeed', () => {
     for (const listing of seed.products.filter((product) => product.status !== 'booked')) {
       expect(listing.bookedId).toBeNull();
     }
+  });
+
+  it('shows two recent price drops whenever it is loaded, each below its old price', async () => {
+    const products = await stored('products', seed.products.map((product) => product._id), productShape);
+    const dropped = products.filter((product) => hasRecentPriceDrop(product, LOADED_AT));
+    expect(dropped.map((product) => product._id)).toEqual(seed.products.filter((product) => product.previous_price !== null).map((product) => product._id));
+    expect(dropped).toHaveLength(2);
+    for (const product of dropped) {
+      expect(product.status).toBe('available');
+      expect(product.previous_price!).toBeGreaterThan(product.price);
+      // As old at load time as at the seed's date, and later than the listing.
+      const committed = seed.products.find((listing) => listing._id === product._id)!;
+      expect(LOADED_AT.getTime() - Date.parse(product.price_dropped_at!)).toBe(seedDate(seed).getTime() - Date.parse(committed.price_dropped_at!));
+      expect(product.price_dropped_at! > product.createdAt).toBe(true);
+    }
+    expect(products.filter((product) => product.previous_price === null).every((product) => product.price_dropped_at === null)).toBe(true);
   });
 
   it('advertises only available listings, and several of them', () => {

@@ -4,12 +4,14 @@ import { auth, db } from '../lib/firebase-admin';
 import { recordSeedIsCurrent } from '../migrations/runner';
 import { searchCatalogOf, withSearchFields } from '../../functions/src/contract/search';
 import { renderSeedImages } from './render-images';
-import { LOCAL_ORIGIN, readSeed, type Seed, type SeedAccount } from './seed-files';
+import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, type Seed, type SeedAccount } from './seed-files';
 
 export interface LoadSeedOptions {
   /** The local data folder; images go to `<dataDir>/images/`. */
   dataDir: string;
   log?: (line: string) => void;
+  /** When the seed is loaded: its price drops are dated relative to it (productsAsLoadedAt). */
+  now?: Date;
 }
 
 /** A seed account as the start banner lists it. */
@@ -32,11 +34,11 @@ export function seedAccounts(seed: Pick<Seed, 'accounts'> = readSeed()): SeedAcc
   return seed.accounts.map(({ user, password, role }) => ({ email: user.email, password, role }));
 }
 
-function seedDocuments(seed: Seed): SeedDocument[] {
+function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
   return [
     ...seed.accounts.map(({ user }) => ({ collection: 'users', id: user._id, data: user })),
     ...seed.categories.map((category) => ({ collection: 'categories', id: String(category.id), data: category })),
-    ...seed.products.map((product) => ({ collection: 'products', id: product._id, data: withSearchFields(product) })),
+    ...productsAsLoadedAt(seed, now).map((product) => ({ collection: 'products', id: product._id, data: withSearchFields(product) })),
     { collection: 'search', id: 'catalog', data: searchCatalogOf(seed.products) },
     ...seed.orders.map((order) => ({ collection: 'orders', id: order._id, data: order })),
     ...seed.wishlist.map((item) => ({ collection: 'wishlist', id: item._id, data: item })),
@@ -74,7 +76,7 @@ async function putAccount({ user, password, claims }: SeedAccount): Promise<void
 export async function loadSeed(options: LoadSeedOptions): Promise<{ accounts: SeedAccountSummary[] }> {
   const started = performance.now();
   const seed = readSeed();
-  const documents = seedDocuments(seed);
+  const documents = seedDocuments(seed, options.now ?? new Date());
   const [, , imageCount] = await Promise.all([
     Promise.all(seed.accounts.map(putAccount)),
     writeDocuments(documents).then(() => recordSeedIsCurrent(db())),

@@ -58,3 +58,20 @@ export function readSeed(dir = seedDir): Seed {
     images: readJson(dir, 'images.json'),
   };
 }
+
+/** The seed's own "today": its newest listing. Its dates are fixed, written as of this moment. */
+export function seedDate(seed: Pick<Seed, 'products'>): Date {
+  return new Date(Math.max(...seed.products.map((product) => Date.parse(product.createdAt))));
+}
+
+/**
+ * The listings as loaded at `now`: a price drop keeps its age relative to the seed's date, so the
+ * seed shows its recent price drops (public reads show a drop for PRICE_DROP_DAYS) whenever it is
+ * loaded. Every other date stays as committed.
+ */
+export function productsAsLoadedAt(seed: Pick<Seed, 'products'>, now: Date): SeedProduct[] {
+  const shift = Math.max(0, now.getTime() - seedDate(seed).getTime());
+  return seed.products.map((product) =>
+    product.price_dropped_at === null ? product : { ...product, price_dropped_at: new Date(Date.parse(product.price_dropped_at) + shift).toISOString() },
+  );
+}

@@ -24,6 +24,8 @@ const ONLY = onlyArgument >= 0 ? (process.argv[onlyArgument + 1] ?? '').split(',
 
 /** A listing that stays available in the seed (nobody's journey books it). */
 const AVAILABLE_PHONE = '/displayProducts/seed-galaxy-note20-ultra';
+/** seller@recell.test's listing whose price dropped a day before the seed's date. */
+const DROPPED_PHONE = 'seed-galaxy-s21-fe';
 
 const VIEWPORTS = [
   { name: 'phone', size: PHONE },
@@ -142,6 +144,8 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shootSearch(page, viewport);
     await page.goto(AVAILABLE_PHONE);
     await shoot(page, viewport, 'product', page.getByRole('heading', { name: 'Specifications' }));
+    await page.goto(`/displayProducts/${DROPPED_PHONE}`);
+    await shoot(page, viewport, 'product-price-drop', page.getByText('Price dropped'));
     await page.goto('/register');
     await shoot(page, viewport, 'register', page.getByRole('heading', { name: 'Create your account' }));
     await page.getByRole('combobox', { name: 'I want to' }).click();
@@ -180,6 +184,10 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(seller.page, viewport, 'my-products', seller.page.getByText('Galaxy S21 FE 5G').first());
     await seller.page.goto('/dashboard/add-products');
     await shoot(seller.page, viewport, 'dashboard-add-product', seller.page.getByRole('form', { name: 'Add your product' }));
+    await seller.page.goto(`/dashboard/products/${DROPPED_PHONE}/edit`);
+    await shoot(seller.page, viewport, 'dashboard-edit-product', seller.page.getByRole('form', { name: 'Edit your product' }));
+    await seller.page.goto('/dashboard/products/seed-galaxy-s22-ultra/edit');
+    await shoot(seller.page, viewport, 'dashboard-edit-product-booked', seller.page.getByText('This phone cannot be edited now'));
     await seller.context.close();
 
     // The seller an admin has not verified yet (the seed's request of 20 Nov): Profile, My products, Add Product.

@@ -43,3 +43,6 @@ export const FIRST_PURCHASE_YEAR = 2007;
 /** Uploads. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_WIDTHS = { card: 400, detail: 1200 } as const;
+
+/** How long a listing shows "Price dropped" with its old price struck through after a drop. */
+export const PRICE_DROP_DAYS = 7;

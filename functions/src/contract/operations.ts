@@ -14,6 +14,8 @@ import {
   publicListingSchema,
   toggleAdvertisingResponse,
   toggleSoldResponse,
+  updateProductBody,
+  updateProductResponse,
 } from './products';
 import { deletedResponse, insertedResponse } from './responses';
 import { categoryPageQuery, searchProductsQuery, suggestQuery, suggestResponse } from './search';
@@ -125,6 +127,17 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'post', path: '/products', tag: 'Listings', summary: 'List a phone (verified sellers and admins)', access: 'user',
     body: createProductBody, limited: true,
     responses: { 201: json("The new listing's id.", insertedResponse) },
+  },
+  {
+    method: 'patch', path: '/products/:id', tag: 'Listings', summary: 'Edit a listing (its seller or an admin; not while booked)', access: 'user',
+    params: productIdParam, body: updateProductBody, limited: true,
+    responses: {
+      200: json(
+        'The listing after the change, as its seller sees it. A lower price starts a price drop (`previous_price`, `price_dropped_at`); wishlist entries and an open order follow the change.',
+        updateProductResponse,
+      ),
+    },
+    errors: [404, 409],
   },
   {
     method: 'put', path: '/products/sold/:id', tag: 'Listings', summary: 'Toggle sold (completes the open order)', access: 'user',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './pagination';
+import type { Product } from './products';
 import { docId, email, optionalText, phoneNumber } from './schema-helpers';
 
 export const ORDER_STATUSES = ['booked', 'cancelled', 'completed'] as const;
@@ -31,6 +32,20 @@ export const orderSchema = z
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * The listing's fields an open order copies and keeps in step with it (the listing aggregate's
+ * onListingChanged). The price is not among them: an order keeps the price it was booked at.
+ */
+export type OrderCopy = Pick<Order, 'item_name' | 'item_img' | 'seller_mobile_number'>;
+
+export function orderCopyOf(listing: Product): OrderCopy {
+  return {
+    item_name: listing.phone_details.phone_name,
+    item_img: listing.phone_details.phone_img_card,
+    seller_mobile_number: listing.mobile_number,
+  };
+}
 
 /** The seller's contact fields on an order, which the buyer reads only while SELLER_CONTACT_STATUSES allow. */
 export const SELLER_CONTACT_FIELDS = ['seller_email', 'seller_mobile_number'] as const satisfies readonly (keyof Order)[];

@@ -10,6 +10,7 @@ import {
   STORAGE_GB_OPTIONS,
 } from './constants';
 import { pageQuery } from './pagination';
+import { shownPriceDrop } from './price-drop';
 import { docId, email, phoneNumber, text } from './schema-helpers';
 
 export const LISTING_STATUSES = ['available', 'booked', 'sold'] as const;
@@ -75,6 +76,14 @@ export const productSchema = z
     search_ram_gb: z.number().int().meta({ description: 'ram_gb, or 0 when unknown: the field the `ram` filter ranges over.' }),
     search_battery: z.number().int().meta({ description: 'battery_health, or 0 when unknown: the field the `minBattery` filter ranges over.' }),
     bookingSeq: z.number().int().meta({ description: "Bumped whenever an order on this listing closes; part of the next order's id." }),
+    previous_price: z
+      .number()
+      .nullable()
+      .meta({ description: 'The price before the first drop of the current price drop (the highest recent price), or null. See price-drop.ts.' }),
+    price_dropped_at: z
+      .string()
+      .nullable()
+      .meta({ description: 'When the price last dropped (ISO, server clock), or null. Public reads show both fields only within PRICE_DROP_DAYS of it.' }),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
@@ -106,6 +115,8 @@ export const PUBLIC_LISTING_FIELDS = [
   'ram_gb',
   'battery_health',
   'createdAt',
+  'previous_price',
+  'price_dropped_at',
 ] as const satisfies readonly (keyof Product)[];
 
 /** A listing as the public reads show it. */
@@ -114,8 +125,10 @@ export const publicListingSchema = productSchema
   .meta({ id: 'PublicListing' });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 
-export function toPublicListing(listing: Product): PublicListing {
-  return Object.fromEntries(PUBLIC_LISTING_FIELDS.map((field) => [field, listing[field]])) as PublicListing;
+/** The listing as anyone may read it at `now`: a price drop older than PRICE_DROP_DAYS is no longer news. */
+export function toPublicListing(listing: Product, now: Date): PublicListing {
+  const fields = Object.fromEntries(PUBLIC_LISTING_FIELDS.map((field) => [field, listing[field]])) as PublicListing;
+  return { ...fields, ...shownPriceDrop(listing, now) };
 }
 
 const currentYear = () => new Date().getUTCFullYear();
@@ -164,9 +177,25 @@ export const createProductBody = z.object({
 });
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
+/**
+ * PATCH /products/:id: what the seller may change, validated as at creation; every field is
+ * optional (phone_details' too) but at least one must be given. Unknown fields are dropped.
+ */
+export const updateProductBody = createProductBody
+  .extend({ phone_details: createProductBody.shape.phone_details.partial() })
+  .partial()
+  .refine((body) => Object.values({ ...body, phone_details: undefined, ...body.phone_details }).some((value) => value !== undefined), {
+    error: 'Change at least one field of the listing.',
+  });
+export type UpdateProductBody = z.infer<typeof updateProductBody>;
+
 export const myProductsQuery = pageQuery.extend({ email: email.meta({ description: 'The seller whose listings to list.' }) });
 
 export const productIdParam = z.object({ id: docId });
+
+/** PATCH /products/:id answers the listing as its seller sees it after the change. */
+export const updateProductResponse = z.object({ acknowledged: z.literal(true), product: productSchema });
+export type UpdateProductResponse = z.infer<typeof updateProductResponse>;
 
 /** PUT /products/sold/:id answers the listing's status after the toggle. */
 export const toggleSoldResponse = z.object({ acknowledged: z.literal(true), status: z.enum(LISTING_STATUSES) });

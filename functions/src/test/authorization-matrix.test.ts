@@ -76,6 +76,7 @@ const MATRIX = {
   'DELETE /users/:id':                [401, 403, 403, 403, 403, 200, 401],
   // Verified sellers (and admins) list; the owner (or an admin) changes a listing.
   'POST /products':                   [401, 403, 403, 201, 201, 201, 401],
+  'PATCH /products/:id':              [401, 403, 403, 200, 403, 200, 401],
   'PUT /products/sold/:id':           [401, 403, 403, 200, 403, 200, 401],
   'PUT /products/adversite/:id':      [401, 403, 403, 200, 403, 200, 401],
   'DELETE /products/:id':             [401, 403, 403, 200, 403, 200, 401],
@@ -290,6 +291,14 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
     return {
       body: productBody({ description }),
       effect: async (allowed) => expect(await countWhere('products', 'description', description)).toBe(allowed ? 1 : 0),
+    };
+  },
+  'PATCH /products/:id': async () => {
+    const phone = await createProduct(users.owner);
+    return {
+      params: { id: phone._id },
+      body: { location: 'Edited by the matrix' },
+      effect: async (allowed) => expect((await getProduct(phone._id))?.location).toBe(allowed ? 'Edited by the matrix' : phone.location),
     };
   },
   'PUT /products/sold/:id': async () => {

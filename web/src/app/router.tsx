@@ -104,6 +104,10 @@ export function createAppRouter(queryClient: QueryClient) {
                   lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/add-product'))).AddProductRoute }),
                 },
                 {
+                  path: paths.dashboard.editProduct.path,
+                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/edit-product'))).EditProductRoute }),
+                },
+                {
                   path: paths.dashboard.profile.path,
                   lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/profile'))).ProfileRoute }),
                 },

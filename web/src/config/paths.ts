@@ -30,6 +30,7 @@ export const paths = {
     sellers: { path: '/dashboard/sellers', getHref: () => '/dashboard/sellers' },
     wishlist: { path: '/dashboard/wish-list', getHref: () => '/dashboard/wish-list' },
     addProduct: { path: '/dashboard/add-products', getHref: () => '/dashboard/add-products' },
+    editProduct: { path: '/dashboard/products/:id/edit', getHref: (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit` },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
   },
   /** Footer anchors: sections of existing pages. */

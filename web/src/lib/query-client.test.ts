@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient, queryConfig, retryDelay, shouldRetry } from '@/lib/query-client';
 import { listingChanged, queryKeys } from '@/lib/query-keys';
@@ -32,5 +33,29 @@ describe('a mutation', () => {
     expect([queryKeys.products, queryKeys.orders, queryKeys.wishlist].map(stale)).toEqual([true, true, true]);
     expect(stale(queryKeys.users)).toBe(false);
   });
-});
 
+  describe('offline', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('is sent, and settles as failed at once, without waiting for the refetch the connection holds up', async () => {
+      const queryClient = createQueryClient();
+      // A list on screen (observed), which a refetch would have to reload.
+      const observer = new QueryObserver(queryClient, { queryKey: [...queryKeys.products, 'list'], queryFn: () => new Promise<never[]>(() => undefined) });
+      const unsubscribe = observer.subscribe(() => undefined);
+      onlineManager.setOnline(false);
+      const mutation = queryClient.getMutationCache().build(queryClient, {
+        mutationFn: async () => Promise.reject(new ApiError(0, 'network', 'We could not reach ReCell.')),
+        meta: { invalidates: listingChanged, handlesError: true },
+      });
+      const settled = mutation.execute(undefined).then(
+        () => 'done',
+        () => 'failed',
+      );
+      const waited = new Promise((resolve) => setTimeout(() => resolve('still pending'), 1000));
+      expect(await Promise.race([settled, waited])).toBe('failed');
+      expect(mutation.state.status).toBe('error');
+      expect(queryClient.getQueryState([...queryKeys.products, 'list'])?.isInvalidated).toBe(true);
+      unsubscribe();
+    });
+  });
+});

@@ -37,6 +37,9 @@ export const queryConfig = {
   },
   mutations: {
     retry: false,
+    // Sent even when the browser says it is offline: the request fails at once and says so,
+    // rather than waiting, paused, behind a button left on "Booking…".
+    networkMode: 'always',
   },
 } satisfies DefaultOptions;
 
@@ -48,8 +51,14 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.handlesError) notifyError(errorMessage(error));
       },
-      onSettled: (_data, _error, _variables, _context, mutation) =>
-        Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      onSettled: (_data, error, _variables, _context, mutation) => {
+        const refetched = Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        // A success waits for the refetch, so the screen shows the change when the button comes back.
+        // A failure does not: offline, the refetch waits for the connection, and the button with it.
+        if (!error) return refetched;
+        void refetched.catch(() => undefined);
+        return undefined;
+      },
     }),
   });
   return queryClient;

@@ -19,6 +19,7 @@ const SUCCESS = {
   addedToWishlist: { message: 'Added to wishlist' },
   removedFromWishlist: { message: 'Removed from wishlist' },
   productAdded: { message: 'Product added successfully', duration: 5000 },
+  productSaved: { message: 'Changes saved', duration: 4000 },
   sold: { message: 'Item sold successfully', duration: 5000 },
   availableAgain: { message: 'Item is available again', duration: 5000 },
   advertised: { message: 'Advertised successfully', duration: 5000 },

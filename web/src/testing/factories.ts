@@ -42,6 +42,8 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     createdAt: '2026-03-05T10:00:00.000Z',
     sortKey: `2026-03-05T10:00:00.000Z_${_id}`,
     bookingSeq: 0,
+    previous_price: null,
+    price_dropped_at: null,
     search_tokens: [],
     price_key: `000005200000_${_id}`,
     search_ram_gb: 6,

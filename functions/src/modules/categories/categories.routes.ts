@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { nowOf } from '../../shared/clock';
 import { publicCache } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
 import { categoryPageQuery } from '../../contract/search';
@@ -16,7 +17,7 @@ categoriesRouter.get('/categories', publicCache(300), async (_req, res) => {
 categoriesRouter.get('/categories/:idOrName', publicCache(15), async (req, res) => {
   const { idOrName } = parse(categoryParam, req.params);
   const query = parse(categoryPageQuery, req.query);
-  const { category, listings } = await getCategoryPage(idOrName, query);
+  const { category, listings } = await getCategoryPage(idOrName, query, nowOf(req));
   res.set('X-Total-Count', String(listings.total));
   sendPage(req, res, listings, query.limit, { ...category, products: listings.items } satisfies CategoryPage);
 });

@@ -10,8 +10,8 @@ export function listAllCategories(): Promise<Category[]> {
 }
 
 /** A category and one page of its listings that are not sold, searched like GET /products with the brand preset. */
-export async function getCategoryPage(idOrName: string, query: CategoryPageQuery): Promise<{ category: Category; listings: SearchPage }> {
+export async function getCategoryPage(idOrName: string, query: CategoryPageQuery, now: Date): Promise<{ category: Category; listings: SearchPage }> {
   const category = await findCategory(idOrName);
   if (!category) throw AppError.notFound('There is no such category.');
-  return { category, listings: await searchCategory(category.category_name, query) };
+  return { category, listings: await searchCategory(category.category_name, query, now) };
 }

@@ -4,7 +4,7 @@ import { mayNameDocument, ordersCollection, productsCollection } from '../../sha
 import { db } from '../../shared/firestore';
 import { writeInBatches } from '../../shared/write-batches';
 import { canMoveOrder, OPEN_ORDER_STATUSES, type ClosedOrderStatus, type OpenOrderStatus } from '../../contract/order-status';
-import type { Order } from '../../contract/orders';
+import type { Order, OrderCopy } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import { listingSearchFields } from '../../contract/search';
 
@@ -163,6 +163,14 @@ export function transact(
     const change = decide(state);
     return { before: state, after: change ? write(transaction, refs, state, change, now) : state };
   });
+}
+
+/** Rewrites the listing's fields copied on its open orders (normally none or the one holding it). */
+export async function updateOpenOrdersOfListing(listingId: string, copy: OrderCopy, now: Date): Promise<void> {
+  const open = await orders().where('bookedId', '==', listingId).where('status', 'in', OPEN_ORDER_STATUSES).get();
+  const updatedAt = now.toISOString();
+  const stale = open.docs.filter((doc) => (Object.keys(copy) as (keyof OrderCopy)[]).some((field) => doc.get(field) !== copy[field]));
+  await writeInBatches(stale, (batch, doc) => batch.update(doc.ref, { ...copy, updatedAt }));
 }
 
 /**

@@ -5,26 +5,34 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Product } from '../../contract/products';
+import { orderCopyOf } from '../../contract/orders';
 import { wishlistCopyOf } from '../../contract/wishlist';
 import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist/wishlist.repo';
 import { listingSearch } from '../products/search/search.repo';
 import {
   removeListingsOfSeller,
   transact,
+  updateOpenOrdersOfListing,
   type ListingAggregate,
   type Transition,
   type TransitionTarget,
 } from './listing-aggregate.repo';
 
 export { orderIdFor } from './listing-aggregate.repo';
+export type { ListingPatch } from './listing-aggregate.repo';
 
 type Decide = (state: ListingAggregate) => Transition | null;
+
+/** Every copy of a listing kept elsewhere, as one value: when it changes, the copies are rewritten. */
+function copiesOf(listing: Product | null) {
+  return listing && { wishlist: wishlistCopyOf(listing), order: orderCopyOf(listing) };
+}
 
 async function run(target: TransitionTarget, decide: Decide, now: Date): Promise<ListingAggregate> {
   const { before, after } = await transact(target, now, decide);
   const { listing } = before;
-  const copyChanged = listing && !isDeepStrictEqual(wishlistCopyOf(listing), after.listing && wishlistCopyOf(after.listing));
-  if (copyChanged) await onListingChanged(listing._id, after.listing);
+  const copyChanged = listing && !isDeepStrictEqual(copiesOf(listing), copiesOf(after.listing));
+  if (copyChanged) await onListingChanged(listing._id, after.listing, now);
   // A model name the type-ahead has not seen yet (an edit of the name) joins its catalog.
   if (listing && after.listing && after.listing.phone_details.phone_name !== listing.phone_details.phone_name) {
     await listingSearch.noteListing(after.listing);
@@ -44,15 +52,23 @@ export function changeOrder(orderId: string, decide: Decide, now = new Date()): 
 
 /** A seller is leaving: their listings go, the orders holding them are cancelled, the copies deleted. */
 export async function removeSellerListings(sellerUid: string, now = new Date()): Promise<void> {
-  for (const id of await removeListingsOfSeller(sellerUid, now)) await onListingChanged(id, null);
+  for (const id of await removeListingsOfSeller(sellerUid, now)) await onListingChanged(id, null, now);
 }
 
 /**
  * Brings every copy of a listing in step with it after a change (null: it was deleted).
- * Wishlist entries copy what shoppers compare; a future listing edit also refreshes here the
- * item fields its open order copies.
+ * Wishlist entries copy what shoppers compare; open orders copy the item and the seller's number
+ * (orderCopyOf). An edit is refused while an order holds the listing, but transactions are not
+ * isolated on every engine (README), so an order placed while an edit was being written is
+ * brought in step here too. Closed orders keep the deal as it was.
  */
-async function onListingChanged(listingId: string, listing: Product | null): Promise<void> {
-  if (listing) await updateEntriesOfListing(listingId, wishlistCopyOf(listing));
-  else await deleteEntriesOfListing(listingId);
+async function onListingChanged(listingId: string, listing: Product | null, now: Date): Promise<void> {
+  if (!listing) {
+    await deleteEntriesOfListing(listingId);
+    return;
+  }
+  await Promise.all([
+    updateEntriesOfListing(listingId, wishlistCopyOf(listing)),
+    updateOpenOrdersOfListing(listingId, orderCopyOf(listing), now),
+  ]);
 }

@@ -11,7 +11,7 @@ import type { UserRecord } from '../../contract/users';
 import { canMoveOrder, SELLER_CONTACT_STATUSES } from '../../contract/order-status';
 import { listOrdersOf } from './orders.repo';
 import { sellerEmailOf } from '../../contract/names';
-import { SELLER_CONTACT_FIELDS, type CreateOrderBody, type Order, type OrderView } from '../../contract/orders';
+import { orderCopyOf, SELLER_CONTACT_FIELDS, type CreateOrderBody, type Order, type OrderView } from '../../contract/orders';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -25,8 +25,7 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, now
   const createdAt = now.toISOString();
   return {
     _id: id,
-    item_name: listing.phone_details.phone_name,
-    item_img: listing.phone_details.phone_img_card,
+    ...orderCopyOf(listing),
     price: listing.price,
     buyer_name: caller.profile.name,
     email: caller.email,
@@ -34,7 +33,6 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, now
     seller_email: sellerEmailOf(listing),
     seller_uid: listing.seller_uid,
     seller_name: listing.seller_name,
-    seller_mobile_number: listing.mobile_number,
     mobile_number: body.mobile_number,
     meet_location: body.meet_location,
     message: body.message,

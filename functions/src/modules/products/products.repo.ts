@@ -1,5 +1,4 @@
 import type { Query } from 'firebase-admin/firestore';
-import type { CategoryName } from '../../contract/constants';
 import { mayNameDocument, productsCollection } from '../../shared/collections';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';

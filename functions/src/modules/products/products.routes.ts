@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { callerOf, requireUser, userOf } from '../../shared/auth';
+import { nowOf } from '../../shared/clock';
 import { privateNoStore, publicCache, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
 import { pageQuery } from '../../contract/pagination';
@@ -13,6 +14,8 @@ import {
   type PublicListing,
   type ToggleAdvertisingResponse,
   type ToggleSoldResponse,
+  type UpdateProductResponse,
+  updateProductBody,
 } from '../../contract/products';
 import type { DeletedResponse, InsertedResponse } from '../../contract/responses';
 import {
@@ -26,6 +29,7 @@ import {
   suggest,
   toggleAdvertising,
   toggleSold,
+  updateListing,
 } from './products.service';
 
 /** Listings change when booked or sold, so the CDN keeps them only briefly. */
@@ -38,7 +42,7 @@ const SUGGEST_CACHE_SECONDS = 300;
 
 productsRouter.get('/products', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
   const query = parse(searchProductsQuery, req.query);
-  const page = await searchShoppable(query);
+  const page = await searchShoppable(query, nowOf(req));
   res.set('X-Total-Count', String(page.total));
   sendPage(req, res, page, query.limit);
 });
@@ -50,7 +54,7 @@ productsRouter.get('/products/suggest', publicCache(SUGGEST_CACHE_SECONDS), asyn
 
 productsRouter.get('/products/adversite', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
   const page = parse(pageQuery, req.query);
-  sendPage(req, res, await listAdvertised(page), page.limit);
+  sendPage(req, res, await listAdvertised(page, nowOf(req)), page.limit);
 });
 
 productsRouter.get('/products/myproducts', requireUser, privateNoStore, async (req, res) => {
@@ -59,7 +63,14 @@ productsRouter.get('/products/myproducts', requireUser, privateNoStore, async (r
 });
 
 productsRouter.get('/products/:id', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
-  res.json((await getPublicListing(parse(productIdParam, req.params).id)) satisfies PublicListing);
+  res.json((await getPublicListing(parse(productIdParam, req.params).id, nowOf(req))) satisfies PublicListing);
+});
+
+productsRouter.patch('/products/:id', requireUser, requireJson, writeLimiter, async (req, res) => {
+  const { id } = parse(productIdParam, req.params);
+  const body = parse(updateProductBody, req.body);
+  const product = await updateListing(callerOf(req), id, body, nowOf(req));
+  res.json({ acknowledged: true, product } satisfies UpdateProductResponse);
 });
 
 productsRouter.post('/products', requireUser, requireJson, writeLimiter, async (req, res) => {

@@ -9,7 +9,10 @@ import { changeListing } from '../listings/listing-aggregate.service';
 import { canMoveOrder } from '../../contract/order-status';
 import { canBeAdvertised, canMoveListing, soldToggleTarget } from '../../contract/listing-status';
 import { getProduct, insertProduct, listProducts, newProductId } from './products.repo';
-import { toPublicListing, type CreateProductBody, type ListingStatus, type Product, type PublicListing } from '../../contract/products';
+import { openOrderIdOf } from '../../contract/names';
+import { priceDropAfter } from '../../contract/price-drop';
+import type { ListingPatch } from '../listings/listing-aggregate.service';
+import { toPublicListing, type UpdateProductBody, type CreateProductBody, type ListingStatus, type Product, type PublicListing } from '../../contract/products';
 import { withSearchFields, type Suggestion } from '../../contract/search';
 import type { CategoryName } from '../../contract/constants';
 import { listingSearch } from './search/search.repo';
@@ -46,17 +49,25 @@ export function buildListing(id: string, seller: UserRecord, body: CreateProduct
     createdAt,
     sortKey: `${createdAt}_${id}`,
     bookingSeq: 0,
+    previous_price: null,
+    price_dropped_at: null,
   });
 }
 
-export async function createListing(caller: SignedIn, body: CreateProductBody): Promise<string> {
-  assertCanList(caller);
-  const cardUrl = cardUrlFor(body.phone_details.phone_img);
+/** The card size of a photo uploaded through POST /images; a 400 for any other URL. */
+function ourCardUrl(photoUrl: string): string {
+  const cardUrl = cardUrlFor(photoUrl);
   if (!cardUrl) {
     throw AppError.badRequest('Upload the photo through ReCell first.', [
       { path: 'phone_details.phone_img', message: 'Upload the photo through ReCell first.' },
     ]);
   }
+  return cardUrl;
+}
+
+export async function createListing(caller: SignedIn, body: CreateProductBody): Promise<string> {
+  assertCanList(caller);
+  const cardUrl = ourCardUrl(body.phone_details.phone_img);
   const listing = buildListing(newProductId(), caller.profile, body, cardUrl, new Date());
   await insertProduct(listing);
   await listingSearch.noteListing(listing);
@@ -70,26 +81,26 @@ export async function getListing(id: string): Promise<Product> {
 }
 
 /** GET /products/:id: the listing as anyone may see it. */
-export async function getPublicListing(id: string): Promise<PublicListing> {
-  return toPublicListing(await getListing(id));
+export async function getPublicListing(id: string, now: Date): Promise<PublicListing> {
+  return toPublicListing(await getListing(id), now);
 }
 
-function publicPage(page: Page<Product>): Page<PublicListing> {
-  return { ...page, items: page.items.map(toPublicListing) };
+function publicPage(page: Page<Product>, now: Date): Page<PublicListing> {
+  return { ...page, items: page.items.map((listing) => toPublicListing(listing, now)) };
 }
 
 /** A page of a search, with how many listings match in all. */
 export type SearchPage = Page<PublicListing> & { total: number };
 
 /** What shoppers browse and search: listings not sold, filtered and sorted as asked (newest first by default). */
-export async function searchShoppable(request: SearchRequest): Promise<SearchPage> {
+export async function searchShoppable(request: SearchRequest, now: Date): Promise<SearchPage> {
   const { items, nextCursor, total } = await listingSearch.search(request);
-  return { items: items.map(toPublicListing), nextCursor, total };
+  return { items: items.map((listing) => toPublicListing(listing, now)), nextCursor, total };
 }
 
 /** A category's page: the same search with the brand preset. */
-export function searchCategory(category: CategoryName, request: SearchRequest): Promise<SearchPage> {
-  return searchShoppable({ ...request, category });
+export function searchCategory(category: CategoryName, request: SearchRequest, now: Date): Promise<SearchPage> {
+  return searchShoppable({ ...request, category }, now);
 }
 
 /** The header's type-ahead: brands and model names whose words start with the words typed. */
@@ -98,8 +109,8 @@ export function suggest(prefix: string): Promise<Suggestion[]> {
 }
 
 /** The Recommended strip: advertised listings nobody has booked or bought. */
-export async function listAdvertised(page: PageRequest): Promise<Page<PublicListing>> {
-  return publicPage(await listProducts({ advertised: true, statuses: ['available'] }, page));
+export async function listAdvertised(page: PageRequest, now: Date): Promise<Page<PublicListing>> {
+  return publicPage(await listProducts({ advertised: true, statuses: ['available'] }, page), now);
 }
 
 /** A seller's own listings in every status. */
@@ -149,6 +160,39 @@ export async function toggleAdvertising(caller: Caller, id: string): Promise<boo
     return { kind: 'update', listing: { adversite: true } };
   });
   return existing(listing).adversite;
+}
+
+/** The fields a PATCH writes: the seller's changes, the photo's card size, and the price drop they make. */
+function editedFields(listing: Product, body: UpdateProductBody, now: Date): ListingPatch {
+  const { phone_details: details, ...fields } = body;
+  const patch: ListingPatch = { ...fields };
+  if (details) {
+    const photo = details.phone_img === undefined ? {} : { phone_img: details.phone_img, phone_img_card: ourCardUrl(details.phone_img) };
+    patch.phone_details = { ...listing.phone_details, ...details, ...photo };
+  }
+  if (body.price !== undefined) Object.assign(patch, priceDropAfter(listing, body.price, now));
+  return patch;
+}
+
+/**
+ * PATCH /products/:id: the seller (or an admin) changes what they said about the phone. Not while
+ * an order holds it: the buyer booked the phone as it was described. A lower price starts (or
+ * continues) a price drop; the copies in wishlists follow through the listing aggregate.
+ */
+export async function updateListing(caller: Caller, id: string, body: UpdateProductBody, now: Date): Promise<Product> {
+  const { listing } = await changeListing(
+    id,
+    ({ listing: found }) => {
+      const listing = existing(found);
+      assertOwnerOrAdmin(caller, listing);
+      if (listing.status === 'booked' || openOrderIdOf(listing) !== null) {
+        throw AppError.conflict('This phone is booked. You can edit it once the booking is cancelled.');
+      }
+      return { kind: 'update', listing: editedFields(listing, body, now) };
+    },
+    now,
+  );
+  return existing(listing);
 }
 
 /** Deletes a listing: its open order is cancelled and its wishlist entries go with it. */

@@ -149,7 +149,7 @@ describe('GET /api/products/:id', () => {
     const response = await call(`${api.url}/products/${listing._id}`);
     expect(response.status).toBe(200);
     // The public shape: the listing without its seller's email, phone number or uid.
-    expect(response.body).toEqual(toPublicListing(listing));
+    expect(response.body).toEqual(toPublicListing(listing, new Date()));
     expect(response.body).not.toHaveProperty('email');
     expect(response.body).not.toHaveProperty('mobile_number');
     expect(response.body).not.toHaveProperty('seller_uid');

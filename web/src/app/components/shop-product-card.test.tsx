@@ -7,7 +7,7 @@ import { buyer, renderScreen, seller, signedIn } from '@/testing/render';
 import { ShopProductCard } from '@/app/components/shop-product-card';
 
 // Public listings name no seller: the card knows a seller's own phone from their My Products.
-const listing = toPublicListing(createProduct({ _id: 'p1' }));
+const listing = toPublicListing(createProduct({ _id: 'p1' }), new Date());
 
 describe('ShopProductCard', () => {
   it("shows its seller \"Your listing\" and no heart, from the seller's own listings", async () => {

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { ADMIN_VERIFIES_SELLERS, VerificationRequest } from '@/features/account/components/verification-request';
+import { useLatestOwnListing } from '@/features/products/api/get-my-products';
 import { AddProductForm } from '@/features/products/components/add-product-form';
 import { useVerification } from '@/features/users/api/get-verification';
 import { RequireAuth } from '@/app/layouts/require-auth';
@@ -16,6 +17,8 @@ function AddProductScreen() {
   const { user } = useAuth();
   const isAdmin = user?.roles.isAdmin ?? false;
   const verified = useVerification(isAdmin ? undefined : user?.email);
+  // The phone number and place of the seller's last listing start the form; without them (an error, a first listing) it starts empty.
+  const latest = useLatestOwnListing(user?.email ?? '');
   const navigate = useNavigate();
 
   if (!isAdmin && verified.isPending) return <Spinner label="Checking your seller account…" />;
@@ -39,7 +42,14 @@ function AddProductScreen() {
   return (
     <>
       <PageHeader title="Add your product" subtitle="Describe the phone honestly: buyers see exactly this." />
-      <AddProductForm onCreated={() => navigate(paths.myProducts.getHref())} />
+      {latest.isPending ? (
+        <Spinner label="Loading the form…" />
+      ) : (
+        <AddProductForm
+          onCreated={() => navigate(paths.myProducts.getHref())}
+          remembered={latest.data ? { mobile_number: latest.data.mobile_number, location: latest.data.location } : undefined}
+        />
+      )}
     </>
   );
 }

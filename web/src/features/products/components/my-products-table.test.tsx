@@ -22,6 +22,16 @@ describe('MyProductsTable', () => {
     expect(screen.getByRole('button', { name: 'Booked' })).toBeTruthy();
   });
 
+  it('offers Edit on each listing but a booked one, which says why', () => {
+    const products = [createProduct({ _id: 'a', status: 'available' }), createProduct({ _id: 'b', status: 'sold' }), createProduct({ _id: 'c', status: 'booked' })];
+    renderScreen(<MyProductsTable products={products} />, { auth: signedIn(seller) });
+    const edits = screen.getAllByRole('link', { name: 'Edit iPhone 13 Pro' });
+    expect(edits.map((link) => link.getAttribute('href'))).toEqual(['/dashboard/products/a/edit', '/dashboard/products/b/edit']);
+    const locked = screen.getByRole('button', { name: 'Edit iPhone 13 Pro' }) as HTMLButtonElement;
+    expect(locked.disabled).toBe(true);
+    expect(screen.getByText('Locked while booked')).toBeTruthy();
+  });
+
   it('advertises: "Advertised successfully"', async () => {
     const calls = mockApi({ 'PUT /api/products/adversite/a': { body: { acknowledged: true, adversite: true } } });
     renderScreen(<MyProductsTable products={[createProduct({ _id: 'a' })]} />, { auth: signedIn(seller) });

@@ -1,19 +1,25 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import type { Product } from '@contract/products';
 import { canBeAdvertised } from '@contract/listing-status';
 import { confirm } from '@/components/confirm-dialog';
 import type { ConfirmOptions } from '@/components/confirm-dialog-view';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
-import { formatPrice } from '@/lib/format';
+import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/toasts';
 import { useDeleteProduct } from '@/features/products/api/delete-product';
 import { useToggleAdvertising } from '@/features/products/api/toggle-advertising';
 import { useToggleSold } from '@/features/products/api/toggle-sold';
+import { editBlockedReason } from '@/features/products/lib/editable';
+import { PriceWithDrop } from '@/features/products/components/price-drop';
 
 const STATUS_BUTTON = {
   available: { label: 'Available', hint: 'Mark as sold', color: 'success' },
@@ -91,7 +97,7 @@ export function MyProductsTable({ products }: { products: Product[] }) {
         <ItemCell image={product.phone_details.phone_img_card || product.phone_details.phone_img} title={product.phone_details.phone_name} subtitle={`Listed ${product.date}`} />
       ),
     },
-    { key: 'price', header: 'Price', render: (product) => formatPrice(product.price) },
+    { key: 'price', header: 'Price', render: (product) => <PriceWithDrop product={product} size="small" /> },
     { key: 'camera', header: 'Camera', render: (product) => product.phone_details.phone_camera },
     { key: 'ram', header: 'RAM / storage', render: (product) => product.phone_details.phone_ram },
     {
@@ -112,6 +118,40 @@ export function MyProductsTable({ products }: { products: Product[] }) {
               {look.label}
             </Button>
           </Tooltip>
+        );
+      },
+    },
+    {
+      key: 'edit',
+      header: 'Edit',
+      action: true,
+      render: (product) => {
+        const blocked = editBlockedReason(product);
+        const name = product.phone_details.phone_name;
+        // A booked phone offers no edit: the button stays, disabled, with the reason under it.
+        return blocked ? (
+          <Tooltip describeChild title={blocked}>
+            <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center' }}>
+              <Button size="small" variant="outlined" startIcon={<EditIcon />} disabled aria-label={`Edit ${name}`} sx={{ minWidth: 88 }}>
+                Edit
+              </Button>
+              <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3, mt: 0.25, whiteSpace: 'nowrap' }}>
+                Locked while booked
+              </Typography>
+            </Box>
+          </Tooltip>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.editProduct.getHref(product._id)}
+            size="small"
+            variant="outlined"
+            startIcon={<EditIcon />}
+            aria-label={`Edit ${name}`}
+            sx={{ minWidth: 88 }}
+          >
+            Edit
+          </Button>
         );
       },
     },

@@ -32,6 +32,24 @@ describe('ProductCard', () => {
     expect(screen.getByText('Recommended')).toBeTruthy();
   });
 
+  it('shows a recent price drop: "Price dropped" and the old price struck through', () => {
+    const dropped = createProduct({ price: 64000, previous_price: 68000, price_dropped_at: new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString() });
+    renderScreen(<ProductCard product={dropped} />);
+    expect(screen.getByText('Price dropped')).toBeTruthy();
+    expect(screen.getByText('৳64,000/-')).toBeTruthy();
+    const old = screen.getByText('৳68,000/-');
+    expect(old.tagName).toBe('S');
+    expect(old.textContent).toBe('was ৳68,000/-');
+  });
+
+  it('shows no drop without one, nor for one older than 7 days', () => {
+    const stale = createProduct({ price: 64000, previous_price: 68000, price_dropped_at: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() });
+    renderScreen(<ProductCard product={stale} />);
+    renderScreen(<ProductCard product={createProduct({ price: 64000 })} />);
+    expect(screen.queryByText('Price dropped')).toBeNull();
+    expect(screen.queryByText('৳68,000/-')).toBeNull();
+  });
+
   it('shows storage, RAM and battery health, with the Battery 80 %+ badge from 80 % up', () => {
     renderScreen(<ProductCard product={createProduct({ storage_gb: 1024, ram_gb: 8, battery_health: 80 })} />);
     expect(screen.getByText('1 TB · 8 GB RAM · Battery 80 %')).toBeTruthy();

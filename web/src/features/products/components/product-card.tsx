@@ -15,7 +15,8 @@ import StarIcon from '@mui/icons-material/Star';
 import type { PublicListing } from '@contract/products';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
-import { brandLabel, capitalize, formatPrice } from '@/lib/format';
+import { brandLabel, capitalize } from '@/lib/format';
+import { PriceDropChip, PriceWithDrop } from '@/features/products/components/price-drop';
 import { ProductImage } from '@/features/products/components/product-image';
 import { BatteryBadge, specPhrases } from '@/features/products/components/phone-specs';
 import { iconOnlyOnPhone, VerifiedBadge } from '@/features/products/components/verified-badge';
@@ -54,6 +55,7 @@ const nameSx = {
   overflowWrap: 'anywhere',
 } as const;
 const priceSx = { mt: 'auto', pt: { xs: 0.25, sm: 1 }, fontSize: { xs: '1.1rem', sm: '1.35rem' }, fontWeight: 800 } as const;
+const priceRowSx = { mt: 'auto', pt: { xs: 0.25, sm: 1 } } as const;
 const actionsSx = { px: 2, pb: 2, pt: 0, display: { xs: 'none', sm: 'flex' } } as const;
 /** On a phone the location is plain text beside the seller check, to leave the place's name room. */
 const locationSx = (theme: Theme) => ({
@@ -99,6 +101,7 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
         >
           {recommended ? <Chip size="small" color="secondary" icon={<StarIcon />} label="Recommended" title="Recommended" sx={iconOnlyOnPhone} /> : null}
           {product.status === 'booked' ? <Chip size="small" color="warning" label="Booked" /> : null}
+          <PriceDropChip product={product} sx={iconOnlyOnPhone} />
           <BatteryBadge health={product.battery_health} compactOnPhone />
         </Stack>
         {cornerAction ? <Box sx={{ position: 'absolute', top: { xs: 4, sm: 8 }, right: { xs: 4, sm: 8 } }}>{cornerAction}</Box> : null}
@@ -132,9 +135,7 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
             {product.used_duration}
           </Box>
         </Box>
-        <Typography sx={{ ...priceSx, color: 'primary.dark' }}>
-          {formatPrice(product.price)}
-        </Typography>
+        <PriceWithDrop product={product} size="card" color="primary.dark" sx={priceRowSx} />
       </CardContent>
       {actions ? <CardActions sx={actionsSx}>{actions}</CardActions> : null}
     </Card>

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { DocumentTitle } from '@/components/document-title';
 import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import type { PublicListing } from '@contract/products';
-import { brandLabel, capitalize, formatPrice, storageLabel } from '@/lib/format';
+import { brandLabel, capitalize, storageLabel } from '@/lib/format';
+import { PriceDropChip, PriceWithDrop } from '@/features/products/components/price-drop';
 import { ListingStatusChip } from '@/features/products/components/listing-status-chip';
 import { BatteryBadge } from '@/features/products/components/phone-specs';
 import { ProductImage } from '@/features/products/components/product-image';
@@ -51,13 +52,12 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
           <ListingStatusChip status={product.status} />
+          <PriceDropChip product={product} />
           <Chip size="small" icon={<LocationOnIcon />} label={product.location} />
           <VerifiedBadge verified={product.verified} />
           <BatteryBadge health={product.battery_health} />
         </Stack>
-        <Typography sx={{ mt: 2.5, fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 800, color: 'primary.dark' }}>
-          {formatPrice(product.price)}
-        </Typography>
+        <PriceWithDrop product={product} size="page" color="primary.dark" sx={{ mt: 2.5 }} />
 
         {actions ? (
           <Box sx={{ mt: 2.5, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', '& > *': { width: { xs: '100%', sm: 'auto' } } }}>{actions}</Box>

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import type { Product, UpdateProductBody } from '@contract/products';
+import { setApiFieldErrors } from '@/components/form/api-field-errors';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { notifyError, notifySuccess } from '@/lib/toasts';
+import { listingFields, type ProductFormInput } from '@/features/products/api/create-product';
+import { useUpdateProduct } from '@/features/products/api/update-product';
+import { ProductFields, productFieldOf, usePhotoUpload } from '@/features/products/components/product-form-fields';
+
+/** The form's values for a listing as stored. */
+function formValuesOf(product: Product): ProductFormInput {
+  const { phone_img: _photo, phone_img_card: _card, phone_ram: _derived, ...details } = product.phone_details;
+  return {
+    phone_details: details,
+    category_name: product.category_name,
+    condition_type: product.condition_type,
+    storage_gb: product.storage_gb ?? '',
+    ram_gb: product.ram_gb ?? '',
+    battery_health: product.battery_health ?? '',
+    price: product.price,
+    purchase_year: product.purchase_year,
+    used_duration: product.used_duration,
+    mobile_number: product.mobile_number,
+    location: product.location,
+    description: product.description,
+    photo: undefined,
+  };
+}
+
+/** Only what the seller changed (every field but the details is a plain value): an edit that leaves the price alone leaves its price drop alone too. */
+function changesOf(product: Product, edited: UpdateProductBody): UpdateProductBody {
+  const { phone_details: details = {}, ...fields } = edited;
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== product[key as keyof Product]) changes[key] = value;
+  }
+  const changedDetails = Object.fromEntries(
+    Object.entries(details).filter(([key, value]) => value !== product.phone_details[key as keyof Product['phone_details']]),
+  );
+  if (Object.keys(changedDetails).length > 0) changes.phone_details = changedDetails;
+  return changes as UpdateProductBody;
+}
+
+/** Edit a listing: Add Product's fields, filled in with the listing; only the changes are sent. */
+export function EditProductForm({ product, onSaved }: { product: Product; onSaved: () => void }) {
+  const { control, handleSubmit, setError } = useZodForm(listingFields, { defaultValues: formValuesOf(product) });
+  const { progress, photoUrl } = usePhotoUpload();
+  const updateProduct = useUpdateProduct();
+  const busy = progress !== null || updateProduct.isPending;
+
+  const onSubmit = handleSubmit(async ({ photo, phone_details, ...listing }) => {
+    const url = photo ? await photoUrl(photo) : undefined;
+    if (url === null) return;
+    const changes = changesOf(product, { ...listing, phone_details: { ...phone_details, ...(url ? { phone_img: url } : {}) } });
+    if (Object.keys(changes).length === 0) {
+      notifyError('Nothing has changed yet.', 'edit-unchanged');
+      return;
+    }
+    try {
+      await updateProduct.mutateAsync({ id: product._id, changes });
+    } catch (error) {
+      setApiFieldErrors(setError, error, productFieldOf);
+      return;
+    }
+    notifySuccess('productSaved');
+    onSaved();
+  });
+
+  return (
+    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3, md: 4 } }} aria-label="Edit your product">
+      <ProductFields control={control} busy={busy} progress={progress} currentPhotoUrl={product.phone_details.phone_img_card || product.phone_details.phone_img} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minWidth: { xs: '100%', sm: 200 } }}>
+          {progress !== null ? 'Uploading photo…' : updateProduct.isPending ? 'Saving…' : 'Save changes'}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
