@@ -48,7 +48,7 @@ describe('a new buyer', () => {
     // All phones: the heart on a card saves it, and the header count goes up.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
     await onPath(page, '/products');
-    const card = page.getByRole('list', { name: 'Phones', exact: true }).getByRole('article', { name: PHONE_NAME });
+    const card = page.getByRole('list', { name: 'All phones', exact: true }).getByRole('article', { name: PHONE_NAME });
     await see(card);
     await expectAccessible(page, 'products');
     await card.getByRole('button', { name: `Add ${PHONE_NAME} to wishlist` }).click();
