@@ -1,5 +1,6 @@
 import type { Order } from '@contract/orders';
 import type { Product } from '@contract/products';
+import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '@contract/users';
 import type { WishlistEntry } from '@contract/wishlist';
 
 let counter = 0;
@@ -98,6 +99,26 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-03-06T10:00:00.000Z',
     updatedAt: '2026-03-06T10:00:00.000Z',
     sortKey: `2026-03-06T10:00:00.000Z_${_id}`,
+    ...overrides,
+  };
+}
+
+/** A users/{uid} record as GET /api/users/me and the admin tables return it: a buyer unless overridden. */
+export function createUserRecord(overrides: Partial<UserRecord> = {}): UserRecord {
+  const _id = overrides._id ?? nextId();
+  const createdAt = overrides.createdAt ?? '2026-11-01T10:00:00.000Z';
+  return {
+    _id,
+    name: 'Bea Buyer',
+    email: `${_id}@recell.test`,
+    image: '',
+    user_role: 'Buyer',
+    role: 'user',
+    verified: false,
+    verificationRequestedAt: null,
+    emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+    createdAt,
+    sortKey: `${createdAt}_${_id}`,
     ...overrides,
   };
 }

@@ -1,24 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '@contract/users';
+import { DEFAULT_EMAIL_PREFERENCES } from '@contract/users';
 import * as session from '@/lib/auth-session';
 import { mockApi } from '@/testing/api-mock';
+import { createUserRecord } from '@/testing/factories';
 import { buyer, renderScreen, signedIn } from '@/testing/render';
 import { ProfileRoute } from '@/app/routes/dashboard/profile';
 
-const record: UserRecord = {
+const record = createUserRecord({
   _id: buyer.uid,
-  name: 'Bea Buyer',
   email: buyer.email,
   image: '/api/images/00000000-0000-4000-8000-000000000000-1200.webp',
-  user_role: 'Buyer',
-  role: 'user',
-  verified: false,
-  verificationRequestedAt: null,
-  emailPreferences: DEFAULT_EMAIL_PREFERENCES,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  sortKey: '2026-11-01T10:00:00.000Z_buyer-uid',
-};
+});
 
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 

@@ -1,25 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '@contract/users';
+import type { UserRecord } from '@contract/users';
 import * as session from '@/lib/auth-session';
 import { mockApi } from '@/testing/api-mock';
+import { createUserRecord } from '@/testing/factories';
 import { buyer, renderScreen, seller, signedIn } from '@/testing/render';
 import { SellerAccountCard } from '@/features/account/components/seller-account-card';
 
-const record = (overrides: Partial<UserRecord> = {}): UserRecord => ({
-  _id: buyer.uid,
-  name: 'Bea Buyer',
-  email: buyer.email,
-  image: '',
-  user_role: 'Buyer',
-  role: 'user',
-  verified: false,
-  verificationRequestedAt: null,
-  emailPreferences: DEFAULT_EMAIL_PREFERENCES,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  sortKey: '2026-11-01T10:00:00.000Z_buyer-uid',
-  ...overrides,
-});
+const record = (overrides: Partial<UserRecord> = {}): UserRecord =>
+  createUserRecord({ _id: buyer.uid, name: 'Bea Buyer', email: buyer.email, ...overrides });
 
 const section = () => screen.getByRole('region', { name: 'Selling' });
 

@@ -1,26 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '@contract/users';
+import type { UserRecord } from '@contract/users';
 import { mockApi } from '@/testing/api-mock';
+import { createUserRecord } from '@/testing/factories';
 import { admin, renderScreen, signedIn } from '@/testing/render';
 import { pendingRequestsFirst, UsersTable } from '@/features/users/components/users-table';
 
 const person = (name: string, overrides: Partial<UserRecord> = {}): UserRecord => {
   const _id = name.toLowerCase().replace(/\W+/g, '-');
-  return {
-    _id,
-    name,
-    email: `${_id}@recell.test`,
-    image: '',
-    user_role: 'Buyer',
-    role: 'user',
-    verified: false,
-    verificationRequestedAt: null,
-    emailPreferences: DEFAULT_EMAIL_PREFERENCES,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    sortKey: `2026-11-01T10:00:00.000Z_${_id}`,
-    ...overrides,
-  };
+  return createUserRecord({ _id, name, ...overrides });
 };
 
 const me = person('Ada Admin', { email: admin.email, role: 'admin' });
