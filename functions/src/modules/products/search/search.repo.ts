@@ -123,8 +123,12 @@ async function noteListing(listing: Pick<Product, 'phone_details'>): Promise<voi
   const name = listing.phone_details.phone_name.trim();
   const key = modelKeyOf(name);
   if (!key) return;
+  // One document takes every listing write's note, and Firestore sustains about one write per second
+  // per document: a model the catalog already names (as this instance last read it, at most a minute
+  // ago) costs no write.
+  if ((await modelNames()).includes(name)) return;
   await searchCatalogDoc().set({ models: { [key]: name } }, { merge: true });
-  if (catalog && !catalog.models.includes(name)) catalog = null;
+  catalog = null;
 }
 
 /** The search backend the API uses. */
