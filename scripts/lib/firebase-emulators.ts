@@ -41,7 +41,9 @@ export async function startFirebaseEmulators(options: StartOptions): Promise<Emu
   if (options.exportOnExit) args.push('--export-on-exit', options.exportOnExit);
   const child = spawn(process.execPath, [guard, String(process.pid), firebaseBin, ...args], {
     cwd: options.cwd,
-    env: { ...process.env, METADATA_SERVER_DETECTION: 'none', ...options.env },
+    // The Functions emulator gives loading functions/lib 10 s by default; on a busy 2-core machine that
+    // can pass, and the emulator then serves no function at all ("Function us-central1-api does not exist").
+    env: { ...process.env, METADATA_SERVER_DETECTION: 'none', FUNCTIONS_DISCOVERY_TIMEOUT: '120', ...options.env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
