@@ -52,7 +52,7 @@ export function SearchView({ category }: { category?: CategoryName }) {
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '264px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
         <Paper
           component="aside"
           aria-label="Filters"

@@ -180,6 +180,11 @@ function PriceRange({ idPrefix, min, max, onChange }: { idPrefix: string; min: n
       error={Boolean(error)}
       helperText={error}
       slotProps={{ htmlInput: { min: 0, step: 500, inputMode: 'numeric' } }}
+      // Spin buttons step by 500 on a field a hundred pixels wide: they cost the digits their room.
+      sx={{
+        '& input[type=number]': { MozAppearance: 'textfield' },
+        '& input::-webkit-outer-spin-button, & input::-webkit-inner-spin-button': { WebkitAppearance: 'none', margin: 0 },
+      }}
     />
   );
 
