@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listingChanged } from '@/lib/query-keys';
+import type { OrderActionResponse } from '@/features/orders/types';
 
 export interface AcceptOrderBody {
   /** One of the buyer's slots, or another ISO time within 7 days. */
@@ -11,7 +12,7 @@ export interface AcceptOrderBody {
 
 /** PUT /api/orders/:id/accept: the seller picks a time (and confirms or changes the place); the phone stays held. */
 export function acceptOrder({ id, ...body }: AcceptOrderBody & { id: string }) {
-  return api.put<{ acknowledged: true }>(`/orders/${encodeURIComponent(id)}/accept`, body, { auth: true });
+  return api.put<OrderActionResponse>(`/orders/${encodeURIComponent(id)}/accept`, body, { auth: true });
 }
 
 export function useAcceptOrder() {

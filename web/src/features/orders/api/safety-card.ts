@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { SafetyCard, SafetyCardLink } from '@/features/orders/types';
+import type { PublicSafetyCard, SafetyCardResponse } from '@/features/orders/types';
 
 /** POST /api/orders/:id/safety-card: a share link to an accepted meetup, for a friend. */
 export function createSafetyCard(id: string) {
-  return api.post<SafetyCardLink>(`/orders/${encodeURIComponent(id)}/safety-card`, undefined, { auth: true });
+  return api.post<SafetyCardResponse>(`/orders/${encodeURIComponent(id)}/safety-card`, undefined, { auth: true });
 }
 
 export function useCreateSafetyCard() {
@@ -26,7 +26,7 @@ export const SAFETY_CARD_POLL_MS = 30_000;
 
 /** GET /api/safety-cards/:token (public): the meetup for a friend; 404 once expired, revoked or unknown. */
 export function getSafetyCard(token: string, signal?: AbortSignal) {
-  return api.get<SafetyCard>(`/safety-cards/${encodeURIComponent(token)}`, { signal });
+  return api.get<PublicSafetyCard>(`/safety-cards/${encodeURIComponent(token)}`, { signal });
 }
 
 export function safetyCardQueryOptions(token: string) {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listingChanged } from '@/lib/query-keys';
+import type { OrderActionResponse } from '@/features/orders/types';
 
 /**
  * POST /api/orders/:id/handover: the seller enters the buyer's 6-digit code; the order completes and
@@ -8,7 +9,7 @@ import { listingChanged } from '@/lib/query-keys';
  * The screen shows these errors itself, next to the field.
  */
 export function submitHandover({ id, code }: { id: string; code: string }) {
-  return api.post<{ acknowledged: true }>(`/orders/${encodeURIComponent(id)}/handover`, { code }, { auth: true });
+  return api.post<OrderActionResponse>(`/orders/${encodeURIComponent(id)}/handover`, { code }, { auth: true });
 }
 
 export function useSubmitHandover() {

@@ -22,7 +22,7 @@ import { bookingFields, useCreateOrder } from '@/features/orders/api/create-orde
 import { SlotPicker } from '@/features/orders/components/slot-picker';
 import { localInputToIso, slotProblem } from '@/features/orders/lib/meetup-time';
 import type { Bookable } from '@/features/orders/stores/booking-store';
-import { SLOT_WINDOW_DAYS } from '@/features/orders/types';
+import { ORDER_SLOTS_WINDOW_DAYS } from '@/features/orders/types';
 
 /**
  * The booking form (spec §2, §4): the phone's name and price, the person's name and email
@@ -48,7 +48,7 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
     const now = new Date();
     const filled = slots.filter((value, index) => index === 0 || value !== '');
     const isos = filled.map(localInputToIso);
-    const problems = isos.map((iso) => slotProblem(iso, now, SLOT_WINDOW_DAYS));
+    const problems = isos.map((iso) => slotProblem(iso, now, ORDER_SLOTS_WINDOW_DAYS));
     setSlots(filled.length > 0 ? filled : ['']);
     setSlotErrors(problems);
     return problems.some(Boolean) ? null : (isos as string[]);

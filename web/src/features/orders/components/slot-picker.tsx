@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { slotBounds } from '@/features/orders/lib/meetup-time';
-import { SLOT_MAX, SLOT_WINDOW_DAYS } from '@/features/orders/types';
+import { ORDER_SLOTS_MAX, ORDER_SLOTS_WINDOW_DAYS } from '@/features/orders/types';
 
 /**
- * One to SLOT_MAX meeting times, each a native date-time input (the phone's own picker), bounded
- * to the next SLOT_WINDOW_DAYS days. Values are datetime-local strings; errors are per slot.
+ * One to ORDER_SLOTS_MAX meeting times, each a native date-time input (the phone's own picker), bounded
+ * to the next ORDER_SLOTS_WINDOW_DAYS days. Values are datetime-local strings; errors are per slot.
  */
 export function SlotPicker({
   values,
@@ -18,7 +18,7 @@ export function SlotPicker({
   onChange,
   now,
   disabled,
-  max = SLOT_MAX,
+  max = ORDER_SLOTS_MAX,
   label = 'Meeting time',
 }: {
   values: string[];
@@ -29,7 +29,7 @@ export function SlotPicker({
   max?: number;
   label?: string;
 }) {
-  const { min, max: latest } = slotBounds(now, SLOT_WINDOW_DAYS);
+  const { min, max: latest } = slotBounds(now, ORDER_SLOTS_WINDOW_DAYS);
   const set = (index: number, value: string) => onChange(values.map((old, at) => (at === index ? value : old)));
   const remove = (index: number) => onChange(values.filter((_, at) => at !== index));
 
@@ -37,7 +37,7 @@ export function SlotPicker({
     <Box role="group" aria-label={max > 1 ? 'Meeting times' : label}>
       {max > 1 ? (
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          When could you meet? Offer up to {max} times in the next {SLOT_WINDOW_DAYS} days.
+          When could you meet? Offer up to {max} times in the next {ORDER_SLOTS_WINDOW_DAYS} days.
         </Typography>
       ) : null}
       {values.map((value, index) => (

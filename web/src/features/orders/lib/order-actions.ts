@@ -1,33 +1,13 @@
-import type { MeetupOrder, MeetupStatus } from '@/features/orders/types';
-import type { Side } from '@/features/orders/lib/order-look';
-import { canMoveMeetup } from '@/features/orders/lib/transitions';
+import { canTakeAction, ORDER_ACTIONS_SHOWN, type MeetupOrder, type MeetupStatus, type OrderAction, type OrderSide } from '@/features/orders/types';
 
-export type OrderAction = 'accept' | 'decline' | 'cancel' | 'checklist' | 'showCode' | 'enterCode' | 'safetyCard';
-
-/** Which action moves an order to which status, and who may take it. */
-const ACTION_MOVES: Partial<Record<OrderAction, { to: MeetupStatus; sides: readonly Side[] }>> = {
-  accept: { to: 'accepted', sides: ['seller'] },
-  decline: { to: 'declined', sides: ['seller'] },
-  cancel: { to: 'cancelled', sides: ['buyer', 'seller'] },
-  enterCode: { to: 'completed', sides: ['seller'] },
-};
-
-/**
- * The actions this side may take on the order now: moves the transition table allows from the
- * order's status (and that this side may make), plus what an accepted meetup offers while it is
- * open (the buyer's checklist and code, a safety card for either side). A passed deadline allows
- * nothing: the API reads the order as expired.
- */
-export function actionsFor(order: Pick<MeetupOrder, 'status' | 'answer_by' | 'hold_until'>, side: Side, now: Date): OrderAction[] {
+/** The order's status at `now`: an open order past its deadline reads as expired (as the API reads it). */
+export function statusAt(order: Pick<MeetupOrder, 'status' | 'answer_by' | 'hold_until'>, now: Date): MeetupStatus {
   const deadline = order.status === 'booked' ? order.answer_by : order.status === 'accepted' ? order.hold_until : null;
-  if (deadline && new Date(deadline).getTime() <= now.getTime()) return [];
-  const actions: OrderAction[] = [];
-  for (const [action, move] of Object.entries(ACTION_MOVES) as [OrderAction, { to: MeetupStatus; sides: readonly Side[] }][]) {
-    if (move.sides.includes(side) && canMoveMeetup(order.status, move.to)) actions.push(action);
-  }
-  if (order.status === 'accepted') {
-    if (side === 'buyer') actions.push('checklist', 'showCode');
-    actions.push('safetyCard');
-  }
-  return actions;
+  return deadline && now.getTime() >= Date.parse(deadline) ? 'expired' : order.status;
+}
+
+/** The actions this side may take on the order now, read from the contract's action rules on the status at `now`. */
+export function actionsFor(order: Pick<MeetupOrder, 'status' | 'answer_by' | 'hold_until'>, side: OrderSide, now: Date): OrderAction[] {
+  const status = statusAt(order, now);
+  return ORDER_ACTIONS_SHOWN.filter((action) => canTakeAction(action, side, status));
 }

@@ -1,7 +1,5 @@
-import type { MeetupOrder, MeetupStatus } from '@/features/orders/types';
+import type { MeetupOrder, MeetupStatus, OrderSide as Side } from '@/features/orders/types';
 import { formatMeetTime, timeLeft } from '@/features/orders/lib/meetup-time';
-
-export type Side = 'buyer' | 'seller';
 
 /** Each status as a chip: its label and colour. */
 export const STATUS_LOOK: Record<MeetupStatus, { label: string; color: 'warning' | 'info' | 'default' | 'success' | 'error' }> = {
