@@ -41,6 +41,11 @@ export const productSchema = z
       .string()
       .nullable()
       .meta({ description: 'The open order holding this listing while booked, otherwise null (see names.ts: openOrderIdOf).' }),
+    held_until: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "While booked: the deadline of the order holding it (its answer_by, then its hold_until); past it the listing reads as available. Else null." }),
     phone_details: z.object({
       phone_name: z.string(),
       phone_img: z.string(),

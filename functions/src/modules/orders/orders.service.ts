@@ -11,7 +11,7 @@ import type { UserRecord } from '../../contract/users';
 import { canMoveOrder, SELLER_CONTACT_STATUSES } from '../../contract/order-status';
 import { listOrdersOf } from './orders.repo';
 import { sellerEmailOf } from '../../contract/names';
-import { orderCopyOf, SELLER_CONTACT_FIELDS, type CreateOrderBody, type Order, type OrderView } from '../../contract/orders';
+import { orderCopyOf, orderMeetupDefaults, SELLER_CONTACT_FIELDS, type CreateOrderBody, type Order, type OrderView } from '../../contract/orders';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -42,6 +42,7 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, now
     createdAt,
     updatedAt: createdAt,
     sortKey: `${createdAt}_${id}`,
+    ...orderMeetupDefaults(),
   };
 }
 
