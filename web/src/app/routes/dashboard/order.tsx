@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDetails } from '@/features/orders/components/order-details';
-import type { OrderSide } from '@/features/orders/types';
+import type { OrderSide } from '@contract/order-status';
 import { NotFoundRoute } from '@/app/routes/not-found';
 
 /** /dashboard/orders/:id: one order, for its buyer or its seller (an admin reads it), kept live by polling. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listingChanged } from '@/lib/query-keys';
-import type { OrderActionResponse } from '@/features/orders/types';
+import type { OrderActionResponse } from '@contract/orders';
 
 export interface AcceptOrderBody {
   /** One of the buyer's slots, or another ISO time within 7 days. */

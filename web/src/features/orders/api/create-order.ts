@@ -8,7 +8,7 @@ import { listingChanged } from '@/lib/query-keys';
 export const bookingFields = createOrderBody.omit({ bookedId: true });
 
 /** POST /api/orders: the buyer's phone, meeting place, meeting times (`slots`, ISO) and message; 409 `already_booked` if someone was faster. */
-export function createOrder(body: CreateOrderBody & { slots: string[] }) {
+export function createOrder(body: CreateOrderBody) {
   return api.post<InsertedResponse>('/orders', body, { auth: true });
 }
 

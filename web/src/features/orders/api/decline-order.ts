@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listingChanged } from '@/lib/query-keys';
-import type { OrderActionResponse } from '@/features/orders/types';
+import type { OrderActionResponse } from '@contract/orders';
 
 /** PUT /api/orders/:id/decline: the seller says no (with an optional reason); the phone is available again. */
 export function declineOrder({ id, reason }: { id: string; reason?: string }) {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MeetupOrder } from '@/features/orders/types';
+import type { OrderView } from '@contract/orders';
 
 /** How often an open order's page asks again, so each side sees the other's move (DESIGN.md §8: live views poll). */
 export const ORDER_POLL_MS = 10_000;
 
 /** GET /api/orders/:id: the order for its buyer, its seller or an admin (the handover code for the buyer only). */
-export function getOrder(id: string, signal?: AbortSignal): Promise<MeetupOrder> {
-  return api.get<MeetupOrder>(`/orders/${encodeURIComponent(id)}`, { auth: true, signal });
+export function getOrder(id: string, signal?: AbortSignal): Promise<OrderView> {
+  return api.get<OrderView>(`/orders/${encodeURIComponent(id)}`, { auth: true, signal });
 }
 
 export function orderQueryOptions(id: string) {

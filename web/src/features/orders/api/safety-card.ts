@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { PublicSafetyCard, SafetyCardResponse } from '@/features/orders/types';
+import type { PublicSafetyCard, SafetyCardResponse } from '@contract/orders';
 
 /** POST /api/orders/:id/safety-card: a share link to an accepted meetup, for a friend. */
 export function createSafetyCard(id: string) {

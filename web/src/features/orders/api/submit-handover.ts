@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listingChanged } from '@/lib/query-keys';
-import type { OrderActionResponse } from '@/features/orders/types';
+import type { OrderActionResponse } from '@contract/orders';
 
 /**
  * POST /api/orders/:id/handover: the seller enters the buyer's 6-digit code; the order completes and

@@ -10,12 +10,13 @@ import { notifySuccess } from '@/lib/toasts';
 import { useAcceptOrder } from '@/features/orders/api/accept-order';
 import { SlotPicker } from '@/features/orders/components/slot-picker';
 import { formatMeetTime, localInputToIso, slotProblem } from '@/features/orders/lib/meetup-time';
-import { ORDER_SLOTS_WINDOW_DAYS, type MeetupOrder } from '@/features/orders/types';
+import { ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
+import type { OrderView } from '@contract/orders';
 
 const OTHER = 'other';
 
 /** The seller accepts: one of the buyer's times (or another), and the place as proposed or changed. */
-export function AcceptForm({ order, now }: { order: MeetupOrder; now: Date }) {
+export function AcceptForm({ order, now }: { order: OrderView; now: Date }) {
   const acceptOrder = useAcceptOrder();
   const offered = order.slots.filter((slot) => Date.parse(slot) > now.getTime());
   const [choice, setChoice] = useState<string>(offered[0] ?? OTHER);

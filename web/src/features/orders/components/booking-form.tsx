@@ -22,7 +22,7 @@ import { bookingFields, useCreateOrder } from '@/features/orders/api/create-orde
 import { SlotPicker } from '@/features/orders/components/slot-picker';
 import { localInputToIso, slotProblem } from '@/features/orders/lib/meetup-time';
 import type { Bookable } from '@/features/orders/stores/booking-store';
-import { ORDER_SLOTS_WINDOW_DAYS } from '@/features/orders/types';
+import { ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
 
 /**
  * The booking form (spec §2, §4): the phone's name and price, the person's name and email

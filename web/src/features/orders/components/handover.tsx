@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/toasts';
 import { useSubmitHandover } from '@/features/orders/api/submit-handover';
-import { HANDOVER_CODE_DIGITS } from '@/features/orders/types';
+import { HANDOVER_CODE_DIGITS, HANDOVER_LOCK_MINUTES } from '@contract/constants';
 
 /** The buyer's handover code, large, with when to give it. */
 export function HandoverCode({ code }: { code: string }) {
@@ -73,7 +73,7 @@ export function HandoverEntry({ orderId, lockedUntil }: { orderId: string; locke
       </Typography>
       {problem?.locked || (lockedNow && !problem) ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {problem?.message ?? 'Too many wrong codes: the handover is locked for 15 minutes. Check the code with the buyer, then try again.'}
+          {problem?.message ?? `Too many wrong codes: the handover is locked for ${HANDOVER_LOCK_MINUTES} minutes. Check the code with the buyer, then try again.`}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>

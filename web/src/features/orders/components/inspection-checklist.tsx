@@ -10,22 +10,23 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useSaveChecklist } from '@/features/orders/api/save-checklist';
-import { CHECKLIST_LABELS, EMPTY_CHECKLIST, mismatchesOf } from '@/features/orders/lib/checklist';
-import { CHECKLIST_ITEMS, type ChecklistBody, type ChecklistMismatch, type MeetupOrder } from '@/features/orders/types';
+import { CHECKLIST_LABELS, EMPTY_CHECKLIST } from '@/features/orders/lib/checklist';
+import { checklistMismatches } from '@contract/order-deadlines';
+import { CHECKLIST_ITEMS, type ChecklistBody, type ChecklistMismatch, type OrderView } from '@contract/orders';
 
-function bodyOf(order: MeetupOrder): ChecklistBody {
+function bodyOf(order: OrderView): ChecklistBody {
   const saved = order.checklist;
   return saved ? { items: { ...saved.items }, battery_health: saved.battery_health, imei_last4: saved.imei_last4 } : EMPTY_CHECKLIST;
 }
 
-const claimOf = (order: MeetupOrder) => ({ battery_health: order.listing_battery_health, imei_last4: order.listing_imei_last4 });
+const claimOf = (order: OrderView) => ({ battery_health: order.listing_battery_health, imei_last4: order.listing_imei_last4 });
 
 /**
  * The buyer's inspection at the meeting (issue 9): each check saved as it is ticked, the battery
  * health and the IMEI's last digits compared with the listing, a mismatch shown in red with
  * "Don't pay — cancel the deal".
  */
-export function InspectionChecklist({ order }: { order: MeetupOrder }) {
+export function InspectionChecklist({ order }: { order: OrderView }) {
   const saveChecklist = useSaveChecklist();
   const [checklist, setChecklist] = useState<ChecklistBody>(() => bodyOf(order));
   const [battery, setBattery] = useState(checklist.battery_health == null ? '' : String(checklist.battery_health));
@@ -43,7 +44,7 @@ export function InspectionChecklist({ order }: { order: MeetupOrder }) {
     if (batteryValue === latest.current.battery_health && imeiValue === latest.current.imei_last4) return;
     save({ ...latest.current, battery_health: batteryValue, imei_last4: imeiValue });
   };
-  const mismatches = mismatchesOf(claimOf(order), { battery_health: batteryValue, imei_last4: imeiValue });
+  const mismatches = checklistMismatches(claimOf(order), { battery_health: batteryValue, imei_last4: imeiValue });
   const claim = claimOf(order);
 
   return (
@@ -135,7 +136,7 @@ export function MismatchWarning({
 }
 
 /** The checklist as saved, read-only: for the seller, and for both sides once the order is closed. */
-export function ChecklistSummary({ order }: { order: MeetupOrder }) {
+export function ChecklistSummary({ order }: { order: OrderView }) {
   const saved = order.checklist;
   if (!saved) return null;
   const claim = claimOf(order);

@@ -23,7 +23,8 @@ import { SafetyCardPanel } from '@/features/orders/components/safety-card-panel'
 import { formatMeetTime } from '@/features/orders/lib/meetup-time';
 import { actionsFor, statusAt } from '@/features/orders/lib/order-actions';
 import { deadlineInWords, nextStep } from '@/features/orders/lib/order-look';
-import type { MeetupOrder, OrderSide } from '@/features/orders/types';
+import type { OrderView } from '@contract/orders';
+import type { OrderSide } from '@contract/order-status';
 
 function Card({ children, label, tone }: { children: ReactNode; label?: string; tone?: 'highlight' }) {
   return (
@@ -54,10 +55,10 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-const WHO: Record<NonNullable<MeetupOrder['cancelled_by']>, string> = { buyer: 'the buyer', seller: 'the seller', admin: 'an admin', system: 'ReCell' };
+const WHO: Record<NonNullable<OrderView['cancelled_by']>, string> = { buyer: 'the buyer', seller: 'the seller', admin: 'an admin', system: 'ReCell' };
 
 /** Why a closed order ended, for this side: the reason the other side gave, the lapsed deadline, the handover. */
-function Ending({ order, status, side }: { order: MeetupOrder; status: MeetupOrder['status']; side: OrderSide | null }) {
+function Ending({ order, status, side }: { order: OrderView; status: OrderView['status']; side: OrderSide | null }) {
   switch (status) {
     case 'completed':
       return (
@@ -97,7 +98,7 @@ function Ending({ order, status, side }: { order: MeetupOrder; status: MeetupOrd
 }
 
 /** The order page's body for one side (null: an admin reading it): where it stands and what this side may do now. */
-export function OrderDetails({ order, side, now }: { order: MeetupOrder; side: OrderSide | null; now: Date }) {
+export function OrderDetails({ order, side, now }: { order: OrderView; side: OrderSide | null; now: Date }) {
   const status = statusAt(order, now);
   const actions = side ? actionsFor(order, side, now) : [];
   const deadline = side ? deadlineInWords({ ...order, status }, side, now) : null;

@@ -5,7 +5,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import TimelapseIcon from '@mui/icons-material/Timelapse';
 import { formatMeetTime } from '@/features/orders/lib/meetup-time';
-import type { MeetupOrder, MeetupStatus } from '@/features/orders/types';
+import type { OrderStatus, OrderView } from '@contract/orders';
 
 type StepState = 'done' | 'current' | 'todo' | 'stopped';
 
@@ -15,10 +15,10 @@ interface Step {
   state: StepState;
 }
 
-const ENDINGS: Partial<Record<MeetupStatus, string>> = { declined: 'Declined', cancelled: 'Cancelled', expired: 'Expired' };
+const ENDINGS: Partial<Record<OrderStatus, string>> = { declined: 'Declined', cancelled: 'Cancelled', expired: 'Expired' };
 
 /** Where the order stopped, if it did: after the request (never accepted) or after the acceptance. */
-function stepsOf(order: MeetupOrder, status: MeetupStatus): Step[] {
+function stepsOf(order: OrderView, status: OrderStatus): Step[] {
   const accepted = Boolean(order.accepted_at) || status === 'accepted' || status === 'completed';
   const ending = ENDINGS[status];
   const closedAt = order.closed_at ? formatMeetTime(order.closed_at) : undefined;
@@ -48,7 +48,7 @@ const ICONS: Record<StepState, React.ReactNode> = {
 const STATE_WORDS: Record<StepState, string> = { done: 'done', current: 'in progress', todo: 'to come', stopped: 'ended here' };
 
 /** The order's life so far: booked, accepted, handover (or where it ended). */
-export function OrderTimeline({ order, status }: { order: MeetupOrder; status: MeetupStatus }) {
+export function OrderTimeline({ order, status }: { order: OrderView; status: OrderStatus }) {
   const steps = stepsOf(order, status);
   return (
     <Box

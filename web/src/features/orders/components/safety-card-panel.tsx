@@ -11,7 +11,7 @@ import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import { notifyError, notifySuccess } from '@/lib/toasts';
 import { useCreateSafetyCard, useRevokeSafetyCard } from '@/features/orders/api/safety-card';
 import { formatMeetTime } from '@/features/orders/lib/meetup-time';
-import type { SafetyCardResponse } from '@/features/orders/types';
+import type { SafetyCardResponse } from '@contract/orders';
 
 /** The card's address in this browser's origin (the API may answer a path or a full URL). */
 function absoluteUrl(url: string): string {

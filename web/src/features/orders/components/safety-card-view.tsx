@@ -9,10 +9,10 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import { formatMeetTime } from '@/features/orders/lib/meetup-time';
-import type { MeetupStatus, PublicSafetyCard } from '@/features/orders/types';
+import type { OrderStatus, PublicSafetyCard } from '@contract/orders';
 
 /** The meetup's live status as a friend reads it. */
-const LIVE: Record<MeetupStatus, { label: string; color: 'info' | 'success' | 'default' | 'warning' }> = {
+const LIVE: Record<OrderStatus, { label: string; color: 'info' | 'success' | 'default' | 'warning' }> = {
   booked: { label: 'Waiting for the seller', color: 'warning' },
   accepted: { label: 'Meetup on', color: 'info' },
   completed: { label: 'Handover done', color: 'success' },

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { slotBounds } from '@/features/orders/lib/meetup-time';
-import { ORDER_SLOTS_MAX, ORDER_SLOTS_WINDOW_DAYS } from '@/features/orders/types';
+import { ORDER_SLOTS_MAX, ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
 
 /**
  * One to ORDER_SLOTS_MAX meeting times, each a native date-time input (the phone's own picker), bounded

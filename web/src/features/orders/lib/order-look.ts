@@ -1,8 +1,9 @@
-import type { MeetupOrder, MeetupStatus, OrderSide as Side } from '@/features/orders/types';
+import type { OrderStatus, OrderView } from '@contract/orders';
+import type { OrderSide as Side } from '@contract/order-status';
 import { formatMeetTime, timeLeft } from '@/features/orders/lib/meetup-time';
 
 /** Each status as a chip: its label and colour. */
-export const STATUS_LOOK: Record<MeetupStatus, { label: string; color: 'warning' | 'info' | 'default' | 'success' | 'error' }> = {
+export const STATUS_LOOK: Record<OrderStatus, { label: string; color: 'warning' | 'info' | 'default' | 'success' | 'error' }> = {
   booked: { label: 'Waiting for the seller', color: 'warning' },
   accepted: { label: 'Meetup confirmed', color: 'info' },
   completed: { label: 'Completed', color: 'success' },
@@ -12,7 +13,7 @@ export const STATUS_LOOK: Record<MeetupStatus, { label: string; color: 'warning'
 };
 
 /** Short chip labels for tables, where a row has little room. */
-export const STATUS_SHORT: Record<MeetupStatus, string> = {
+export const STATUS_SHORT: Record<OrderStatus, string> = {
   booked: 'Booked',
   accepted: 'Accepted',
   completed: 'Completed',
@@ -22,7 +23,7 @@ export const STATUS_SHORT: Record<MeetupStatus, string> = {
 };
 
 /** The deadline that matters now, in words for this side ("The seller has 23 hours to answer."), or null. */
-export function deadlineInWords(order: Pick<MeetupOrder, 'status' | 'answer_by' | 'hold_until' | 'meet_at'>, side: Side, now: Date): string | null {
+export function deadlineInWords(order: Pick<OrderView, 'status' | 'answer_by' | 'hold_until' | 'meet_at'>, side: Side, now: Date): string | null {
   if (order.status === 'booked') {
     const left = timeLeft(order.answer_by, now);
     if (!left) return 'The time to answer has run out.';
@@ -37,7 +38,7 @@ export function deadlineInWords(order: Pick<MeetupOrder, 'status' | 'answer_by' 
 }
 
 /** What this side should do next, in one line (My Orders and the order page's heading). */
-export function nextStep(order: Pick<MeetupOrder, 'status' | 'meet_at'>, side: Side): string {
+export function nextStep(order: Pick<OrderView, 'status' | 'meet_at'>, side: Side): string {
   switch (order.status) {
     case 'booked':
       return side === 'seller' ? 'Accept a time or decline' : 'Wait for the seller to answer';
