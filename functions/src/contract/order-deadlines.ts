@@ -14,7 +14,7 @@ import {
   ORDER_SLOTS_WINDOW_DAYS,
   SAFETY_CARD_HOURS_AFTER_MEETING,
 } from './constants';
-import { canTakeAction, type OrderAction, type OrderSide } from './order-status';
+import { canTakeAction, ORDER_ACTION_RULES, type OrderAction, type OrderSide } from './order-status';
 import type { ChecklistMismatch, Order, OrderStatus } from './orders';
 import type { ListingStatus, Product } from './products';
 
@@ -82,7 +82,7 @@ export function afterWrongCode(order: Pick<Order, 'handover_failures'>, now: Dat
 }
 
 /** Why an action is refused at `now`, or null when it may go ahead. */
-export type ActionRefusal = 'not_party' | 'expired' | 'status' | 'locked';
+export type ActionRefusal = 'not_party' | 'side' | 'expired' | 'status' | 'locked';
 
 /**
  * Whether `side` (null: not a party of the order) may take `action` on this order at `now`.
@@ -96,6 +96,7 @@ export function refusalOf(
   now: Date,
 ): ActionRefusal | null {
   if (!side) return 'not_party';
+  if (!ORDER_ACTION_RULES[action].sides.includes(side)) return 'side';
   const status = effectiveOrderStatus(order, now);
   if (!canTakeAction(action, side, status)) {
     if (status === 'expired' && order.status !== 'expired' && canTakeAction(action, side, order.status)) return 'expired';

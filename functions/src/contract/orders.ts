@@ -83,13 +83,12 @@ export const orderSchema = z
     handover_failures: z.number().int().meta({ description: 'Wrong handover codes since the last lock.' }),
     handover_locked_until: z.string().nullable().meta({ description: 'While set and in the future, handover codes are refused (423).' }),
     handover_code_hash: z.string().nullable().meta({ description: 'Secret: a keyed hash of the handover code. Never in any response.' }),
-    handover_salt: z.string().nullable().meta({ description: 'Secret: the random salt the buyer\'s code is derived from. Never in any response.' }),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
 /** Fields of an order no response ever carries (see orders.service: orderViewFor). */
-export const ORDER_SECRET_FIELDS = ['handover_code_hash', 'handover_salt'] as const satisfies readonly (keyof Order)[];
+export const ORDER_SECRET_FIELDS = ['handover_code_hash'] as const satisfies readonly (keyof Order)[];
 
 /**
  * The listing's fields an open order copies and keeps in step with it (the listing aggregate's
@@ -114,7 +113,7 @@ export const SELLER_CONTACT_FIELDS = ['seller_email', 'seller_mobile_number'] as
  * show, and `handover_code` is there for the buyer only, while the order is accepted.
  */
 export const orderViewSchema = orderSchema
-  .omit({ handover_code_hash: true, handover_salt: true })
+  .omit({ handover_code_hash: true })
   .extend({
     seller_email: orderSchema.shape.seller_email.optional(),
     seller_mobile_number: orderSchema.shape.seller_mobile_number.optional(),
@@ -205,6 +204,10 @@ export const safetyCardResponse = z
   .meta({ id: 'SafetyCardCreated' });
 export type SafetyCardResponse = z.infer<typeof safetyCardResponse>;
 
+/** DELETE /orders/:id/safety-card: the caller's side's cards no longer open. */
+export const revokeSafetyCardResponse = z.object({ acknowledged: z.literal(true), revoked: z.literal(true) });
+export type RevokeSafetyCardResponse = z.infer<typeof revokeSafetyCardResponse>;
+
 export const safetyCardTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Invalid token.' }) });
 
 /**
@@ -246,7 +249,6 @@ export const ORDER_MEETUP_FIELDS = [
   'handover_failures',
   'handover_locked_until',
   'handover_code_hash',
-  'handover_salt',
 ] as const satisfies readonly (keyof Order)[];
 export type OrderMeetupFields = Pick<Order, (typeof ORDER_MEETUP_FIELDS)[number]>;
 
@@ -268,7 +270,6 @@ export function orderMeetupDefaults(): OrderMeetupFields {
     handover_failures: 0,
     handover_locked_until: null,
     handover_code_hash: null,
-    handover_salt: null,
   };
 }
 

@@ -1,8 +1,9 @@
 import type { DocumentData, FirestoreDataConverter } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { categorySchema } from '../contract/categories';
-import { orderSchema } from '../contract/orders';
+import { orderSchema, withMeetupDefaults, type Order } from '../contract/orders';
 import { productSchema } from '../contract/products';
+import { safetyCardRecordSchema } from '../contract/safety-cards';
 import { searchCatalogSchema } from '../contract/search';
 import { userRecordSchema } from '../contract/users';
 import { wishlistEntrySchema } from '../contract/wishlist';
@@ -27,10 +28,15 @@ function checkedBy<S extends z.ZodType<DocumentData>>(schema: S): FirestoreDataC
 const converters = {
   categories: checkedBy(categorySchema),
   products: checkedBy(productSchema),
-  orders: checkedBy(orderSchema),
+  // Orders stored before the meetup (issue 9) lack its fields until migration 007: read with their defaults.
+  orders: {
+    toFirestore: (value: Order) => value as DocumentData,
+    fromFirestore: (snapshot) => orderSchema.parse(withMeetupDefaults(snapshot.data() as Order)),
+  } satisfies FirestoreDataConverter<Order>,
   users: checkedBy(userRecordSchema),
   wishlist: checkedBy(wishlistEntrySchema),
   searchCatalog: checkedBy(searchCatalogSchema),
+  safetyCards: checkedBy(safetyCardRecordSchema),
 };
 
 /** The collections of the model, typed and checked on read (repos only). */
@@ -39,6 +45,10 @@ export const productsCollection = () => db().collection('products').withConverte
 export const ordersCollection = () => db().collection('orders').withConverter(converters.orders);
 export const usersCollection = () => db().collection('users').withConverter(converters.users);
 export const wishlistCollection = () => db().collection('wishlist').withConverter(converters.wishlist);
+/** orderClosures/{orderId}: written with create() by whatever closes an order, so an order closes exactly once. */
+export const orderClosuresCollection = () => db().collection('orderClosures');
+/** safetyCards/{sha256(token)}: the meetup's share links (issue 9); the token itself is never stored. */
+export const safetyCardsCollection = () => db().collection('safetyCards').withConverter(converters.safetyCards);
 /** search/catalog: the model names the type-ahead suggests (modules/products/search). */
 export const searchCatalogDoc = () => db().collection('search').doc('catalog').withConverter(converters.searchCatalog);
 
