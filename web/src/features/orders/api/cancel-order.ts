@@ -5,7 +5,7 @@ import { listingChanged } from '@/lib/query-keys';
 
 /** DELETE /api/orders/:id (optional `reason`, which the other side sees): the buyer or the seller cancels; the listing is available again. */
 export function cancelOrder(id: string, reason?: string) {
-  return api.delete<CancelOrderResponse>(`/orders/${encodeURIComponent(id)}`, { auth: true, ...(reason ? { body: { reason } } : {}) });
+  return api.delete<CancelOrderResponse>(`/orders/${encodeURIComponent(id)}`, { auth: true, params: { reason: reason || undefined } });
 }
 
 export function useCancelOrder() {

@@ -8,14 +8,15 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
+import { paths } from '@/config/paths';
 import { notifyError, notifySuccess } from '@/lib/toasts';
 import { useCreateSafetyCard, useRevokeSafetyCard } from '@/features/orders/api/safety-card';
 import { formatMeetTime } from '@/features/orders/lib/meetup-time';
 import type { SafetyCardResponse } from '@contract/orders';
 
-/** The card's address in this browser's origin (the API may answer a path or a full URL). */
-function absoluteUrl(url: string): string {
-  return new URL(url, window.location.origin).toString();
+/** The card's address on the origin this app is served from (the API's `url` names the origin it saw). */
+function cardUrl(token: string): string {
+  return new URL(paths.meetup.getHref(token), window.location.origin).toString();
 }
 
 /**
@@ -27,7 +28,7 @@ export function SafetyCardPanel({ orderId, itemName }: { orderId: string; itemNa
   const createCard = useCreateSafetyCard();
   const revokeCard = useRevokeSafetyCard();
   const [card, setCard] = useState<SafetyCardResponse | null>(null);
-  const url = card ? absoluteUrl(card.url) : '';
+  const url = card ? cardUrl(card.token) : '';
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const onCreate = async () => {
