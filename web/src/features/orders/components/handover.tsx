@@ -17,7 +17,6 @@ export function HandoverCode({ code }: { code: string }) {
         Your handover code
       </Typography>
       <Typography
-        aria-label={`Handover code ${code.split('').join(' ')}`}
         sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: { xs: '2.4rem', sm: '2.8rem' }, fontWeight: 800, letterSpacing: '0.3em', my: 1, pl: '0.3em' }}
       >
         {code}
