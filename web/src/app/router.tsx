@@ -67,6 +67,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
                 { path: paths.terms.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/terms'))).TermsRoute }) },
                 { path: paths.apiDocs.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/api-docs'))).ApiDocsRoute }) },
+                { path: paths.meetup.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/meetup'))).MeetupRoute }) },
                 { path: '*', element: <NotFoundRoute /> },
               ],
             },
@@ -82,6 +83,10 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   index: true,
                   lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/my-orders'))).MyOrdersRoute }),
+                },
+                {
+                  path: paths.dashboard.order.path,
+                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/order'))).OrderRoute }),
                 },
                 {
                   path: paths.dashboard.users.path,

@@ -23,8 +23,11 @@ export const paths = {
   myProducts: { path: '/my-products', getHref: () => '/my-products' },
   terms: { path: '/terms', getHref: () => '/terms' },
   apiDocs: { path: '/api-docs', getHref: () => '/api-docs' },
+  /** A meetup's safety card, for a friend (no sign-in). */
+  meetup: { path: '/meetup/:token', getHref: (token: string) => `/meetup/${encodeURIComponent(token)}` },
   dashboard: {
     myOrders: { path: '/dashboard', getHref: () => '/dashboard' },
+    order: { path: '/dashboard/orders/:id', getHref: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}` },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     buyers: { path: '/dashboard/buyers', getHref: () => '/dashboard/buyers' },
     sellers: { path: '/dashboard/sellers', getHref: () => '/dashboard/sellers' },

@@ -12,6 +12,8 @@ export const queryKeys = {
   /** The signed-in person's own record (GET /users/me). */
   me: ['me'],
   verification: ['verification'],
+  /** Public meetup safety cards (GET /safety-cards/:token). */
+  safetyCards: ['safety-cards'],
 } as const;
 
 /** A listing's state changed (booked, freed, sold, deleted): every product list, the orders and the wishlist copies show it. */

@@ -16,6 +16,11 @@ export const toasterOptions: DefaultToastOptions = {
 const SUCCESS = {
   orderConfirmed: { message: 'Order confirmed' },
   bookingCancelled: { message: 'Booking cancelled' },
+  meetupAccepted: { message: 'Meetup confirmed: the phone is held for the buyer', duration: 4000 },
+  bookingDeclined: { message: 'Booking declined' },
+  handoverDone: { message: 'Handover done: the phone is sold', duration: 5000 },
+  linkCopied: { message: 'Link copied' },
+  safetyCardRevoked: { message: 'Safety card link turned off', duration: 4000 },
   addedToWishlist: { message: 'Added to wishlist' },
   removedFromWishlist: { message: 'Removed from wishlist' },
   productAdded: { message: 'Product added successfully', duration: 5000 },

@@ -6,6 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Badge from '@mui/material/Badge';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddBoxIcon from '@mui/icons-material/AddBoxOutlined';
@@ -15,8 +16,12 @@ import GroupIcon from '@mui/icons-material/GroupOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { pagedItems } from '@/lib/paged-query';
+import { useOrders } from '@/features/orders/api/get-orders';
+import { needsSellerAnswer } from '@/features/orders/lib/needs-answer';
 import { dashboardMenu, type NavItem } from '@/app/layouts/nav-items';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
@@ -58,6 +63,7 @@ function SideMenu() {
   const { user } = useAuth();
   // Under RequireAuth: there is always a user here.
   const items = user ? dashboardMenu(user.roles) : [];
+  const waiting = useWaitingAnswers(user?.email ?? '', user ? user.roles.isSeller || user.roles.isAdmin : false);
   return (
     <Paper component="nav" aria-label="Dashboard" variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 96 }, p: { xs: 0.75, md: 1.5 } }}>
       <Typography variant="overline" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, px: 1.5, letterSpacing: '0.1em' }}>
@@ -69,14 +75,21 @@ function SideMenu() {
         sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 0.5 }}
       >
         {items.map((item) => (
-          <MenuLink key={item.href} item={item} />
+          <MenuLink key={item.href} item={item} count={item.href === paths.dashboard.myOrders.getHref() ? waiting : 0} />
         ))}
       </List>
     </Paper>
   );
 }
 
-function MenuLink({ item }: { item: NavItem }) {
+/** Bookings on the seller's listings that wait for their answer (the same list My Orders loads, asked again every minute). */
+function useWaitingAnswers(email: string, sells: boolean): number {
+  const orders = useOrders(sells ? email : '', { refetchInterval: 60_000 });
+  const now = new Date();
+  return pagedItems(orders.data).filter((order) => order.seller_email === email && needsSellerAnswer(order, now)).length;
+}
+
+function MenuLink({ item, count }: { item: NavItem; count: number }) {
   return (
     <ListItemButton
       component={NavLink}
@@ -93,6 +106,14 @@ function MenuLink({ item }: { item: NavItem }) {
     >
       <ListItemIcon sx={{ minWidth: { xs: 32, md: 40 } }}>{ICONS[item.href]}</ListItemIcon>
       <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600, noWrap: true } }} />
+      {count > 0 ? (
+        <>
+          <Badge badgeContent={count} color="error" aria-hidden sx={{ ml: 2, mr: 1, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
+          <Box component="span" sx={visuallyHidden}>
+            {count === 1 ? ', 1 booking needs your answer' : `, ${count} bookings need your answer`}
+          </Box>
+        </>
+      ) : null}
     </ListItemButton>
   );
 }

@@ -9,12 +9,14 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { Spinner } from '@/components/spinner';
+import { useNow } from '@/components/use-now';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { NO_ROLES } from '@/lib/auth-state';
 import { pagedItems } from '@/lib/paged-query';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrdersTable } from '@/features/orders/components/orders-table';
+import { needsSellerAnswer, sellerOrderQueue } from '@/features/orders/lib/needs-answer';
 
 /** /dashboard: the person's bookings, and for a seller the bookings on their listings. */
 export function MyOrdersRoute() {
@@ -24,7 +26,13 @@ export function MyOrdersRoute() {
   const orders = useOrders(email);
   const all = pagedItems(orders.data);
   const asBuyer = all.filter((order) => buyerEmailOf(order) === email);
-  const asSeller = all.filter((order) => order.seller_email === email);
+  const now = useNow();
+  // Bookings waiting for the seller's answer come first: they run out in 24 hours.
+  const asSeller = sellerOrderQueue(
+    all.filter((order) => order.seller_email === email),
+    now,
+  );
+  const waiting = asSeller.filter((order) => needsSellerAnswer(order, now)).length;
   const sells = roles.isSeller || roles.isAdmin || asSeller.length > 0;
 
   const myBookings = (
@@ -42,17 +50,22 @@ export function MyOrdersRoute() {
           }
         />
       ) : (
-        <OrdersTable orders={asBuyer} side="buyer" />
+        <OrdersTable orders={asBuyer} side="buyer" now={now} />
       )}
     </Box>
   );
   const listingBookings = (
     <Box component="section" aria-labelledby="my-listing-bookings">
       <SectionTitle id="my-listing-bookings" title="Bookings on my listings" count={asSeller.length} />
+      {waiting > 0 ? (
+        <Typography color="warning.dark" fontWeight={600} sx={{ mt: -1, mb: 2 }}>
+          {waiting === 1 ? '1 booking needs your answer' : `${waiting} bookings need your answer`}: accept a time or decline within 24 hours of the request.
+        </Typography>
+      ) : null}
       {asSeller.length === 0 ? (
         <EmptyState title="Nobody has booked your phones yet" text="Advertise a listing to show it on the home page." />
       ) : (
-        <OrdersTable orders={asSeller} side="seller" />
+        <OrdersTable orders={asSeller} side="seller" now={now} />
       )}
     </Box>
   );

@@ -7,7 +7,7 @@ import { listingChanged } from '@/lib/query-keys';
 /** What the buyer fills in; the listing's id comes from the page. */
 export const bookingFields = createOrderBody.omit({ bookedId: true });
 
-/** POST /api/orders: the buyer's phone, meeting place and message; 409 `already_booked` if someone was faster. */
+/** POST /api/orders: the buyer's phone, meeting place, meeting times (`slots`, ISO) and message; 409 `already_booked` if someone was faster. */
 export function createOrder(body: CreateOrderBody) {
   return api.post<InsertedResponse>('/orders', body, { auth: true });
 }

@@ -17,6 +17,15 @@ function renderForm(auth = signedIn(buyer), bookable = listing) {
   return { ...view, onClose };
 }
 
+/** A local date-time `days` from now at 18:30, as a datetime-local input holds it. */
+function slotIn(days: number, hour = 18): string {
+  const at = new Date();
+  at.setDate(at.getDate() + days);
+  at.setHours(hour, 30, 0, 0);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
 describe('BookingForm', () => {
   it("shows the phone's name and price, with the person's name and email read-only", () => {
     renderForm();
@@ -53,18 +62,56 @@ describe('BookingForm', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('books: "Order confirmed", closes and goes to /products', async () => {
+  it('asks for a meeting time, and refuses a past one or one beyond 7 days', async () => {
+    const calls = mockApi({});
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Choose a date and a time.');
+    fireEvent.change(screen.getByLabelText(/Meeting time 1/), { target: { value: slotIn(-1) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('This time has passed. Choose a later one.');
+    fireEvent.change(screen.getByLabelText(/Meeting time 1/), { target: { value: slotIn(9) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Choose a time within the next 7 days.');
+    expect(calls).toHaveLength(0);
+    // The native picker is bounded too: from now to 7 days ahead.
+    const input = screen.getByLabelText(/Meeting time 1/) as HTMLInputElement;
+    expect(input.type).toBe('datetime-local');
+    expect(input.min < input.max).toBe(true);
+  });
+
+  it('offers at most three times', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Add another time' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add another time' }));
+    expect(screen.getByLabelText(/Meeting time 3/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add another time' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove meeting time 3' }));
+    expect(screen.queryByLabelText(/Meeting time 3/)).toBeNull();
+  });
+
+  it('books with two times: "Order confirmed", closes and goes to /products', async () => {
     const calls = mockApi({ 'POST /api/orders': { status: 201, body: { acknowledged: true, insertedId: 'p1-0' } } });
     const { onClose } = renderForm();
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '+880 1712-345678' } });
     fireEvent.change(screen.getByLabelText('Meeting location'), { target: { value: 'Gulshan 2' } });
+    fireEvent.change(screen.getByLabelText(/Meeting time 1/), { target: { value: slotIn(1) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add another time' }));
+    fireEvent.change(screen.getByLabelText(/Meeting time 2/), { target: { value: slotIn(2, 11) } });
     fireEvent.change(screen.getByLabelText('Message for the seller'), { target: { value: 'Evening is best.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Order confirmed');
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/orders',
-      body: { bookedId: 'p1', mobile_number: '+8801712345678', meet_location: 'Gulshan 2', message: 'Evening is best.' },
+      body: {
+        bookedId: 'p1',
+        mobile_number: '+8801712345678',
+        meet_location: 'Gulshan 2',
+        message: 'Evening is best.',
+        slots: [new Date(slotIn(1)).toISOString(), new Date(slotIn(2, 11)).toISOString()],
+      },
     });
     expect(calls[0]!.headers.Authorization).toBe('Bearer test-id-token');
     expect(onClose).toHaveBeenCalled();
@@ -75,6 +122,7 @@ describe('BookingForm', () => {
     mockApi({ 'POST /api/orders': { status: 409, body: { acknowledged: false, code: 'already_booked', message: 'Someone has just booked this phone.' } } });
     const { onClose } = renderForm();
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
+    fireEvent.change(screen.getByLabelText(/Meeting time 1/), { target: { value: slotIn(1) } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Someone has just booked this phone.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Already Booked' })).toBeTruthy());
@@ -85,6 +133,7 @@ describe('BookingForm', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const { onClose } = renderForm();
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
+    fireEvent.change(screen.getByLabelText(/Meeting time 1/), { target: { value: slotIn(1) } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('We could not reach ReCell. Check your connection and try again.');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false));

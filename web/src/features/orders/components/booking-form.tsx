@@ -19,11 +19,15 @@ import { useAuth } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { bookingFields, useCreateOrder } from '@/features/orders/api/create-order';
+import { SlotPicker } from '@/features/orders/components/slot-picker';
+import { localInputToIso, slotProblem } from '@/features/orders/lib/meetup-time';
 import type { Bookable } from '@/features/orders/stores/booking-store';
+import { ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
 
 /**
  * The booking form (spec §2, §4): the phone's name and price, the person's name and email
- * (read-only), phone number, meeting location and a message. Submit, or why not:
+ * (read-only), phone number, meeting location, one to three meeting times (issue 9: the seller
+ * picks one) and a message. Submit, or why not:
  * Please Login First, Already Booked, or the seller's own phone.
  */
 export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: () => void }) {
@@ -33,13 +37,28 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
   const createOrder = useCreateOrder();
   const { control, handleSubmit } = useZodForm(bookingFields, { defaultValues: { mobile_number: '', meet_location: '', message: '' } });
   const [bookedMeanwhile, setBookedMeanwhile] = useState(false);
+  const [slots, setSlots] = useState<string[]>(['']);
+  const [slotErrors, setSlotErrors] = useState<(string | null)[]>([]);
 
   const bookable = canBeBooked(listing.status) && !bookedMeanwhile;
   const ownListing = Boolean(user && listing.own);
 
+  /** The slots as ISO times, or null after showing what is wrong with them (empty extra slots are dropped). */
+  const checkedSlots = (): string[] | null => {
+    const now = new Date();
+    const filled = slots.filter((value, index) => index === 0 || value !== '');
+    const isos = filled.map(localInputToIso);
+    const problems = isos.map((iso) => slotProblem(iso, now, ORDER_SLOTS_WINDOW_DAYS));
+    setSlots(filled.length > 0 ? filled : ['']);
+    setSlotErrors(problems);
+    return problems.some(Boolean) ? null : (isos as string[]);
+  };
+
   const onSubmit = handleSubmit(async (booking) => {
+    const isos = checkedSlots();
+    if (!isos) return;
     try {
-      await createOrder.mutateAsync({ bookedId: listing.productId, ...booking });
+      await createOrder.mutateAsync({ bookedId: listing.productId, ...booking, slots: isos });
     } catch (error) {
       // The query client has toasted the server's message; a lost race also changes the button.
       if (isAlreadyBookedError(error)) setBookedMeanwhile(true);
@@ -48,7 +67,7 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
     notifySuccess('orderConfirmed');
     onClose();
     navigate(paths.products.getHref());
-  });
+  }, () => void checkedSlots());
   const editable = { control, disabled: !user || !bookable || ownListing };
 
   const submitArea = !user ? (
@@ -101,6 +120,9 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <FormTextField {...editable} name="meet_location" label="Meeting location" helperText="Where would you like to meet the seller?" sx={{ mt: 1 }} />
+        <Box sx={{ mt: 1 }}>
+          <SlotPicker values={slots} errors={slotErrors} onChange={setSlots} now={new Date()} disabled={editable.disabled} />
+        </Box>
         <FormTextField {...editable} name="message" label="Message for the seller" multiline minRows={3} sx={{ mt: 1 }} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

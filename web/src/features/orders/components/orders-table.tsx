@@ -1,38 +1,28 @@
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Order, OrderStatus } from '@contract/orders';
-import { canMoveOrder } from '@contract/order-status';
+import type { OrderView } from '@contract/orders';
 import { confirm } from '@/components/confirm-dialog';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
+import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
-
-const STATUS_LOOK: Record<OrderStatus, { label: string; color: 'warning' | 'default' | 'success' }> = {
-  booked: { label: 'Booked', color: 'warning' },
-  accepted: { label: 'Accepted', color: 'warning' },
-  declined: { label: 'Declined', color: 'default' },
-  expired: { label: 'Expired', color: 'default' },
-  cancelled: { label: 'Cancelled', color: 'default' },
-  completed: { label: 'Completed', color: 'success' },
-};
-
-function OrderStatusChip({ status }: { status: OrderStatus }) {
-  const { label, color } = STATUS_LOOK[status];
-  return <Chip size="small" label={label} color={color} variant={color === 'default' ? 'filled' : 'outlined'} />;
-}
+import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
+import { formatMeetTime } from '@/features/orders/lib/meetup-time';
+import { actionsFor, statusAt } from '@/features/orders/lib/order-actions';
+import { deadlineInWords, nextStep } from '@/features/orders/lib/order-look';
 
 /**
  * Orders from one side: `buyer` lists the person's own bookings (with the seller's contact
  * while the API shares it), `seller` the bookings on their listings (with the buyer's contact).
- * Both sides may cancel an open booking.
+ * Each row shows the status, the next step and its deadline, and opens the order page.
  */
-export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' | 'seller' }) {
+export function OrdersTable({ orders, side, now }: { orders: OrderView[]; side: 'buyer' | 'seller'; now: Date }) {
   const cancelOrder = useCancelOrder();
 
-  const onCancel = async (order: Order) => {
+  const onCancel = async (order: OrderView) => {
     const confirmed = await confirm({
       title: 'Cancel this booking?',
       message:
@@ -47,7 +37,7 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
     notifySuccess('bookingCancelled');
   };
 
-  const columns: Column<Order>[] = [
+  const columns: Column<OrderView>[] = [
     {
       key: 'item',
       header: 'Phone',
@@ -60,7 +50,7 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
             key: 'seller',
             header: 'Seller',
             minWidth: 150,
-            render: (order: Order) => <ContactCell name={order.seller_name} phone={order.seller_mobile_number} email={order.seller_email} />,
+            render: (order: OrderView) => <ContactCell name={order.seller_name} phone={order.seller_mobile_number} email={order.seller_email} />,
           },
         ]
       : []),
@@ -70,17 +60,26 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
             key: 'buyer',
             header: 'Buyer',
             minWidth: 130,
-            render: (order: Order) => <ContactCell name={order.buyer_name} phone={order.mobile_number} />,
+            render: (order: OrderView) => <ContactCell name={order.buyer_name} phone={order.mobile_number} />,
           },
         ]
       : []),
     {
       key: 'location',
-      header: side === 'seller' ? 'Meeting and message' : 'Meeting location',
+      header: 'Meetup',
       minWidth: 160,
       render: (order) => (
         <>
           {order.meet_location || '—'}
+          {order.meet_at ? (
+            <Typography variant="body2" fontWeight={600}>
+              {formatMeetTime(order.meet_at)}
+            </Typography>
+          ) : order.slots.length > 0 && order.status === 'booked' ? (
+            <Typography variant="body2" color="text.secondary">
+              {order.slots.length === 1 ? formatMeetTime(order.slots[0]!) : `${order.slots.length} times offered`}
+            </Typography>
+          ) : null}
           {/* The buyer's message to the seller, under the place they suggested. */}
           {side === 'seller' && order.message ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontStyle: 'italic' }}>
@@ -91,23 +90,62 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
       ),
     },
     { key: 'price', header: 'Price', render: (order) => formatPrice(order.price) },
-    { key: 'status', header: 'Status', render: (order) => <OrderStatusChip status={order.status} /> },
+    { key: 'status', header: 'Status', render: (order) => <OrderStatusChip status={statusAt(order, now)} short /> },
+    {
+      key: 'next',
+      header: 'Next step',
+      minWidth: 170,
+      render: (order) => {
+        const status = statusAt(order, now);
+        const deadline = deadlineInWords({ ...order, status }, side, now);
+        return (
+          <>
+            <Typography variant="body2" fontWeight={600}>
+              {nextStep({ ...order, status }, side)}
+            </Typography>
+            {deadline ? (
+              <Typography variant="body2" color="warning.dark">
+                {deadline}
+              </Typography>
+            ) : null}
+          </>
+        );
+      },
+    },
     {
       key: 'action',
       header: 'Action',
       action: true,
-      render: (order) =>
-        canMoveOrder(order.status, 'cancelled') ? (
-          <Button
-            size="small"
-            color="error"
-            variant="outlined"
-            disabled={cancelOrder.isPending && cancelOrder.variables === order._id}
-            onClick={() => void onCancel(order).catch(() => undefined)}
-          >
-            Cancel
-          </Button>
-        ) : null,
+      render: (order) => {
+        const actions = actionsFor(order, side, now);
+        const answer = actions.includes('accept');
+        return (
+          <>
+            <Button
+              component={RouterLink}
+              to={paths.dashboard.order.getHref(order._id)}
+              size="small"
+              variant={answer ? 'contained' : 'outlined'}
+              aria-label={`${answer ? 'Answer' : 'Open'} the order for ${order.item_name}`}
+              sx={{ mr: 1, mb: { xs: 0.5, lg: 0 } }}
+            >
+              {answer ? 'Answer' : 'Open'}
+            </Button>
+            {actions.includes('cancel') ? (
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                disabled={cancelOrder.isPending && cancelOrder.variables === order._id}
+                onClick={() => void onCancel(order).catch(() => undefined)}
+                sx={{ mb: { xs: 0.5, lg: 0 } }}
+              >
+                Cancel
+              </Button>
+            ) : null}
+          </>
+        );
+      },
     },
   ];
 

@@ -51,14 +51,18 @@ describe('MyProductsTable', () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /api/products/sold/a']);
   });
 
-  it('says that selling a booked phone completes the booking, and changes nothing when cancelled', async () => {
+  it("explains that a held phone is sold by the buyer's handover code, and leads to its order instead of selling it", async () => {
     const calls = mockApi({});
-    renderScreen(<MyProductsTable products={[createProduct({ _id: 'c', status: 'booked' })]} />, { auth: signedIn(seller) });
+    const { router } = renderScreen(<MyProductsTable products={[createProduct({ _id: 'c', status: 'booked', bookedId: 'c-0' })]} />, {
+      auth: signedIn(seller),
+      routes: [{ path: '/dashboard/orders/:id', element: <p>Order page</p> }],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Booked' }));
-    const dialog = await findDialog('Mark this phone as sold?');
-    expect(within(dialog).getByText(/is booked\. Marking it sold completes the buyer's booking/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const dialog = await findDialog('This phone is held for a buyer');
+    expect(within(dialog).getByText(/enter their 6-digit handover code on the order page: that completes the deal\. To sell it another way, cancel the order there first/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open the order' }));
+    await screen.findByText('Order page');
+    expect(router.state.location.pathname).toBe('/dashboard/orders/c-0');
     expect(calls).toHaveLength(0);
   });
 

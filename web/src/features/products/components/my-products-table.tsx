@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import { openOrderIdOf } from '@contract/names';
 import type { Product } from '@contract/products';
 import { canBeAdvertised } from '@contract/listing-status';
 import { confirm } from '@/components/confirm-dialog';
@@ -23,13 +24,14 @@ import { PriceWithDrop } from '@/features/products/components/price-drop';
 
 const STATUS_BUTTON = {
   available: { label: 'Available', hint: 'Mark as sold', color: 'success' },
-  booked: { label: 'Booked', hint: 'Mark as sold: completes the open booking', color: 'warning' },
+  booked: { label: 'Booked', hint: "Held for a buyer: the buyer's handover code completes the sale", color: 'warning' },
   sold: { label: 'Sold', hint: 'Mark as available again', color: 'inherit' },
 } as const;
 
 /**
  * What the Sold/Available button asks before it changes a listing, saying what happens to the
- * listing and to an open booking (PUT /products/sold/:id completes the booking when it sells).
+ * listing. A held (booked) phone is not sold by hand: the question leads to its order, where the
+ * handover code completes the deal or the order is cancelled first.
  */
 function soldToggleQuestion(product: Product): ConfirmOptions {
   const name = product.phone_details.phone_name;
@@ -41,10 +43,11 @@ function soldToggleQuestion(product: Product): ConfirmOptions {
         confirmLabel: 'Mark as sold',
       };
     case 'booked':
+      // Held for a buyer (issue 9): the handover code completes the deal; the API refuses a sale by hand (409).
       return {
-        title: 'Mark this phone as sold?',
-        message: `${name} is booked. Marking it sold completes the buyer's booking (their order shows as completed) and takes the phone out of the shop.`,
-        confirmLabel: 'Mark as sold',
+        title: 'This phone is held for a buyer',
+        message: `${name} is sold when you meet the buyer and enter their 6-digit handover code on the order page: that completes the deal. To sell it another way, cancel the order there first (you will be asked to confirm).`,
+        confirmLabel: 'Open the order',
       };
     case 'sold':
       return {
@@ -61,8 +64,15 @@ export function MyProductsTable({ products }: { products: Product[] }) {
   const toggleAdvertising = useToggleAdvertising();
   const deleteProduct = useDeleteProduct();
 
+  const navigate = useNavigate();
+
   const onToggleSold = async (product: Product) => {
     if (!(await confirm(soldToggleQuestion(product)))) return;
+    if (product.status === 'booked') {
+      const heldBy = openOrderIdOf(product);
+      if (heldBy) await navigate(paths.dashboard.order.getHref(heldBy));
+      return;
+    }
     const { status } = await toggleSold.mutateAsync(product._id);
     notifySuccess(status === 'sold' ? 'sold' : 'availableAgain');
   };

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { notifySuccess } from '@/lib/toasts';
+import { useAcceptOrder } from '@/features/orders/api/accept-order';
+import { SlotPicker } from '@/features/orders/components/slot-picker';
+import { formatMeetTime, localInputToIso, slotProblem } from '@/features/orders/lib/meetup-time';
+import { ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
+import type { OrderView } from '@contract/orders';
+
+const OTHER = 'other';
+
+/** The seller accepts: one of the buyer's times (or another), and the place as proposed or changed. */
+export function AcceptForm({ order, now }: { order: OrderView; now: Date }) {
+  const acceptOrder = useAcceptOrder();
+  const offered = order.slots.filter((slot) => Date.parse(slot) > now.getTime());
+  const [choice, setChoice] = useState<string>(offered[0] ?? OTHER);
+  const [other, setOther] = useState('');
+  const [otherError, setOtherError] = useState<string | null>(null);
+  const [place, setPlace] = useState(order.meet_location);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+
+  const onAccept = async () => {
+    let slot = choice;
+    if (choice === OTHER) {
+      const iso = localInputToIso(other);
+      const problem = slotProblem(iso, new Date(), ORDER_SLOTS_WINDOW_DAYS);
+      setOtherError(problem);
+      if (problem || !iso) return;
+      slot = iso;
+    }
+    const meetLocation = place.trim();
+    if (!meetLocation) {
+      setPlaceError('Say where you will meet.');
+      return;
+    }
+    setPlaceError(null);
+    try {
+      await acceptOrder.mutateAsync({ id: order._id, slot, ...(meetLocation !== order.meet_location ? { meet_location: meetLocation } : {}) });
+    } catch {
+      return; // Toasted by the query client.
+    }
+    notifySuccess('meetupAccepted');
+  };
+
+  return (
+    <Box component="form" aria-label="Accept the booking" noValidate onSubmit={(event) => (event.preventDefault(), void onAccept())}>
+      <Typography variant="subtitle1" component="h3" fontWeight={700} id="accept-time">
+        Pick a time
+      </Typography>
+      <RadioGroup aria-labelledby="accept-time" value={choice} onChange={(event) => setChoice(event.target.value)}>
+        {offered.map((slot) => (
+          <FormControlLabel key={slot} value={slot} control={<Radio />} label={formatMeetTime(slot)} />
+        ))}
+        <FormControlLabel value={OTHER} control={<Radio />} label={offered.length > 0 ? 'Propose another time' : 'Propose a time'} />
+      </RadioGroup>
+      {choice === OTHER ? (
+        <Box sx={{ mt: 1 }}>
+          <SlotPicker values={[other]} errors={[otherError]} onChange={(values) => setOther(values[0] ?? '')} now={now} max={1} label="Your time" />
+        </Box>
+      ) : null}
+      <TextField
+        label="Meeting place"
+        value={place}
+        onChange={(event) => setPlace(event.target.value)}
+        fullWidth
+        sx={{ mt: 2 }}
+        error={Boolean(placeError)}
+        helperText={placeError ?? 'Keep the buyer’s place or change it. Busy public places are safest.'}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={acceptOrder.isPending} sx={{ mt: 2 }} fullWidth>
+        {acceptOrder.isPending ? 'Accepting…' : 'Accept and hold the phone'}
+      </Button>
+    </Box>
+  );
+}

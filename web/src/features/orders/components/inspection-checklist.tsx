@@ -1,0 +1,171 @@
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { useSaveChecklist } from '@/features/orders/api/save-checklist';
+import { CHECKLIST_LABELS, EMPTY_CHECKLIST } from '@/features/orders/lib/checklist';
+import { checklistMismatches } from '@contract/order-deadlines';
+import { CHECKLIST_ITEMS, type ChecklistBody, type ChecklistMismatch, type OrderView } from '@contract/orders';
+
+function bodyOf(order: OrderView): ChecklistBody {
+  const saved = order.checklist;
+  return saved ? { items: { ...saved.items }, battery_health: saved.battery_health, imei_last4: saved.imei_last4 } : EMPTY_CHECKLIST;
+}
+
+const claimOf = (order: OrderView) => ({ battery_health: order.listing_battery_health, imei_last4: order.listing_imei_last4 });
+
+/**
+ * The buyer's inspection at the meeting (issue 9): each check saved as it is ticked, the battery
+ * health and the IMEI's last digits compared with the listing, a mismatch shown in red with
+ * "Don't pay — cancel the deal".
+ */
+export function InspectionChecklist({ order }: { order: OrderView }) {
+  const saveChecklist = useSaveChecklist();
+  const [checklist, setChecklist] = useState<ChecklistBody>(() => bodyOf(order));
+  const [battery, setBattery] = useState(checklist.battery_health == null ? '' : String(checklist.battery_health));
+  const [imei, setImei] = useState(checklist.imei_last4 ?? '');
+  const latest = useRef(checklist);
+
+  const save = (next: ChecklistBody) => {
+    latest.current = next;
+    setChecklist(next);
+    saveChecklist.mutate({ id: order._id, checklist: next });
+  };
+  const batteryValue = /^\d{1,3}$/.test(battery) && Number(battery) <= 100 ? Number(battery) : null;
+  const imeiValue = /^\d{4}$/.test(imei) ? imei : null;
+  const saveNumbers = () => {
+    if (batteryValue === latest.current.battery_health && imeiValue === latest.current.imei_last4) return;
+    save({ ...latest.current, battery_health: batteryValue, imei_last4: imeiValue });
+  };
+  const mismatches = checklistMismatches(claimOf(order), { battery_health: batteryValue, imei_last4: imeiValue });
+  const claim = claimOf(order);
+
+  return (
+    <Box component="section" aria-labelledby="checklist-title">
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id="checklist-title" variant="h6" component="h2">
+          Check the phone before you pay
+        </Typography>
+        <Typography variant="caption" color="text.secondary" role="status">
+          {saveChecklist.isPending ? 'Saving…' : saveChecklist.isSuccess ? 'Saved' : ''}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 0.5, mt: 1 }}>
+        {CHECKLIST_ITEMS.map((item) => (
+          <FormControlLabel
+            key={item}
+            sx={{ alignItems: 'flex-start', mr: 0 }}
+            control={
+              <Checkbox
+                checked={checklist.items[item]}
+                onChange={(event) => save({ ...latest.current, items: { ...latest.current.items, [item]: event.target.checked } })}
+                sx={{ pt: 0.5 }}
+              />
+            }
+            label={
+              <>
+                <Typography component="span" fontWeight={600} sx={{ display: 'block' }}>
+                  {CHECKLIST_LABELS[item].label}
+                </Typography>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {CHECKLIST_LABELS[item].how}
+                </Typography>
+              </>
+            }
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, gap: 2, mt: 2 }}>
+        <TextField
+          label="Battery health (%)"
+          value={battery}
+          onChange={(event) => setBattery(event.target.value.replace(/\D/g, '').slice(0, 3))}
+          onBlur={saveNumbers}
+          error={mismatches.includes('battery')}
+          helperText={claim.battery_health != null ? `Settings → Battery. The listing says ${claim.battery_health}%.` : 'Settings → Battery → Battery Health.'}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+        />
+        <TextField
+          label="IMEI, last 4 digits"
+          value={imei}
+          onChange={(event) => setImei(event.target.value.replace(/\D/g, '').slice(0, 4))}
+          onBlur={saveNumbers}
+          error={mismatches.includes('imei')}
+          helperText={claim.imei_last4 ? `Dial *#06#. The listing shows …${claim.imei_last4}.` : 'Dial *#06# to see it.'}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+        />
+      </Box>
+      <MismatchWarning mismatches={mismatches} found={{ battery_health: batteryValue, imei_last4: imeiValue }} claim={claim} />
+    </Box>
+  );
+}
+
+/** A mismatch, in red: what differs, and what to do (not pay; cancel below). */
+export function MismatchWarning({
+  mismatches,
+  found,
+  claim,
+}: {
+  mismatches: readonly ChecklistMismatch[];
+  found: { battery_health: number | null; imei_last4: string | null };
+  claim: { battery_health: number | null; imei_last4: string | null };
+}) {
+  if (mismatches.length === 0) return null;
+  return (
+    <Alert severity="error" variant="filled" sx={{ mt: 2 }}>
+      <AlertTitle>Don't pay — cancel the deal</AlertTitle>
+      {mismatches.includes('battery') ? (
+        <Box>
+          Battery health is {found.battery_health}%, but the listing said {claim.battery_health}%.
+        </Box>
+      ) : null}
+      {mismatches.includes('imei') ? (
+        <Box>
+          The IMEI ends in {found.imei_last4}, but the listing's ends in {claim.imei_last4}: this may not be the phone that was listed.
+        </Box>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** The checklist as saved, read-only: for the seller, and for both sides once the order is closed. */
+export function ChecklistSummary({ order }: { order: OrderView }) {
+  const saved = order.checklist;
+  if (!saved) return null;
+  const claim = claimOf(order);
+  return (
+    <Box component="section" aria-labelledby="checklist-summary-title">
+      <Typography id="checklist-summary-title" variant="h6" component="h2">
+        The buyer's checks
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
+        {CHECKLIST_ITEMS.map((item) => (
+          <Box component="li" key={item} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            {saved.items[item] ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon color="disabled" fontSize="small" />}
+            <Typography variant="body2">
+              {CHECKLIST_LABELS[item].label}
+              <Box component="span" sx={visuallyHidden}>
+                {saved.items[item] ? ': checked' : ': not checked'}
+              </Box>
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {saved.battery_health != null || saved.imei_last4 ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {saved.battery_health != null ? `Battery health ${saved.battery_health}%` : ''}
+          {saved.battery_health != null && saved.imei_last4 ? ' · ' : ''}
+          {saved.imei_last4 ? `IMEI ending ${saved.imei_last4}` : ''}
+        </Typography>
+      ) : null}
+      <MismatchWarning mismatches={saved.mismatches} found={{ battery_health: saved.battery_health, imei_last4: saved.imei_last4 }} claim={claim} />
+    </Box>
+  );
+}

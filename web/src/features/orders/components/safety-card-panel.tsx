@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import IosShareIcon from '@mui/icons-material/IosShare';
+import ShieldIcon from '@mui/icons-material/ShieldOutlined';
+import { paths } from '@/config/paths';
+import { notifyError, notifySuccess } from '@/lib/toasts';
+import { useCreateSafetyCard, useRevokeSafetyCard } from '@/features/orders/api/safety-card';
+import { formatMeetTime } from '@/features/orders/lib/meetup-time';
+import type { SafetyCardResponse } from '@contract/orders';
+
+/** The card's address on the origin this app is served from (the API's `url` names the origin it saw). */
+function cardUrl(token: string): string {
+  return new URL(paths.meetup.getHref(token), window.location.origin).toString();
+}
+
+/**
+ * The safety card (issue 9): a link to send a friend, showing the meetup (place, time, phone,
+ * who) and its live status without signing in. Copy it, or hand it to the system share sheet
+ * where the browser has one; turn it off at any time.
+ */
+export function SafetyCardPanel({ orderId, itemName }: { orderId: string; itemName: string }) {
+  const createCard = useCreateSafetyCard();
+  const revokeCard = useRevokeSafetyCard();
+  const [card, setCard] = useState<SafetyCardResponse | null>(null);
+  const url = card ? cardUrl(card.token) : '';
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const onCreate = async () => {
+    try {
+      setCard(await createCard.mutateAsync(orderId));
+    } catch {
+      // Toasted by the query client.
+    }
+  };
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notifySuccess('linkCopied');
+    } catch {
+      notifyError('Copying was not allowed: select the link and copy it.');
+    }
+  };
+  const onShare = async () => {
+    try {
+      await navigator.share({ title: 'My ReCell meetup', text: `I'm meeting someone to hand over a ${itemName}. Here's where and when:`, url });
+    } catch {
+      // Closing the share sheet is not an error.
+    }
+  };
+  const onRevoke = async () => {
+    try {
+      await revokeCard.mutateAsync(orderId);
+    } catch {
+      return;
+    }
+    setCard(null);
+    notifySuccess('safetyCardRevoked');
+  };
+
+  return (
+    <Box component="section" aria-labelledby="safety-card-title">
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <ShieldIcon color="primary" />
+        <Typography id="safety-card-title" variant="h6" component="h2">
+          Safety card
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        Send a friend a link with where and when you meet, and who. It shows no phone numbers or emails, follows the meetup live, and stops working a day after the meeting.
+      </Typography>
+      {card ? (
+        <>
+          <TextField
+            label="Link for your friend"
+            value={url}
+            fullWidth
+            slotProps={{
+              htmlInput: { readOnly: true, onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.target.select() },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton aria-label="Copy link" onClick={() => void onCopy()} edge="end">
+                      <ContentCopyIcon />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+            helperText={`Works until ${formatMeetTime(card.expiresAt)}.`}
+          />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+            <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void onCopy()}>
+              Copy link
+            </Button>
+            {canShare ? (
+              <Button variant="outlined" startIcon={<IosShareIcon />} onClick={() => void onShare()}>
+                Share…
+              </Button>
+            ) : null}
+            <Button color="error" onClick={() => void onRevoke()} disabled={revokeCard.isPending}>
+              Turn off link
+            </Button>
+          </Box>
+        </>
+      ) : (
+        <Button variant="outlined" startIcon={<ShieldIcon />} onClick={() => void onCreate()} disabled={createCard.isPending}>
+          {createCard.isPending ? 'Making the link…' : 'Share a safety card'}
+        </Button>
+      )}
+    </Box>
+  );
+}
