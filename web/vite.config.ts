@@ -106,6 +106,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json (Hosting ignores dot folders): which chunk is which route's, for
+    // the bench and the bundle budget test (scripts/bench/web-bundle.ts).
+    manifest: true,
     // The first-load vendor chunk (React, MUI, router, TanStack Query) is ~530 KB minified (~165 KB
     // gzipped); warn if any chunk grows well past it.
     chunkSizeWarningLimit: 700,
