@@ -41,8 +41,49 @@ function preloadHomeData(): Plugin {
   };
 }
 
+/**
+ * MUI's `createTheme` and `ThemeProvider` carry the CSS-variables machinery (createThemeWithVars,
+ * CssVarsProvider, color-scheme storage and its init script: ~25 KB minified, ~7 KB gzipped)
+ * into every page's first load, even for a theme without CSS variables like ours (app/theme.ts),
+ * because they choose between the two at run time. The production build swaps in their no-vars
+ * halves, which is what they run for such a theme anyway (a theme asking for `cssVariables` or
+ * `colorSchemes` fails loudly at start instead). Dev and tests keep MUI as published.
+ */
+function muiWithoutCssVariables(): Plugin {
+  const stylesDir = /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]/;
+  const replacements: Record<string, string> = {
+    'createTheme.js': `import createThemeNoVars from "./createThemeNoVars.js";
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || "colorSchemes" in options) throw new Error("ReCell's build has no MUI CSS variables (web/vite.config.ts)");
+  return createThemeNoVars(options, ...args);
+}`,
+    'ThemeProvider.js': `import * as React from "react";
+import ThemeProviderNoVars from "./ThemeProviderNoVars.js";
+import THEME_ID from "./identifier.js";
+import { jsx } from "react/jsx-runtime";
+export default function ThemeProvider({ theme, ...props }) {
+  const noVarsTheme = React.useMemo(() => {
+    if (typeof theme === "function") return theme;
+    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
+    if ("colorSchemes" in muiTheme) throw new Error("ReCell's build has no MUI CSS variables (web/vite.config.ts)");
+    return "vars" in muiTheme ? theme : { ...theme, vars: null };
+  }, [theme]);
+  return jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
+}`,
+  };
+  return {
+    name: 'recell:mui-without-css-variables',
+    apply: 'build',
+    load(id) {
+      if (!stylesDir.test(id)) return null;
+      const file = id.split(/[\\/]/).pop()!.split('?')[0]!;
+      return replacements[file] ?? null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadHomeData()],
+  plugins: [react(), preloadHomeData(), muiWithoutCssVariables()],
   resolve: {
     alias: [
       { find: /^firebase\/database$/, replacement: databaseStub },
@@ -65,6 +106,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json (Hosting ignores dot folders): which chunk is which route's, for
+    // the bench and the bundle budget test (scripts/bench/web-bundle.ts).
+    manifest: true,
     // The first-load vendor chunk (React, MUI, router, TanStack Query) is ~530 KB minified (~165 KB
     // gzipped); warn if any chunk grows well past it.
     chunkSizeWarningLimit: 700,

@@ -25,9 +25,16 @@ import { failed, judgeBudgets, type BenchReport, type Measured, type RouteLatenc
 import { listingPool, ROUTE_KEYS, ROUTES, SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS } from './routes';
 import { measureSearchReads } from './search-reads';
 import { renderTable } from './table';
-import { gzipBytesOf, measureWebBundle } from './web-bundle';
+import { gzipBytesOf, measureRouteChunks, measureWebBundle } from './web-bundle';
 
 const LISTINGS = 10_000;
+/**
+ * `npm run bench -- --web`: the web figures only (build, bundle, Lighthouse, card images) on the
+ * same stack and data, without the API latency, memory and reads-per-view measurements.
+ */
+const WEB_ONLY = process.argv.includes('--web');
+/** Lighthouse runs per page; each page's figures are their medians. */
+const LIGHTHOUSE_RUNS = 3;
 /** Each latency cell: this many rounds of one second, taken in turn with the other cells of its route. */
 const ROUNDS = 3;
 const SECONDS_PER_ROUND = 1;
@@ -125,7 +132,7 @@ async function main(): Promise<BenchReport> {
   await warmUp(webOrigin, ROUTE_KEYS, subjects, 10, 1);
 
   const latency: RouteLatency[] = [];
-  for (const key of ROUTE_KEYS) {
+  for (const key of WEB_ONLY ? [] : ROUTE_KEYS) {
     say(`latency of ${ROUTES[key]}…`);
     const cells = { floor: floors[key], origins, subjects, rounds: ROUNDS, secondsPerRound: SECONDS_PER_ROUND };
     const one = await measureCells(key, { ...cells, concurrency: 1 });
@@ -144,31 +151,42 @@ async function main(): Promise<BenchReport> {
   }
   say(`${generated.bookable.length - pool.left()} listings booked by the POST /api/orders cells and their floor`);
 
-  const memory = await measured(`worker memory over ${(MEMORY_BATCHES * MEMORY_BATCH_SIZE).toLocaleString('en')} requests`, () =>
-    measureWorkerMemory(`${webOrigin}/api/products/${generated.sampleId}`, MEMORY_BATCHES, MEMORY_BATCH_SIZE),
-  );
+  const memory = WEB_ONLY
+    ? { error: 'not measured (--web)' }
+    : await measured(`worker memory over ${(MEMORY_BATCHES * MEMORY_BATCH_SIZE).toLocaleString('en')} requests`, () =>
+        measureWorkerMemory(`${webOrigin}/api/products/${generated.sampleId}`, MEMORY_BATCHES, MEMORY_BATCH_SIZE),
+      );
   const cardImages = await measured('card images of the first page', () => measureCardImages(webOrigin));
 
   const distDir = path.join(repoRoot, 'web/dist');
-  const lighthouse = await measured('Lighthouse on /, /products and a product page', async () => {
+  const loadBefore = os.loadavg()[0]!;
+  const lighthouse = await measured(`Lighthouse on the public pages, ${LIGHTHOUSE_RUNS} runs each`, async () => {
     if (webBuild) throw new Error(`the web build failed: ${webBuild}`);
     return runLighthouse(
       [
         { name: 'Home', url: `${webOrigin}/` },
         { name: 'Products', url: `${webOrigin}/products` },
+        { name: 'Category', url: `${webOrigin}/categories/samsung` },
         { name: 'Product page', url: `${webOrigin}/displayProducts/${generated.sampleId}` },
+        { name: 'Search', url: `${webOrigin}/products?${SEARCH_QUERY}` },
       ],
       resultsDir,
+      LIGHTHOUSE_RUNS,
     );
   });
+  const lighthouseLoad = { before: loadBefore, after: os.loadavg()[0]! };
   const observedCalls = failed(lighthouse) ? {} : Object.fromEntries(lighthouse.map((page) => [page.page, page.apiCalls]));
-  const readsPerView = await measured('Firestore reads per view', () => measureReadsPerView(api.url, people, generated.sampleId, observedCalls));
-  const searchReads = await measured('Firestore reads per search page', () => measureSearchReads(api.url, [SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS]));
+  const readsPerView = WEB_ONLY
+    ? { error: 'not measured (--web)' }
+    : await measured('Firestore reads per view', () => measureReadsPerView(api.url, people, generated.sampleId, observedCalls));
+  const searchReads = WEB_ONLY
+    ? { error: 'not measured (--web)' }
+    : await measured('Firestore reads per search page', () => measureSearchReads(api.url, [SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS]));
   await api.close();
 
   const web = await measured('web bundle sizes', async () => {
     if (webBuild) throw new Error(`the web build failed: ${webBuild}`);
-    const bundle = measureWebBundle(distDir);
+    const bundle = { ...measureWebBundle(distDir), routeChunks: measureRouteChunks(distDir) };
     const home = failed(lighthouse) ? undefined : lighthouse.find((page) => page.page === 'Home');
     const homeScripts = home?.assets.filter((file) => file.endsWith('.js'));
     return {
@@ -190,6 +208,8 @@ async function main(): Promise<BenchReport> {
       memoryGB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
       os: `${os.type()} ${os.release()}`,
+      /** The 1-minute load average when Lighthouse started and when it ended (the machine may be shared). */
+      lighthouseLoad,
     },
     wallSeconds: Math.round((performance.now() - started) / 1000),
     settings: { listings: LISTINGS, secondsPerCell: ROUNDS * SECONDS_PER_ROUND, memoryRequests: MEMORY_BATCHES * MEMORY_BATCH_SIZE },
@@ -210,7 +230,9 @@ try {
   const file = path.join(resultsDir, `bench-${report.date.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   const { machine } = report;
-  console.log(`\nReCell bench · ${report.date} · ${machine.cores} cores (${machine.cpu}) · ${machine.memoryGB} GB · Node ${machine.node} · ${report.wallSeconds} s\n`);
+  console.log(
+    `\nReCell bench · ${report.date} · ${machine.cores} cores (${machine.cpu}) · ${machine.memoryGB} GB · Node ${machine.node} · ${report.wallSeconds} s · load average ${machine.lighthouseLoad.before.toFixed(1)} → ${machine.lighthouseLoad.after.toFixed(1)} during Lighthouse\n`,
+  );
   console.log(renderTable(report));
   const missed = report.budgets.filter((budget) => budget.pass === false);
   console.log(`\n${report.budgets.length - missed.length} of ${report.budgets.length} budgets met${missed.length ? `; missed: ${missed.map((budget) => budget.name).join('; ')}` : ''}.`);

@@ -135,20 +135,41 @@ function lines(report: BenchReport): Line[] {
     for (const asset of web.firstLoad.js) out.push({ measure: `  first load ${asset.file}`, figures: kB(asset.gzipBytes) });
     for (const asset of web.lazy) out.push({ measure: `  lazy ${asset.file}`, figures: kB(asset.gzipBytes) });
   }
+  if (!failed(web)) {
+    const routeBudget = findBudget(report.budgets, 'Largest route chunk');
+    out.push({
+      measure: 'Route chunks (own / with what they add to the first load)',
+      figures: web.routeChunks
+        .slice(0, 6)
+        .map((route) => `${route.route.replace(/^src\/app\/(?:routes\/)?/, '').replace(/\.tsx$/, '')} ${kB(route.own.gzipBytes)} / ${kB(route.withImportsGzipBytes)}`)
+        .join(', '),
+      budget: routeBudget?.limit,
+      result: verdict(routeBudget?.pass ?? null),
+    });
+  }
   if (failed(report.lighthouse)) out.push({ measure: 'Lighthouse', figures: `error: ${report.lighthouse.error}` });
   else {
+    const load = report.machine.lighthouseLoad;
+    out.push({ measure: 'Lighthouse runs', figures: `medians of ${report.lighthouse[0]?.runs.length ?? 0} runs per page, [min–max]; load average ${load.before.toFixed(1)} → ${load.after.toFixed(1)}` });
+    const { performance, lcpMs, tbtMs, cls } = BUDGET.lighthouse;
     for (const page of report.lighthouse) {
-      const home = page.page === 'Home';
+      const { spread } = page;
+      const met = page.performance >= performance && page.lcpMs <= lcpMs && page.tbtMs <= tbtMs && page.cls <= cls;
+      const url = new URL(page.url);
       out.push({
-        measure: `Lighthouse ${page.page} (${new URL(page.url).pathname})`,
-        figures: `performance ${page.performance} · LCP ${(page.lcpMs / 1000).toFixed(2)} s · TBT ${Math.round(page.tbtMs)} ms · CLS ${page.cls.toFixed(3)}`,
-        budget: home ? `≥ ${BUDGET.homeLighthouse}` : undefined,
-        result: home ? verdict(page.performance >= BUDGET.homeLighthouse) : undefined,
+        measure: `Lighthouse ${page.page} (${url.pathname}${url.search})`,
+        figures:
+          `performance ${page.performance} [${spread.performance[0]}–${spread.performance[1]}] · ` +
+          `LCP ${(page.lcpMs / 1000).toFixed(2)} s [${(spread.lcpMs[0] / 1000).toFixed(2)}–${(spread.lcpMs[1] / 1000).toFixed(2)}] · ` +
+          `TBT ${Math.round(page.tbtMs)} ms [${Math.round(spread.tbtMs[0])}–${Math.round(spread.tbtMs[1])}] · ` +
+          `CLS ${page.cls.toFixed(3)} [${spread.cls[0].toFixed(3)}–${spread.cls[1].toFixed(3)}]`,
+        budget: `≥ ${performance}, LCP ≤ ${(lcpMs / 1000).toFixed(1)} s, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls}`,
+        result: verdict(met),
       });
       const { lcpElement, lcpPhasesMs, layoutShifts, heaviestScripts } = page.diagnosis;
       const phases = Object.entries(lcpPhasesMs).map(([phase, ms]) => `${phase} ${ms} ms`);
       out.push({
-        measure: '  why',
+        measure: '  why (median run)',
         figures:
           `LCP ${describeNode(lcpElement)} (${phases.join(', ')})` +
           (layoutShifts.length ? `; shifts: ${layoutShifts.map((shift) => `${describeNode(shift.element)} ${shift.score.toFixed(3)}`).join(', ')}` : '') +

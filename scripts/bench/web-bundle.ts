@@ -72,3 +72,48 @@ export function measureWebBundle(distDir: string): WebBundle {
 export function gzipBytesOf(distDir: string, files: readonly string[]): number {
   return sum(files.filter((file) => existsSync(path.join(distDir, file))).map((file) => sizeOf(distDir, file)));
 }
+
+/** One lazily loaded screen: its own chunk, and everything it loads beyond the first load. */
+export interface RouteChunk {
+  /** The route module, e.g. src/app/routes/products.tsx. */
+  route: string;
+  own: AssetSize;
+  /** Its chunk and the shared chunks it imports statically that the first load did not bring. */
+  withImportsGzipBytes: number;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * Each route's chunk, from Vite's build manifest (dist/.vite/manifest.json; Hosting ignores dot
+ * folders): the modules under src/app/routes/ and the dashboard layout that router.tsx imports
+ * lazily.
+ */
+export function measureRouteChunks(distDir: string): RouteChunk[] {
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build.manifest is off`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const firstLoad = new Set(measureWebBundle(distDir).firstLoad.js.map((asset) => asset.file));
+  const beyondFirstLoad = (key: string, seen = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    const file = chunk ? `/${chunk.file}` : undefined;
+    if (!chunk || !file || seen.has(file) || firstLoad.has(file)) return seen;
+    seen.add(file);
+    for (const imported of chunk.imports ?? []) beyondFirstLoad(imported, seen);
+    return seen;
+  };
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && /(?:^|\/)src\/app\/(?:routes\/|layouts\/dashboard-layout)/.test(key))
+    .map(([key, chunk]) => ({
+      route: key.replace(/^.*?src\//, 'src/'),
+      own: sizeOf(distDir, `/${chunk.file}`),
+      withImportsGzipBytes: sum([...beyondFirstLoad(key)].map((file) => sizeOf(distDir, file))),
+    }))
+    .sort((a, b) => b.own.gzipBytes - a.own.gzipBytes);
+}

@@ -8,9 +8,9 @@ afterEach(() => act(() => toast.remove()));
 const shown = (store: ReturnType<typeof useToasterStore>) => store.toasts.map(({ message, duration, type }) => ({ message, duration, type }));
 
 describe('toasts (spec §8, §9)', () => {
-  it('shows the spec messages for their durations', () => {
+  it('shows the spec messages for their durations', async () => {
     const { result } = renderHook(() => useToasterStore());
-    act(() => {
+    await act(async () => {
       notifySuccess('orderConfirmed');
       notifySuccess('productAdded');
       notifySuccess('verified');
@@ -24,17 +24,17 @@ describe('toasts (spec §8, §9)', () => {
     ]);
   });
 
-  it('keeps one toast per repeated error', () => {
+  it('keeps one toast per repeated error', async () => {
     const { result } = renderHook(() => useToasterStore());
-    act(() => {
+    await act(async () => {
       for (let i = 0; i < 3; i += 1) notifyError('ReCell did not answer. Check your connection and try again.');
     });
     expect(result.current.toasts).toHaveLength(1);
   });
 
-  it('keeps at most 20 toasts', () => {
+  it('keeps at most 20 toasts', async () => {
     const { result } = renderHook(() => useToasterStore());
-    act(() => {
+    await act(async () => {
       for (let i = 0; i < 25; i += 1) notifyError(`Problem ${i}`);
     });
     expect(result.current.toasts).toHaveLength(20);

@@ -1,4 +1,4 @@
-import toast, { type DefaultToastOptions } from 'react-hot-toast';
+import type { DefaultToastOptions } from 'react-hot-toast';
 
 /**
  * Every toast ReCell shows, with its duration (spec §8, §9), in one place. Plain success toasts
@@ -47,18 +47,28 @@ const SUCCESS = {
 
 export type SuccessToast = keyof typeof SUCCESS;
 
+/**
+ * react-hot-toast (with goober, its CSS-in-JS) stays out of the first load: no page needs it to
+ * paint. The first toast (or the Toaster, mounted after the first render in app/provider.tsx)
+ * loads it; toasts keep the order they were asked for in.
+ */
+const loadToast = () => import('react-hot-toast').then((module) => module.default);
+const show = (action: (toast: Awaited<ReturnType<typeof loadToast>>) => void) => {
+  void loadToast().then(action);
+};
+
 /** One of the spec's success toasts, for its duration. */
 export function notifySuccess(which: SuccessToast): void {
   const entry: { message: string; duration?: number } = SUCCESS[which];
-  toast.success(entry.message, { duration: entry.duration ?? TOAST_MS.success });
+  show((toast) => toast.success(entry.message, { duration: entry.duration ?? TOAST_MS.success }));
 }
 
 /** An error toast with a message written for people (the API's `message`); repeats collapse into one. */
 export function notifyError(message: string, id: string = message): void {
-  toast.error(message, { id, duration: TOAST_MS.error });
+  show((toast) => toast.error(message, { id, duration: TOAST_MS.error }));
 }
 
 /** A visitor pressed a wishlist heart: they are sent to log in first. */
 export function notifyLoginToSave(): void {
-  toast('Log in to save phones to your wishlist.', { id: 'wishlist-login', icon: '♡' });
+  show((toast) => toast('Log in to save phones to your wishlist.', { id: 'wishlist-login', icon: '♡' }));
 }

@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
+
+/**
+ * The footer (links only, below every screen's fold) loads right after the first render instead
+ * of with it; its space is not held, as it sits under the screen.
+ */
+const SiteFooter = lazy(async () => ({ default: (await import('@/app/layouts/site-footer')).SiteFooter }));
 
 /** Header, the screen, footer. `children` replaces the outlet for error screens. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
@@ -14,7 +19,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <Container component="main" id="main" maxWidth="lg" sx={{ flexGrow: 1, pt: { xs: 2.5, md: 4 } }}>
         {children ?? <Outlet />}
       </Container>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </Box>
   );
 }

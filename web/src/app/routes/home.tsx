@@ -16,12 +16,13 @@ import { HeroBanner } from '@/features/marketing/components/hero-banner';
 import { advertisedProductsQueryOptions, useAdvertisedProducts } from '@/features/products/api/get-advertised-products';
 import { newArrivalsQueryOptions, useNewArrivals } from '@/features/products/api/get-products';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '@/features/products/components/product-grid';
-import { ShopProductCard } from '@/app/components/shop-product-card';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { WhenVisible } from '@/components/when-visible';
 
 /** Home (spec §1): banner, advertised phones, brands, new arrivals, features, about, newsletter. */
 export function HomeRoute() {
+  // The cards' code, fetched beside the lists' data rather than after the data has arrived.
+  void loadShopProductCard();
   // Asked for now, as the page starts rendering, rather than after its first paint: index.html
   // has preloaded both, so the advertised phones usually arrive in time for the first paint.
   usePrefetchQuery(advertisedProductsQueryOptions());
@@ -63,13 +64,15 @@ function AdvertisedSection() {
   return (
     <Section id="advertised" title="Advertised phones" subtitle="Hand-picked deals our sellers are promoting right now.">
       {advertised.data ? (
-        <ProductGrid label="Advertised phones" scrollOnPhone>
-          {advertised.data.map((product, index) => (
-            <ProductGridItem key={product._id}>
-              <ShopProductCard product={product} recommended eager={index < EAGER_CARDS} />
-            </ProductGridItem>
-          ))}
-        </ProductGrid>
+        <Suspense fallback={<ProductGridSkeleton count={EAGER_CARDS} scrollOnPhone />}>
+          <ProductGrid label="Advertised phones" scrollOnPhone>
+            {advertised.data.map((product, index) => (
+              <ProductGridItem key={product._id}>
+                <ShopProductCard product={product} recommended eager={index < EAGER_CARDS} />
+              </ProductGridItem>
+            ))}
+          </ProductGrid>
+        </Suspense>
       ) : (
         <ProductGridSkeleton count={EAGER_CARDS} scrollOnPhone />
       )}
@@ -106,13 +109,15 @@ function NewArrivals() {
         ) : latest.length === 0 ? (
           <Typography color="text.secondary">No phones are listed yet. Check back soon!</Typography>
         ) : (
-          <ProductGrid label="New arrivals">
-            {latest.map((product) => (
-              <ProductGridItem key={product._id}>
-                <ShopProductCard product={product} />
-              </ProductGridItem>
-            ))}
-          </ProductGrid>
+          <Suspense fallback={<ProductGridSkeleton count={NEW_ARRIVALS_COUNT} />}>
+            <ProductGrid label="New arrivals">
+              {latest.map((product) => (
+                <ProductGridItem key={product._id}>
+                  <ShopProductCard product={product} />
+                </ProductGridItem>
+              ))}
+            </ProductGrid>
+          </Suspense>
         )}
       </WhenVisible>
     </Section>
@@ -139,6 +144,14 @@ function Section({ id, title, subtitle, action, children }: { id: string; title:
     </Box>
   );
 }
+
+/**
+ * The product card (with the MUI parts only it uses, the wishlist heart and Book Now) is a chunk
+ * of its own, shared with the lists of /products, the categories and search: the first paint of
+ * the home page (banner, headings, the cards' placeholders) does not wait for it.
+ */
+const loadShopProductCard = () => import('@/app/components/shop-product-card');
+const ShopProductCard = lazy(async () => ({ default: (await loadShopProductCard()).ShopProductCard }));
 
 // Below the fold, and it brings the email validation with it: loaded when someone scrolls towards it.
 const NewsletterBox = lazy(async () => ({ default: (await import('@/features/newsletter/components/newsletter-box')).NewsletterBox }));

@@ -6,7 +6,6 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
@@ -20,6 +19,7 @@ import { PriceDropChip, PriceWithDrop } from '@/features/products/components/pri
 import { ProductImage } from '@/features/products/components/product-image';
 import { BatteryBadge, specPhrases } from '@/features/products/components/phone-specs';
 import { iconOnlyOnPhone, VerifiedBadge } from '@/features/products/components/verified-badge';
+import { actionsSx, cardSx, contentSx, nameSx, wideOnly } from '@/features/products/components/product-card-skeleton';
 
 interface ProductCardProps {
   product: PublicListing;
@@ -32,31 +32,7 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-// Positioned, so text kept only for screen readers stays inside the card (and inside a sideways-scrolling row).
-const cardSx = { position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' } as const;
-const contentSx = {
-  flexGrow: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: { xs: 0.75, sm: 1.25 },
-  p: { xs: 1.5, sm: 2 },
-  pb: { xs: 1.5, sm: 1 },
-  '&:last-child': { pb: { xs: 1.5, sm: 2 } },
-} as const;
-const nameSx = {
-  fontSize: { xs: '0.95rem', sm: '1.1rem' },
-  lineHeight: 1.3,
-  mt: { xs: 0, sm: -1 },
-  // Two lines at most on a phone's narrow card, so the rows stay even.
-  display: '-webkit-box',
-  WebkitLineClamp: { xs: 2, sm: 'unset' },
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-} as const;
-const priceSx = { mt: 'auto', pt: { xs: 0.25, sm: 1 }, fontSize: { xs: '1.1rem', sm: '1.35rem' }, fontWeight: 800 } as const;
 const priceRowSx = { mt: 'auto', pt: { xs: 0.25, sm: 1 } } as const;
-const actionsSx = { px: 2, pb: 2, pt: 0, display: { xs: 'none', sm: 'flex' } } as const;
 /** On a phone the location is plain text beside the seller check, to leave the place's name room. */
 const locationSx = (theme: Theme) => ({
   maxWidth: '100%',
@@ -67,8 +43,6 @@ const locationSx = (theme: Theme) => ({
     '& .MuiChip-label': { px: 0.5, fontWeight: 500 },
   },
 });
-/** Shown from the sm breakpoint up: a phone's compact card leaves these to the product page. */
-const wideOnly = { display: { xs: 'none', sm: 'block' } } as const;
 
 /**
  * One listing in a grid: photo, name, location, condition, used duration, seller check, price.
@@ -150,36 +124,5 @@ function SpecLine({ product }: { product: PublicListing }) {
     <Typography variant="body2" color="text.secondary" sx={{ mt: { xs: -0.25, sm: -0.5 }, fontWeight: 500 }}>
       {phrases.join(' · ')}
     </Typography>
-  );
-}
-
-/**
- * A card's placeholder while its list loads: the same boxes and line heights as a card with
- * a shopper's actions, so the page does not move when the phones arrive.
- */
-export function ProductCardSkeleton() {
-  return (
-    <Card aria-hidden="true" sx={cardSx}>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
-      <CardContent sx={contentSx}>
-        <Typography variant="overline" sx={{ ...wideOnly, lineHeight: 1.4 }}>
-          <Skeleton width="30%" />
-        </Typography>
-        <Typography variant="h6" component="div" sx={nameSx}>
-          <Skeleton width="70%" />
-        </Typography>
-        <Skeleton variant="rounded" width="60%" height={24} />
-        <Typography variant="body2" component="div" sx={{ display: 'grid', rowGap: 0.25 }}>
-          <Skeleton width="50%" />
-          <Skeleton width="45%" sx={wideOnly} />
-        </Typography>
-        <Typography sx={priceSx}>
-          <Skeleton width="35%" />
-        </Typography>
-      </CardContent>
-      <CardActions sx={actionsSx}>
-        <Skeleton variant="rounded" width="100%" height={36.5} />
-      </CardActions>
-    </Card>
   );
 }

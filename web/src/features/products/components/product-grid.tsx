@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { ProductCardSkeleton } from '@/features/products/components/product-card';
+import { ProductCardSkeleton } from '@/features/products/components/product-card-skeleton';
 
 /**
  * Column counts by width: 2 on medium screens and 3 on large ones (spec §2). Phones get 2 as
