@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { ORDER_SWEEP_MINUTES } from './contract/constants';
 import { sweepExpiredOrders } from './modules/orders/order-sweep.service';
 import { keepBodiesFromRuntimeParsers } from './shared/json-body';
-import { handoverKeySecret } from './shared/secrets';
+import { handoverKeySecret, imeiHashKey } from './shared/secrets';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
@@ -13,7 +13,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 keepBodiesFromRuntimeParsers();
 
 /** The whole REST API, served by Hosting under /api/**. */
-export const api = onRequest({ memory: '512MiB', concurrency: 80, secrets: [handoverKeySecret] }, createApp());
+export const api = onRequest({ memory: '512MiB', concurrency: 80, secrets: [handoverKeySecret, imeiHashKey] }, createApp());
 
 /**
  * Writes down expired meetup holds every 5 minutes (issue 9), freeing their listings. Reads and

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'recent_login_required',
   'not_found',
   'already_booked',
+  'imei_in_use',
   'conflict',
   /** 423: the handover is locked after too many wrong codes; try again later. */
   'locked',

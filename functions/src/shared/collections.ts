@@ -2,6 +2,7 @@ import type { DocumentData, FirestoreDataConverter } from 'firebase-admin/firest
 import type { z } from 'zod';
 import { categorySchema } from '../contract/categories';
 import { orderSchema, withMeetupDefaults, type Order } from '../contract/orders';
+import { imeiClaimSchema, priceStatsSchema } from '../contract/trust-records';
 import { productSchema } from '../contract/products';
 import { safetyCardRecordSchema } from '../contract/safety-cards';
 import { searchCatalogSchema } from '../contract/search';
@@ -37,6 +38,8 @@ const converters = {
   wishlist: checkedBy(wishlistEntrySchema),
   searchCatalog: checkedBy(searchCatalogSchema),
   safetyCards: checkedBy(safetyCardRecordSchema),
+  imeiClaims: checkedBy(imeiClaimSchema),
+  priceStats: checkedBy(priceStatsSchema),
 };
 
 /** The collections of the model, typed and checked on read (repos only). */
@@ -51,6 +54,11 @@ export const orderClosuresCollection = () => db().collection('orderClosures');
 export const safetyCardsCollection = () => db().collection('safetyCards').withConverter(converters.safetyCards);
 /** search/catalog: the model names the type-ahead suggests (modules/products/search). */
 export const searchCatalogDoc = () => db().collection('search').doc('catalog').withConverter(converters.searchCatalog);
+
+/** imei_claims/{hash}: one per IMEI held by a live listing (modules/products/imei). */
+export const imeiClaimsCollection = () => db().collection('imei_claims').withConverter(converters.imeiClaims);
+/** price_stats/{model_storage}: the prices of a model's comparables (modules/products/fair-price). */
+export const priceStatsCollection = () => db().collection('price_stats').withConverter(converters.priceStats);
 
 /**
  * Whether a document may have this id. ReCell never creates an id that names an Object.prototype

@@ -41,6 +41,7 @@ const MATRIX = {
   'GET /products':                    [200, 200, 200, 200, 200, 200, 200],
   'GET /products/adversite':          [200, 200, 200, 200, 200, 200, 200],
   'GET /products/suggest':            [200, 200, 200, 200, 200, 200, 200],
+  'GET /products/price-guide':        [200, 200, 200, 200, 200, 200, 200],
   'GET /products/:id':                [200, 200, 200, 200, 200, 200, 200],
   'GET /images/:file':                [200, 200, 200, 200, 200, 200, 200],
   'POST /newsletter':                 [201, 201, 201, 201, 201, 201, 201],
@@ -219,6 +220,7 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
   'GET /products': () => ({}),
   'GET /products/adversite': () => ({}),
   'GET /products/suggest': () => ({ query: { q: 'ip' } }),
+  'GET /products/price-guide': () => ({ query: { model: 'iPhone 13', storage: '128' } }),
   'GET /products/:id': () => ({ params: { id: listing._id } }),
   'GET /images/:file': () => ({ params: { file: imageFile } }),
   'POST /newsletter': () => ({ body: { email: uniqueEmail('reader') }, headers: newAddress() }),
@@ -543,7 +545,7 @@ describe('the server derives what it must, whatever the body says', () => {
       bookedId: null,
       date: displayDate(new Date()),
       bookingSeq: 0,
-      phone_details: { phone_img_card: cardUrlFor(body.phone_details.phone_img) },
+      phone_details: { phone_img_card: cardUrlFor(body.phone_details.phone_img!) },
     });
     expect(stored).not.toHaveProperty('sneaky');
   });
