@@ -81,9 +81,8 @@ export default function PhotoZoomDialog({ open, photos, name, index, onIndexChan
       open={open}
       onClose={onClose}
       fullScreen
-      aria-label={`Photos of ${name}, full screen`}
       onKeyDown={onKeyDown}
-      slotProps={{ paper: { sx: { bgcolor: '#0b0f17', color: 'common.white' } } }}
+      slotProps={{ paper: { 'aria-label': `Photos of ${name}, full screen`, sx: { bgcolor: '#0b0f17', color: 'common.white' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 3 }, py: 1, minHeight: 56 }}>
         <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
