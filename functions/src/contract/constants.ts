@@ -25,8 +25,8 @@ export const RAM_GB_MAX = 24;
 export const BATTERY_HEALTH_MIN = 50;
 export const BATTERY_HEALTH_MAX = 100;
 
-/** Search (GET /products): the sorts, the longest `q`, the most words of `q` the server looks at. */
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** Search (GET /products): the sorts (`trusted`: highest trust score first, issue 11), the longest `q`, the most words of `q` the server looks at. */
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'trusted'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_Q_MAX_LENGTH = 100;
 export const SEARCH_MAX_WORDS = 8;
@@ -46,3 +46,6 @@ export const IMAGE_WIDTHS = { card: 400, detail: 1200 } as const;
 
 /** How long a listing shows "Price dropped" with its old price struck through after a drop. */
 export const PRICE_DROP_DAYS = 7;
+
+/** Photos of a listing (issue 11): at least one, at most this many; the first is the cover. */
+export const MAX_PHOTOS = 6;

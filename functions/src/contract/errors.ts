@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'recent_login_required',
   'not_found',
   'already_booked',
+  'imei_in_use',
   'conflict',
   'payload_too_large',
   'unsupported_media_type',

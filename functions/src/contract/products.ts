@@ -7,9 +7,14 @@ import {
   FIRST_PURCHASE_YEAR,
   RAM_GB_MAX,
   RAM_GB_MIN,
+  MAX_PHOTOS,
   STORAGE_GB_OPTIONS,
 } from './constants';
+import { PRICE_VERDICTS } from './fair-price';
+import { ATTESTATION_REQUIRED_MESSAGE } from './grades';
+import { IMEI_FIXED_MESSAGE, imeiField } from './imei';
 import { pageQuery } from './pagination';
+import { trustReasonSchema } from './trust';
 import { shownPriceDrop } from './price-drop';
 import { docId, email, phoneNumber, text } from './schema-helpers';
 
@@ -84,6 +89,37 @@ export const productSchema = z
       .string()
       .nullable()
       .meta({ description: 'When the price last dropped (ISO, server clock), or null. Public reads show both fields only within PRICE_DROP_DAYS of it.' }),
+    // Issue 11: listings people can trust.
+    attested: z
+      .boolean()
+      .meta({ description: 'The seller confirmed every condition of the grades (contract/grades.ts: ATTESTATION_ITEMS) when listing; false on listings from before it was asked.' }),
+    photos: z
+      .array(z.string())
+      .min(1)
+      .max(MAX_PHOTOS)
+      .meta({ description: `1 to ${MAX_PHOTOS} photo URLs (uploaded through POST /images), the cover first; phone_details.phone_img is photos[0].` }),
+    imei_hash: z
+      .string()
+      .nullable()
+      .meta({ description: 'Private: HMAC-SHA256 of the IMEI with the server secret, the id of its claim (imei_claims/{hash}) while live; null on legacy listings. Never sent.' }),
+    imei_last4: z.string().nullable().meta({ description: 'The last four digits of the IMEI ("IMEI •••• 4821"); null on listings from before it was asked.' }),
+    seller_since: z.string().nullable().meta({ description: "When the seller's account was created (ISO), copied: the trust score's account age." }),
+    seller_completed_sales: z.number().int().nullable().optional().meta({ description: "The seller's completed sales, copied (issue 10); absent or null when unknown." }),
+    seller_rating_avg: z.number().nullable().optional().meta({ description: "The seller's average rating, copied (issue 10); absent or null when unknown." }),
+    seller_rating_count: z.number().int().nullable().optional().meta({ description: "How many ratings the average is of, copied (issue 10); absent or null when unknown." }),
+    trust_score: z.number().int().min(0).max(100).meta({ description: 'Trust score 0–100 (contract/trust.ts: TRUST_WEIGHTS), written whenever an input changes.' }),
+    trust_reasons: z.array(trustReasonSchema).meta({ description: 'The score\'s breakdown, one reason per factor of TRUST_WEIGHTS, in its order.' }),
+    trust_key: z.string().meta({ description: 'Unique, sortable key of sort=trusted: the score zero-padded, then sortKey.' }),
+    price_stats_key: z
+      .string()
+      .nullable()
+      .meta({ description: 'The model and storage its comparables share (price_stats/{key}, contract/fair-price.ts); null when the storage is unknown.' }),
+    price_verdict: z
+      .enum(PRICE_VERDICTS)
+      .nullable()
+      .meta({ description: 'great (≤ 90 % of the median of comparables), fair (90–110 %), high (> 110 %); null with fewer than 3 comparables.' }),
+    price_median: z.number().nullable().meta({ description: 'The median price of the comparables the verdict came from, or null.' }),
+    price_comparables: z.number().int().meta({ description: 'How many comparables (same model and storage, live or sold in the last 90 days, never itself).' }),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
@@ -117,7 +153,31 @@ export const PUBLIC_LISTING_FIELDS = [
   'createdAt',
   'previous_price',
   'price_dropped_at',
+  'attested',
+  'photos',
+  'imei_last4',
+  'trust_score',
+  'trust_reasons',
+  'price_verdict',
+  'price_median',
+  'price_comparables',
 ] as const satisfies readonly (keyof Product)[];
+
+/**
+ * Fields only the server reads: never sent, not even to the listing's seller (the IMEI's keyed
+ * hash, and the sort and aggregate keys derived from other fields).
+ */
+export const SERVER_ONLY_LISTING_FIELDS = ['imei_hash'] as const satisfies readonly (keyof Product)[];
+
+/** A listing as its seller (or an admin) reads it: every field but the server's own. */
+export const sellerListingSchema = productSchema.omit({ imei_hash: true }).meta({ id: 'SellerListing' });
+export type SellerListing = z.infer<typeof sellerListingSchema>;
+
+/** The listing as its seller sees it. */
+export function toSellerListing(listing: Product): SellerListing {
+  const serverOnly: readonly string[] = SERVER_ONLY_LISTING_FIELDS;
+  return Object.fromEntries(Object.entries(listing).filter(([field]) => !serverOnly.includes(field))) as SellerListing;
+}
 
 /** A listing as the public reads show it. */
 export const publicListingSchema = productSchema
@@ -163,9 +223,24 @@ export const createProductBody = z.object({
     .int({ error: 'Battery health must be a whole percent.' })
     .min(BATTERY_HEALTH_MIN, { error: `Battery health must be ${BATTERY_HEALTH_MIN} to ${BATTERY_HEALTH_MAX} %.` })
     .max(BATTERY_HEALTH_MAX, { error: `Battery health must be ${BATTERY_HEALTH_MIN} to ${BATTERY_HEALTH_MAX} %.` }),
+  attested: z.literal(true, { error: ATTESTATION_REQUIRED_MESSAGE }).meta({
+    description: 'Required, true: the seller confirms every condition of the grades (contract/grades.ts: ATTESTATION_ITEMS).',
+  }),
+  imei: imeiField,
+  photos: z
+    .array(z.string({ error: 'Each photo must be a URL.' }).trim().min(1, { error: 'Each photo must be a URL.' }).max(2048), {
+      error: 'Add at least one photo.',
+    })
+    .min(1, { error: 'Add at least one photo.' })
+    .max(MAX_PHOTOS, { error: `At most ${MAX_PHOTOS} photos.` })
+    .meta({ description: `1 to ${MAX_PHOTOS} photos uploaded through POST /images, the cover first.` }),
   phone_details: z.object({
     phone_name: text(100, 'Phone name'),
-    phone_img: z.string({ error: 'Photo is required.' }).trim().min(1, { error: 'Photo is required.' }).max(2048),
+    phone_img: z
+      .string()
+      .max(2048)
+      .optional()
+      .meta({ description: 'Ignored: the server writes the cover, photos[0]. Accepted so older clients keep working.' }),
     phone_ram: z
       .string()
       .max(50)
@@ -182,7 +257,23 @@ export type CreateProductBody = z.infer<typeof createProductBody>;
  * optional (phone_details' too) but at least one must be given. Unknown fields are dropped.
  */
 export const updateProductBody = createProductBody
-  .extend({ phone_details: createProductBody.shape.phone_details.partial() })
+  .omit({ attested: true, imei: true })
+  .extend({
+    phone_details: createProductBody.shape.phone_details.partial().extend({
+      phone_img: z
+        .string()
+        .trim()
+        .min(1, { error: 'Photo is required.' })
+        .max(2048)
+        .optional()
+        .meta({ description: 'A new cover for older clients: it becomes photos[0]. Prefer `photos`.' }),
+    }),
+    imei: z
+      .unknown()
+      .refine((value) => value === undefined, { error: IMEI_FIXED_MESSAGE })
+      .optional()
+      .meta({ description: 'Refused: the IMEI of a listing cannot change (delete the listing and list the phone again).' }),
+  })
   .partial()
   .refine((body) => Object.values({ ...body, phone_details: undefined, ...body.phone_details }).some((value) => value !== undefined), {
     error: 'Change at least one field of the listing.',
@@ -194,7 +285,7 @@ export const myProductsQuery = pageQuery.extend({ email: email.meta({ descriptio
 export const productIdParam = z.object({ id: docId });
 
 /** PATCH /products/:id answers the listing as its seller sees it after the change. */
-export const updateProductResponse = z.object({ acknowledged: z.literal(true), product: productSchema });
+export const updateProductResponse = z.object({ acknowledged: z.literal(true), product: sellerListingSchema });
 export type UpdateProductResponse = z.infer<typeof updateProductResponse>;
 
 /** PUT /products/sold/:id answers the listing's status after the toggle. */

@@ -1,6 +1,7 @@
 import type { DocumentData, FirestoreDataConverter } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { categorySchema } from '../contract/categories';
+import { imeiClaimSchema, priceStatsSchema } from '../contract/trust-records';
 import { orderSchema } from '../contract/orders';
 import { productSchema } from '../contract/products';
 import { searchCatalogSchema } from '../contract/search';
@@ -31,6 +32,8 @@ const converters = {
   users: checkedBy(userRecordSchema),
   wishlist: checkedBy(wishlistEntrySchema),
   searchCatalog: checkedBy(searchCatalogSchema),
+  imeiClaims: checkedBy(imeiClaimSchema),
+  priceStats: checkedBy(priceStatsSchema),
 };
 
 /** The collections of the model, typed and checked on read (repos only). */
@@ -41,6 +44,11 @@ export const usersCollection = () => db().collection('users').withConverter(conv
 export const wishlistCollection = () => db().collection('wishlist').withConverter(converters.wishlist);
 /** search/catalog: the model names the type-ahead suggests (modules/products/search). */
 export const searchCatalogDoc = () => db().collection('search').doc('catalog').withConverter(converters.searchCatalog);
+
+/** imei_claims/{hash}: one per IMEI held by a live listing (modules/products/imei). */
+export const imeiClaimsCollection = () => db().collection('imei_claims').withConverter(converters.imeiClaims);
+/** price_stats/{model_storage}: the prices of a model's comparables (modules/products/fair-price). */
+export const priceStatsCollection = () => db().collection('price_stats').withConverter(converters.priceStats);
 
 /**
  * Whether a document may have this id. ReCell never creates an id that names an Object.prototype

@@ -477,7 +477,7 @@ describe('the server derives what it must, whatever the body says', () => {
       bookedId: null,
       date: displayDate(new Date()),
       bookingSeq: 0,
-      phone_details: { phone_img_card: cardUrlFor(body.phone_details.phone_img) },
+      phone_details: { phone_img_card: cardUrlFor(body.phone_details.phone_img!) },
     });
     expect(stored).not.toHaveProperty('sneaky');
   });

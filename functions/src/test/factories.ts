@@ -5,6 +5,8 @@ import { insertProduct, newProductId } from '../modules/products/products.repo';
 import type { CreateProductBody, Product } from '../contract/products';
 import { buildListing } from '../modules/products/products.service';
 import { withSearchFields } from '../contract/search';
+import { luhnCheckDigit } from '../contract/imei';
+import { listingTrustFields } from '../contract/listing-trust';
 import type { TestUser } from './harness';
 
 let counter = 0;
@@ -14,9 +16,19 @@ export function testImageUrl(): string {
   return `/api/images/${randomUUID()}-${IMAGE_WIDTHS.detail}.webp`;
 }
 
+let imeiCounter = 0;
+
+/** A valid IMEI no other test uses: 14 digits from the process, the time and a counter, then the Luhn check digit. */
+export function testImei(): string {
+  imeiCounter += 1;
+  const body = `${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 1e7).padStart(7, '0')}${String(imeiCounter % 10_000).padStart(4, '0')}`;
+  return `${body}${luhnCheckDigit(body)}`;
+}
+
 /** A valid POST /products body; override any field. */
 export function productBody(overrides: Partial<CreateProductBody> = {}): CreateProductBody {
   counter += 1;
+  const photos = overrides.photos ?? [testImageUrl()];
   return {
     category_name: 'apple',
     condition_type: 'good',
@@ -29,10 +41,14 @@ export function productBody(overrides: Partial<CreateProductBody> = {}): CreateP
     storage_gb: 128,
     ram_gb: 4,
     battery_health: 88,
+    attested: true,
+    imei: testImei(),
     ...overrides,
+    photos,
     phone_details: {
       phone_name: `iPhone 13 #${counter}`,
-      phone_img: testImageUrl(),
+      // What older clients send; the server takes the cover from photos.
+      phone_img: photos[0],
       phone_camera: '12 MP',
       phone_processor: 'A15 Bionic',
       ...overrides.phone_details,
@@ -40,10 +56,15 @@ export function productBody(overrides: Partial<CreateProductBody> = {}): CreateP
   };
 }
 
-/** A listing of this seller, written through the repo as POST /products would build it (derived fields follow the overrides). */
+/**
+ * A listing of this seller, written through the repo as POST /products would build it (derived
+ * fields follow the overrides). It holds no IMEI (imei_hash null, like a legacy listing) and no
+ * price statistics count it: tests of those go through POST /products.
+ */
 export async function createProduct(seller: TestUser, overrides: Partial<Product> = {}, body = productBody()): Promise<Product> {
-  const listing = buildListing(newProductId(), seller.record, body, cardUrlFor(body.phone_details.phone_img)!, new Date());
-  const product = withSearchFields({ ...listing, ...overrides });
+  const listing = buildListing(newProductId(), seller.record, body, { cardUrl: cardUrlFor(body.photos[0] as string)!, imei: null }, new Date());
+  const merged = withSearchFields({ ...listing, ...overrides });
+  const product = { ...merged, ...listingTrustFields(merged) };
   await insertProduct(product);
   return product;
 }

@@ -48,6 +48,18 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     price_key: `000005200000_${_id}`,
     search_ram_gb: 6,
     search_battery: 91,
+    attested: true,
+    photos: [`/api/images/${_id}-1200.webp`],
+    imei_hash: null,
+    imei_last4: '4821',
+    seller_since: '2025-01-05T10:00:00.000Z',
+    trust_score: 86,
+    trust_reasons: [],
+    trust_key: `086_2026-03-05T10:00:00.000Z_${_id}`,
+    price_stats_key: 'iphone13pro_128',
+    price_verdict: null,
+    price_median: null,
+    price_comparables: 0,
     ...overrides,
   };
 }

@@ -78,7 +78,7 @@ productsRouter.post('/products', requireUser, requireJson, writeLimiter, async (
   // An unverified seller hears why before any complaint about the form.
   assertCanList(caller);
   const body = parse(createProductBody, req.body);
-  res.status(201).json({ acknowledged: true, insertedId: await createListing(caller, body) } satisfies InsertedResponse);
+  res.status(201).json({ acknowledged: true, insertedId: await createListing(caller, body, nowOf(req)) } satisfies InsertedResponse);
 });
 
 productsRouter.put('/products/sold/:id', requireUser, writeLimiter, async (req, res) => {

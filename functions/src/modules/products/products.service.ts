@@ -12,10 +12,14 @@ import { getProduct, insertProduct, listProducts, newProductId } from './product
 import { openOrderIdOf } from '../../contract/names';
 import { priceDropAfter } from '../../contract/price-drop';
 import type { ListingPatch } from '../listings/listing-aggregate.service';
-import { toPublicListing, type UpdateProductBody, type CreateProductBody, type ListingStatus, type Product, type PublicListing } from '../../contract/products';
+import { toPublicListing, toSellerListing, type SellerListing, type UpdateProductBody, type CreateProductBody, type ListingStatus, type Product, type PublicListing } from '../../contract/products';
 import { withSearchFields, type Suggestion } from '../../contract/search';
 import type { CategoryName } from '../../contract/constants';
 import { listingSearch } from './search/search.repo';
+import { checkAndClaimImei, releaseImei, type ImeiIdentity } from './imei/imei.service';
+import { fairPrice } from './fair-price/fair-price.service';
+import { NO_VERDICT, type PriceVerdictFields } from '../../contract/fair-price';
+import { listingTrustFields } from '../../contract/listing-trust';
 import type { SearchRequest } from './search/search-plan';
 
 type SignedIn = Caller & { profile: UserRecord };
@@ -27,17 +31,34 @@ export function assertCanList(caller: SignedIn) {
   throw AppError.forbidden('Sorry! You need to verify first');
 }
 
+/** What the server adds to a new listing from outside its body: the cover's card size, the IMEI's identity, the price verdict. */
+export interface ListingExtras {
+  cardUrl: string;
+  imei: ImeiIdentity | null;
+  verdict?: PriceVerdictFields;
+}
+
 /** A new listing: the phone as the seller describes it, everything else from the server. */
-export function buildListing(id: string, seller: UserRecord, body: CreateProductBody, cardUrl: string, now: Date): Product {
+export function buildListing(id: string, seller: UserRecord, body: CreateProductBody, extras: ListingExtras, now: Date): Product {
   const createdAt = now.toISOString();
-  return withSearchFields({
+  // The IMEI itself is never part of the listing: only extras.imei, its hash and last four digits.
+  const stated = Object.fromEntries(Object.entries(body).filter(([field]) => field !== 'imei')) as Omit<CreateProductBody, 'imei'>;
+  const { attested, photos } = stated;
+  const cover = photos[0] as string;
+  const listing = withSearchFields({
     _id: id,
-    ...body,
+    ...stated,
     // phone_ram is the server's: withSearchFields writes it from ram_gb and storage_gb.
-    phone_details: { ...body.phone_details, phone_ram: '', phone_img_card: cardUrl },
+    phone_details: { ...body.phone_details, phone_img: cover, phone_ram: '', phone_img_card: extras.cardUrl },
+    attested,
+    photos,
+    // Never the IMEI itself: its keyed hash (the claim's id) and the last four digits.
+    imei_hash: extras.imei?.hash ?? null,
+    imei_last4: extras.imei?.last4 ?? null,
+    seller_since: seller.createdAt,
     // Only verified sellers and admins can list, so a new listing's seller is vouched for.
     verified: true,
-    user_role: 'Seller',
+    user_role: 'Seller' as const,
     email: seller.email.toLowerCase(),
     seller_uid: seller._id,
     seller_name: seller.name,
@@ -51,26 +72,45 @@ export function buildListing(id: string, seller: UserRecord, body: CreateProduct
     bookingSeq: 0,
     previous_price: null,
     price_dropped_at: null,
+    ...(extras.verdict ?? NO_VERDICT),
   });
+  return { ...listing, ...listingTrustFields(listing) };
 }
 
 /** The card size of a photo uploaded through POST /images; a 400 for any other URL. */
-function ourCardUrl(photoUrl: string): string {
+function ourCardUrl(photoUrl: string, path = 'phone_details.phone_img'): string {
   const cardUrl = cardUrlFor(photoUrl);
-  if (!cardUrl) {
-    throw AppError.badRequest('Upload the photo through ReCell first.', [
-      { path: 'phone_details.phone_img', message: 'Upload the photo through ReCell first.' },
-    ]);
-  }
+  if (!cardUrl) throw AppError.badRequest('Upload the photo through ReCell first.', [{ path, message: 'Upload the photo through ReCell first.' }]);
   return cardUrl;
 }
 
-export async function createListing(caller: SignedIn, body: CreateProductBody): Promise<string> {
+/** Every photo must be one of ours (uploaded through POST /images); answers the cover's card size. */
+function coverCardUrl(photos: readonly string[]): string {
+  const cards = photos.map((photo, i) => ourCardUrl(photo, `photos.${i}`));
+  return cards[0] as string;
+}
+
+/**
+ * POST /products: a verified seller lists a phone. The photos must be ours, the IMEI passes its
+ * checks and is claimed for this listing (409 if another live listing holds it), the listing
+ * carries its trust score and, from its model's statistics, its price verdict; the statistics
+ * then count it.
+ */
+export async function createListing(caller: SignedIn, body: CreateProductBody, now = new Date()): Promise<string> {
   assertCanList(caller);
-  const cardUrl = ourCardUrl(body.phone_details.phone_img);
-  const listing = buildListing(newProductId(), caller.profile, body, cardUrl, new Date());
-  await insertProduct(listing);
-  await listingSearch.noteListing(listing);
+  const cardUrl = coverCardUrl(body.photos);
+  const id = newProductId();
+  const imei = await checkAndClaimImei(body.imei, id, now);
+  let listing: Product;
+  try {
+    const draft = buildListing(id, caller.profile, body, { cardUrl, imei }, now);
+    listing = { ...draft, ...(await fairPrice.verdictForNew(draft, now)) };
+    await insertProduct(listing);
+  } catch (error) {
+    await releaseImei(imei, id);
+    throw error;
+  }
+  await Promise.all([listingSearch.noteListing(listing), fairPrice.onListingWritten(null, listing, now)]);
   return listing._id;
 }
 
@@ -113,10 +153,11 @@ export async function listAdvertised(page: PageRequest, now: Date): Promise<Page
   return publicPage(await listProducts({ advertised: true, statuses: ['available'] }, page), now);
 }
 
-/** A seller's own listings in every status. */
-export function listSellerListings(caller: Caller, sellerEmail: string, page: PageRequest): Promise<Page<Product>> {
+/** A seller's own listings in every status, as their seller sees them (never the IMEI's hash). */
+export async function listSellerListings(caller: Caller, sellerEmail: string, page: PageRequest): Promise<Page<SellerListing>> {
   assertSelfOrAdmin(caller, sellerEmail);
-  return listProducts({ sellerEmail }, page);
+  const found = await listProducts({ sellerEmail }, page);
+  return { ...found, items: found.items.map(toSellerListing) };
 }
 
 function existing(listing: Product | null): Product {
@@ -179,7 +220,7 @@ function editedFields(listing: Product, body: UpdateProductBody, now: Date): Lis
  * an order holds it: the buyer booked the phone as it was described. A lower price starts (or
  * continues) a price drop; the copies in wishlists follow through the listing aggregate.
  */
-export async function updateListing(caller: Caller, id: string, body: UpdateProductBody, now: Date): Promise<Product> {
+export async function updateListing(caller: Caller, id: string, body: UpdateProductBody, now: Date): Promise<SellerListing> {
   const { listing } = await changeListing(
     id,
     ({ listing: found }) => {
@@ -192,7 +233,7 @@ export async function updateListing(caller: Caller, id: string, body: UpdateProd
     },
     now,
   );
-  return existing(listing);
+  return toSellerListing(existing(listing));
 }
 
 /** Deletes a listing: its open order is cancelled and its wishlist entries go with it. */

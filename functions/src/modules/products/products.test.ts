@@ -64,7 +64,7 @@ describe('POST /api/products', () => {
     expect(listing!.date).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
     expect(listing!.sortKey).toBe(`${listing!.createdAt}_${listing!._id}`);
     expect(listing!.phone_details.phone_img).toBe(body.phone_details.phone_img);
-    expect(listing!.phone_details.phone_img_card).toBe(body.phone_details.phone_img.replace('-1200.webp', '-400.webp'));
+    expect(listing!.phone_details.phone_img_card).toBe(body.phone_details.phone_img!.replace('-1200.webp', '-400.webp'));
   });
 
   it('lets an admin list a phone', async () => {

@@ -17,6 +17,7 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   newest: 'Newest first',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+  trusted: 'Most trusted',
 };
 
 /** A positive number from the address bar, or null (anything else is dropped, not sent). */

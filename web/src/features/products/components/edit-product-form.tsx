@@ -26,6 +26,10 @@ function formValuesOf(product: Product): ProductFormInput {
     location: product.location,
     description: product.description,
     photo: undefined,
+    // Issue 11 (trust-web reworks this form): the IMEI cannot change and is never sent back; photos come from the listing.
+    attested: true,
+    imei: '',
+    photos: product.photos,
   };
 }
 
@@ -50,7 +54,7 @@ export function EditProductForm({ product, onSaved }: { product: Product; onSave
   const updateProduct = useUpdateProduct();
   const busy = progress !== null || updateProduct.isPending;
 
-  const onSubmit = handleSubmit(async ({ photo, phone_details, ...listing }) => {
+  const onSubmit = handleSubmit(async ({ photo, phone_details, imei: _imei, attested: _attested, ...listing }) => {
     const url = photo ? await photoUrl(photo) : undefined;
     if (url === null) return;
     const changes = changesOf(product, { ...listing, phone_details: { ...phone_details, ...(url ? { phone_img: url } : {}) } });

@@ -1,0 +1,23 @@
+import { defineSecret } from 'firebase-functions/params';
+import { config } from './config';
+
+/**
+ * The key of the IMEI hashes (HMAC-SHA256): a Secret Manager secret in production
+ * (`firebase functions:secrets:set IMEI_HASH_KEY`), bound to the `api` function in index.ts.
+ * Changing it orphans every stored hash: rotate only with a migration that rehashes nothing
+ * (the IMEIs are not kept), i.e. never casually.
+ */
+export const imeiHashKey = defineSecret('IMEI_HASH_KEY');
+
+/** The fixed development key of the local stack and the tests (never a production value). */
+export const LOCAL_IMEI_HASH_KEY = 'recell-local-development-imei-hash-key';
+
+/** The key, read when first needed: the secret, or in the local stack and tests the development key. */
+export function imeiHashKeyValue(): string {
+  const fromEnvironment = process.env[imeiHashKey.name];
+  if (fromEnvironment) return fromEnvironment;
+  if (config.local) return LOCAL_IMEI_HASH_KEY;
+  const value = imeiHashKey.value();
+  if (!value) throw new Error('The IMEI_HASH_KEY secret is not set.');
+  return value;
+}
