@@ -64,6 +64,14 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
     setZoomed(true);
   };
 
+  if (count === 0) {
+    return (
+      <Paper variant="outlined" sx={{ overflow: 'hidden', borderRadius: 4 }}>
+        <ProductImage src={undefined} alt={`No photo of ${name}`} width={1200} height={900} />
+      </Paper>
+    );
+  }
+
   return (
     <Box
       role="region"

@@ -284,7 +284,7 @@ function PhotoTile({ photo, index, count, progress, disabled, dragging, dropTarg
       }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: '#f3f4f8' }}>
-        {src ? <Box component="img" src={src} alt="" draggable={false} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} /> : null}
+        {src ? <Box component="img" src={src} alt={photo.file?.name ?? ''} draggable={false} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} /> : null}
         {cover ? (
           <Chip
             size="small"

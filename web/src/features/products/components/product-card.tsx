@@ -19,6 +19,7 @@ import { brandLabel, capitalize } from '@/lib/format';
 import { PriceDropChip, PriceWithDrop } from '@/features/products/components/price-drop';
 import { ProductImage } from '@/features/products/components/product-image';
 import { BatteryBadge, specPhrases } from '@/features/products/components/phone-specs';
+import { PriceVerdictBadge, TrustBadge } from '@/features/products/components/trust-badges';
 import { iconOnlyOnPhone, VerifiedBadge } from '@/features/products/components/verified-badge';
 
 interface ProductCardProps {
@@ -55,7 +56,9 @@ const nameSx = {
   overflowWrap: 'anywhere',
 } as const;
 const priceSx = { mt: 'auto', pt: { xs: 0.25, sm: 1 }, fontSize: { xs: '1.1rem', sm: '1.35rem' }, fontWeight: 800 } as const;
-const priceRowSx = { mt: 'auto', pt: { xs: 0.25, sm: 1 } } as const;
+const priceRowSx = { pt: { xs: 0.25, sm: 0.5 } } as const;
+/** The badges and the price sit at the card's foot, so the prices of a row line up. */
+const bottomSx = { mt: 'auto', display: 'flex', flexDirection: 'column', gap: { xs: 0.75, sm: 1 } } as const;
 const actionsSx = { px: 2, pb: 2, pt: 0, display: { xs: 'none', sm: 'flex' } } as const;
 /** On a phone the location is plain text beside the seller check, to leave the place's name room. */
 const locationSx = (theme: Theme) => ({
@@ -135,10 +138,25 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
             {product.used_duration}
           </Box>
         </Box>
-        <PriceWithDrop product={product} size="card" color="primary.dark" sx={priceRowSx} />
+        <Box sx={bottomSx}>
+          <TrustRow product={product} />
+          <PriceWithDrop product={product} size="card" color="primary.dark" sx={priceRowSx} />
+        </Box>
       </CardContent>
       {actions ? <CardActions sx={actionsSx}>{actions}</CardActions> : null}
     </Card>
+  );
+}
+
+/** "Trust 86" and "Great price" / "Fair price": what the server wrote on the listing, so a card costs no extra read. */
+function TrustRow({ product }: { product: PublicListing }) {
+  const verdictShown = product.price_verdict === 'great' || product.price_verdict === 'fair';
+  if (typeof product.trust_score !== 'number' && !verdictShown) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+      <TrustBadge score={product.trust_score} />
+      <PriceVerdictBadge verdict={product.price_verdict} />
+    </Box>
   );
 }
 
@@ -173,9 +191,12 @@ export function ProductCardSkeleton() {
           <Skeleton width="50%" />
           <Skeleton width="45%" sx={wideOnly} />
         </Typography>
-        <Typography sx={priceSx}>
-          <Skeleton width="35%" />
-        </Typography>
+        <Box sx={bottomSx}>
+          <Skeleton variant="rounded" width="55%" height={24} />
+          <Typography sx={priceSx}>
+            <Skeleton width="35%" />
+          </Typography>
+        </Box>
       </CardContent>
       <CardActions sx={actionsSx}>
         <Skeleton variant="rounded" width="100%" height={36.5} />
