@@ -1,22 +1,14 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { luhnValid } from '../../functions/src/contract/imei';
 import { db } from '../../scripts/lib/firebase-admin';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
-import { logIn, onPath, photoFile, runStamp, SEED_PASSWORD, see, watchPage } from './support/journey';
+import { freshImei, logIn, onPath, photoFile, runStamp, SEED_PASSWORD, see, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A valid IMEI no other listing has: 14 random digits, then the Luhn check digit. */
-function freshImei(): string {
-  const body = `35${Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('')}`;
-  const check = [...'0123456789'].find((digit) => luhnValid(`${body}${digit}`))!;
-  return `${body}${check}`;
-}
 
 /** An ID token of a seeded account, from the Auth emulator (as the web's sign-in gets one). */
 async function idTokenOf(email: string): Promise<string> {
