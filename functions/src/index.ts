@@ -2,6 +2,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { keepBodiesFromRuntimeParsers } from './shared/json-body';
+import { imeiHashKey } from './shared/secrets';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
@@ -9,4 +10,4 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 keepBodiesFromRuntimeParsers();
 
 /** The whole REST API, served by Hosting under /api/**. */
-export const api = onRequest({ memory: '512MiB', concurrency: 80 }, createApp());
+export const api = onRequest({ memory: '512MiB', concurrency: 80, secrets: [imeiHashKey] }, createApp());

@@ -44,3 +44,14 @@ export function soldToggleTarget(status: ListingStatus): ListingStatus {
 
 /** Listings shown to shoppers: everything not sold (booked ones show "Already Booked"). */
 export const SHOPPABLE_STATUSES: readonly ListingStatus[] = ['available', 'booked'];
+
+/**
+ * Statuses in which a listing holds its IMEI (issue 11: one live listing per IMEI). Leaving them
+ * frees it: sold, deleted. Moderation's statuses join here: a listing under review holds it,
+ * a rejected or hidden one does not (leave those out).
+ */
+export const IMEI_HOLDING_STATUSES: readonly ListingStatus[] = ['available', 'booked'];
+
+export function holdsImei(status: ListingStatus): boolean {
+  return IMEI_HOLDING_STATUSES.includes(status);
+}

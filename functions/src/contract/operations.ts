@@ -10,8 +10,8 @@ import {
   createProductBody,
   myProductsQuery,
   productIdParam,
-  productSchema,
   publicListingSchema,
+  sellerListingSchema,
   toggleAdvertisingResponse,
   toggleSoldResponse,
   updateProductBody,
@@ -19,6 +19,7 @@ import {
 } from './products';
 import { deletedResponse, insertedResponse } from './responses';
 import { categoryPageQuery, searchProductsQuery, suggestQuery, suggestResponse } from './search';
+import { priceGuideQuery, priceGuideResponse } from './fair-price';
 import {
   changeRoleBody,
   emailParam,
@@ -108,6 +109,16 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 200: json('Brands first, then models, whose words start with the words of `q`.', suggestResponse) },
   },
   {
+    method: 'get', path: '/products/price-guide', tag: 'Listings', summary: 'Fair-price guide: what similar phones sell or are listed for', access: 'public',
+    query: priceGuideQuery,
+    responses: {
+      200: json(
+        'Comparables of the model (normalised: brand words, case and spacing ignored) and storage: live listings and those sold in the last 90 days. `count` 0 and nulls when there are none.',
+        priceGuideResponse,
+      ),
+    },
+  },
+  {
     method: 'get', path: '/products/adversite', tag: 'Listings', summary: 'Advertised listings still available', access: 'public',
     query: pageQuery, paginated: true,
     responses: { 200: json('A page of advertised listings.', listOf(publicListingSchema)) },
@@ -115,7 +126,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get', path: '/products/myproducts', tag: 'Listings', summary: "A seller's own listings in every status", access: 'user',
     query: myProductsQuery, paginated: true,
-    responses: { 200: json("A page of the seller's listings.", listOf(productSchema)) },
+    responses: { 200: json("A page of the seller's listings.", listOf(sellerListingSchema)) },
   },
   {
     method: 'get', path: '/products/:id', tag: 'Listings', summary: 'One listing', access: 'public',
@@ -126,7 +137,13 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post', path: '/products', tag: 'Listings', summary: 'List a phone (verified sellers and admins)', access: 'user',
     body: createProductBody, limited: true,
-    responses: { 201: json("The new listing's id.", insertedResponse) },
+    responses: {
+      201: json(
+        "The new listing's id. The IMEI is kept only as a keyed hash and its last four digits; 409 `imei_in_use` when another live listing has it.",
+        insertedResponse,
+      ),
+    },
+    errors: [409],
   },
   {
     method: 'patch', path: '/products/:id', tag: 'Listings', summary: 'Edit a listing (its seller or an admin; not while booked)', access: 'user',

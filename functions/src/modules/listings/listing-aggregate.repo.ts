@@ -1,12 +1,15 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { listingIdOf, openOrderIdOf } from '../../contract/names';
-import { mayNameDocument, ordersCollection, productsCollection } from '../../shared/collections';
+import { imeiClaimsCollection, mayNameDocument, ordersCollection, productsCollection } from '../../shared/collections';
 import { db } from '../../shared/firestore';
 import { writeInBatches } from '../../shared/write-batches';
 import { canMoveOrder, OPEN_ORDER_STATUSES, type ClosedOrderStatus, type OpenOrderStatus } from '../../contract/order-status';
 import type { Order, OrderCopy } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import { listingSearchFields } from '../../contract/search';
+import { listingTrustFields } from '../../contract/listing-trust';
+import { holdsImei } from '../../contract/listing-status';
+import { claimInTransaction, releaseInTransaction } from '../products/imei/imei.repo';
 
 const products = productsCollection;
 const orders = ordersCollection;
@@ -85,9 +88,27 @@ function releasedListing(status: ClosedOrderStatus): Partial<Product> {
 export function withDerivedFields(listing: Product, patch: Partial<Product>): Partial<Product> {
   const next = { ...listing, ...patch, phone_details: { ...listing.phone_details, ...patch.phone_details } };
   const { phone_ram, ...fields } = listingSearchFields(next);
-  const derived: Partial<Product> = { ...patch, ...fields };
+  // The trust score and the model's statistics key too (contract/listing-trust.ts): photos, battery, a model edit move them.
+  const derived: Partial<Product> = { ...patch, ...fields, ...listingTrustFields(next) };
   if (phone_ram !== listing.phone_details.phone_ram || patch.phone_details) derived.phone_details = { ...next.phone_details, phone_ram };
   return derived;
+}
+
+/**
+ * The IMEI claim follows the listing in the same transaction (one live listing per IMEI, see
+ * modules/products/imei): a listing that stops holding its IMEI (sold, deleted; later rejected
+ * or hidden: contract/listing-status.ts holdsImei) deletes its claim; one that holds it again
+ * (a sale taken back) creates it, and the transaction fails with ALREADY_EXISTS if another
+ * live listing took the IMEI meanwhile. A live listing with a hash always holds its claim, so
+ * the delete needs no read.
+ */
+function followImeiClaim(transaction: Transaction, before: Product | null, after: Product | null, updatedAt: string): void {
+  const hash = before?.imei_hash ?? after?.imei_hash;
+  if (!hash) return;
+  const held = Boolean(before && holdsImei(before.status));
+  const holds = Boolean(after && holdsImei(after.status));
+  if (held && !holds) releaseInTransaction(transaction, hash);
+  if (!held && holds && after) claimInTransaction(transaction, hash, after._id, new Date(updatedAt));
 }
 
 type Writer<K extends Transition['kind']> = (
@@ -107,12 +128,16 @@ const book: Writer<'book'> = (transaction, refs, { listing }, { order }) => {
   const held = withDerivedFields(listing, { status: 'booked', bookedId: order._id, adversite: false });
   transaction.create(orders().doc(order._id), order);
   transaction.update(refs.listing, held);
+  followImeiClaim(transaction, listing, { ...listing, ...held }, order.updatedAt);
   return { listing: { ...listing, ...held }, order };
 };
 
 const update: Writer<'update'> = (transaction, refs, { listing, order }, change, updatedAt) => {
   const patch = listing && change.listing ? withDerivedFields(listing, change.listing) : undefined;
-  if (patch && refs.listing) transaction.update(refs.listing, patch);
+  if (patch && refs.listing) {
+    transaction.update(refs.listing, patch);
+    followImeiClaim(transaction, listing, { ...(listing as Product), ...patch }, updatedAt);
+  }
   if (change.order && refs.order) transaction.update(refs.order, { ...change.order, updatedAt });
   return {
     listing: listing && { ...listing, ...patch },
@@ -129,12 +154,14 @@ const close: Writer<'close'> = (transaction, refs, { listing, order }, { status 
   // Bumping bookingSeq gives the next round's order a fresh deterministic id.
   const released = withDerivedFields(listing, releasedListing(status));
   transaction.update(refs.listing, { ...released, bookingSeq: FieldValue.increment(1) });
+  followImeiClaim(transaction, listing, { ...listing, ...released }, updatedAt);
   return { listing: { ...listing, ...released, bookingSeq: listing.bookingSeq + 1 }, order: closed };
 };
 
 const remove: Writer<'remove'> = (transaction, refs, { listing, order }, _change, updatedAt) => {
   if (!refs.listing) return { listing, order };
   transaction.delete(refs.listing);
+  followImeiClaim(transaction, listing, null, updatedAt);
   if (!order || !refs.order || !holds(listing, order) || !canMoveOrder(order.status, 'cancelled')) return { listing: null, order };
   transaction.update(refs.order, { status: 'cancelled', updatedAt });
   return { listing: null, order: { ...order, status: 'cancelled', updatedAt } };
@@ -177,14 +204,18 @@ export async function updateOpenOrdersOfListing(listingId: string, copy: OrderCo
  * Deletes all of a seller's listings and cancels the open orders on them, in batches of at
  * most 500 (far more than one transaction holds). Answers the ids of the deleted listings.
  */
-export async function removeListingsOfSeller(sellerUid: string, now: Date): Promise<string[]> {
+export async function removeListingsOfSeller(sellerUid: string, now: Date): Promise<Product[]> {
   const [listings, received] = await Promise.all([
     products().where('seller_uid', '==', sellerUid).get(),
     orders().where('seller_uid', '==', sellerUid).where('status', 'in', OPEN_ORDER_STATUSES).get(),
   ]);
-  // Listings first: once gone, no new order can attach to them.
-  await writeInBatches(listings.docs, (batch, doc) => batch.delete(doc.ref));
+  // Listings first: once gone, no new order can attach to them. Their IMEI claims go with them.
+  await writeInBatches(listings.docs, (batch, doc) => {
+    batch.delete(doc.ref);
+    const { imei_hash: hash, status } = doc.data();
+    if (hash && holdsImei(status)) batch.delete(imeiClaimsCollection().doc(hash));
+  });
   const updatedAt = now.toISOString();
   await writeInBatches(received.docs, (batch, doc) => batch.update(doc.ref, { status: 'cancelled', updatedAt }));
-  return listings.docs.map((doc) => doc.id);
+  return listings.docs.map((doc) => doc.data());
 }

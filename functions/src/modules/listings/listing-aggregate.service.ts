@@ -9,6 +9,7 @@ import { orderCopyOf } from '../../contract/orders';
 import { wishlistCopyOf } from '../../contract/wishlist';
 import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist/wishlist.repo';
 import { listingSearch } from '../products/search/search.repo';
+import { fairPrice } from '../products/fair-price/fair-price.service';
 import {
   removeListingsOfSeller,
   transact,
@@ -33,6 +34,8 @@ async function run(target: TransitionTarget, decide: Decide, now: Date): Promise
   const { listing } = before;
   const copyChanged = listing && !isDeepStrictEqual(copiesOf(listing), copiesOf(after.listing));
   if (copyChanged) await onListingChanged(listing._id, after.listing, now);
+  // The model's price statistics and the verdicts they feed (issue 11).
+  if (listing) await fairPrice.onListingWritten(listing, after.listing, now);
   // A model name the type-ahead has not seen yet (an edit of the name) joins its catalog.
   if (listing && after.listing && after.listing.phone_details.phone_name !== listing.phone_details.phone_name) {
     await listingSearch.noteListing(after.listing);
@@ -52,7 +55,10 @@ export function changeOrder(orderId: string, decide: Decide, now = new Date()): 
 
 /** A seller is leaving: their listings go, the orders holding them are cancelled, the copies deleted. */
 export async function removeSellerListings(sellerUid: string, now = new Date()): Promise<void> {
-  for (const id of await removeListingsOfSeller(sellerUid, now)) await onListingChanged(id, null, now);
+  for (const listing of await removeListingsOfSeller(sellerUid, now)) {
+    await onListingChanged(listing._id, null, now);
+    await fairPrice.onListingWritten(listing, null, now);
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
 import type { ListingStatus, Product } from '../../contract/products';
+import { trustFieldsOf } from '../../contract/trust';
 
 const products = productsCollection;
 
@@ -46,18 +47,18 @@ export async function listProducts(filter: ListingFilter, page: PageRequest): Pr
   );
 }
 
-async function listProductIdsOfSeller(sellerUid: string): Promise<string[]> {
-  const snapshot = await products().where('seller_uid', '==', sellerUid).get();
-  return snapshot.docs.map((doc) => doc.id);
-}
+/** The seller fields copied on each listing (issue 10 adds the completed sales and the rating). */
+export type SellerCopy = Partial<
+  Pick<Product, 'verified' | 'seller_name' | 'seller_img' | 'seller_completed_sales' | 'seller_rating_avg' | 'seller_rating_count'>
+>;
 
-/** Rewrites the seller's display fields copied on each of their listings. */
-export async function updateSellerCopies(
-  sellerUid: string,
-  fields: Partial<Pick<Product, 'verified' | 'seller_name' | 'seller_img'>>,
-): Promise<void> {
-  const ids = await listProductIdsOfSeller(sellerUid);
-  await writeInBatches(ids, (batch, id) => batch.update(products().doc(id), fields));
+/**
+ * Rewrites the seller's display fields copied on each of their listings, with the trust score
+ * they feed (verification, completed sales and rating are inputs of it).
+ */
+export async function updateSellerCopies(sellerUid: string, fields: SellerCopy): Promise<void> {
+  const snapshot = await products().where('seller_uid', '==', sellerUid).get();
+  await writeInBatches(snapshot.docs, (batch, doc) => batch.update(doc.ref, { ...fields, ...trustFieldsOf({ ...doc.data(), ...fields }) }));
 }
 
 /** How many of a seller's listings are live: on sale or booked (at most `limit` are counted). */

@@ -7,6 +7,7 @@ import { pageQuery } from '../../contract/pagination';
 import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
 import { searchProductsQuery, suggestQuery, type Suggestion } from '../../contract/search';
+import { priceGuideQuery, type PriceGuide } from '../../contract/fair-price';
 import {
   createProductBody,
   myProductsQuery,
@@ -25,6 +26,7 @@ import {
   getPublicListing,
   listAdvertised,
   listSellerListings,
+  priceGuide,
   searchShoppable,
   suggest,
   toggleAdvertising,
@@ -50,6 +52,14 @@ productsRouter.get('/products', publicCache(LISTING_CACHE_SECONDS), async (req, 
 // The fixed paths come before /products/:id, which would otherwise take them as ids.
 productsRouter.get('/products/suggest', publicCache(SUGGEST_CACHE_SECONDS), async (req, res) => {
   res.json((await suggest(parse(suggestQuery, req.query).q)) satisfies Suggestion[]);
+});
+
+/** The price guide moves as listings are written; a minute of staleness is nothing for a guide. */
+const PRICE_GUIDE_CACHE_SECONDS = 60;
+
+productsRouter.get('/products/price-guide', publicCache(PRICE_GUIDE_CACHE_SECONDS), async (req, res) => {
+  const { model, storage } = parse(priceGuideQuery, req.query);
+  res.json((await priceGuide(model, storage, nowOf(req))) satisfies PriceGuide);
 });
 
 productsRouter.get('/products/adversite', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
@@ -82,7 +92,7 @@ productsRouter.post('/products', requireUser, requireJson, writeLimiter, async (
 });
 
 productsRouter.put('/products/sold/:id', requireUser, writeLimiter, async (req, res) => {
-  const status = await toggleSold(callerOf(req), parse(productIdParam, req.params).id);
+  const status = await toggleSold(callerOf(req), parse(productIdParam, req.params).id, nowOf(req));
   res.json({ acknowledged: true, status } satisfies ToggleSoldResponse);
 });
 
@@ -92,6 +102,6 @@ productsRouter.put('/products/adversite/:id', requireUser, writeLimiter, async (
 });
 
 productsRouter.delete('/products/:id', requireUser, writeLimiter, async (req, res) => {
-  await deleteListing(callerOf(req), parse(productIdParam, req.params).id);
+  await deleteListing(callerOf(req), parse(productIdParam, req.params).id, nowOf(req));
   res.json({ acknowledged: true, deletedCount: 1 } satisfies DeletedResponse);
 });

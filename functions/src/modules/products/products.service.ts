@@ -14,11 +14,13 @@ import { priceDropAfter } from '../../contract/price-drop';
 import type { ListingPatch } from '../listings/listing-aggregate.service';
 import { toPublicListing, toSellerListing, type SellerListing, type UpdateProductBody, type CreateProductBody, type ListingStatus, type Product, type PublicListing } from '../../contract/products';
 import { withSearchFields, type Suggestion } from '../../contract/search';
-import type { CategoryName } from '../../contract/constants';
+import { MAX_PHOTOS, type CategoryName } from '../../contract/constants';
 import { listingSearch } from './search/search.repo';
 import { checkAndClaimImei, releaseImei, type ImeiIdentity } from './imei/imei.service';
+import { isAlreadyExists } from './imei/imei.repo';
+import { IMEI_IN_USE_MESSAGE } from '../../contract/imei';
 import { fairPrice } from './fair-price/fair-price.service';
-import { NO_VERDICT, type PriceVerdictFields } from '../../contract/fair-price';
+import { NO_VERDICT, type PriceGuide, type PriceVerdictFields } from '../../contract/fair-price';
 import { listingTrustFields } from '../../contract/listing-trust';
 import type { SearchRequest } from './search/search-plan';
 
@@ -148,6 +150,11 @@ export function suggest(prefix: string): Promise<Suggestion[]> {
   return listingSearch.suggest(prefix);
 }
 
+/** Add Product's price guide: what comparables of a model and storage sell or are listed for. */
+export function priceGuide(model: string, storageGb: number, now: Date): Promise<PriceGuide> {
+  return fairPrice.guide(model, storageGb, now);
+}
+
 /** The Recommended strip: advertised listings nobody has booked or bought. */
 export async function listAdvertised(page: PageRequest, now: Date): Promise<Page<PublicListing>> {
   return publicPage(await listProducts({ advertised: true, statuses: ['available'] }, page), now);
@@ -175,7 +182,7 @@ function assertOwnerOrAdmin(caller: Caller, listing: Product) {
  * The seller's Sold/Available button. Selling completes the open order (if booked), which
  * frees the listing's bookedId and stops its advertising; a sold listing goes back to available.
  */
-export async function toggleSold(caller: Caller, id: string): Promise<ListingStatus> {
+export async function toggleSold(caller: Caller, id: string, now = new Date()): Promise<ListingStatus> {
   const { listing } = await changeListing(id, ({ listing: found, order }) => {
     const listing = existing(found);
     assertOwnerOrAdmin(caller, listing);
@@ -183,6 +190,10 @@ export async function toggleSold(caller: Caller, id: string): Promise<ListingSta
     if (!canMoveListing(listing.status, target)) throw AppError.conflict(`A ${listing.status} phone cannot become ${target}.`);
     if (order && canMoveOrder(order.status, 'completed')) return { kind: 'close', status: 'completed' };
     return { kind: 'update', listing: target === 'sold' ? { status: 'sold', adversite: false } : { status: 'available' } };
+  }, now).catch((error: unknown) => {
+    // Back on sale, the listing claims its IMEI again: refused if another live listing has it now.
+    if (isAlreadyExists(error)) throw AppError.conflict(IMEI_IN_USE_MESSAGE, 'imei_in_use');
+    throw error;
   });
   return existing(listing).status;
 }
@@ -205,11 +216,18 @@ export async function toggleAdvertising(caller: Caller, id: string): Promise<boo
 
 /** The fields a PATCH writes: the seller's changes, the photo's card size, and the price drop they make. */
 function editedFields(listing: Product, body: UpdateProductBody, now: Date): ListingPatch {
-  const { phone_details: details, ...fields } = body;
+  // `imei` never gets here: the schema refuses it (a listing's IMEI cannot change).
+  const { phone_details: details, photos, ...fields } = body;
   const patch: ListingPatch = { ...fields };
-  if (details) {
-    const photo = details.phone_img === undefined ? {} : { phone_img: details.phone_img, phone_img_card: ourCardUrl(details.phone_img) };
-    patch.phone_details = { ...listing.phone_details, ...details, ...photo };
+  const { phone_img: cover, ...stated } = details ?? {};
+  // The photos: a new list (the cover first), or from an older client a new cover in front of the others.
+  const nextPhotos = photos ?? (cover === undefined ? undefined : [cover, ...listing.photos.filter((photo) => photo !== cover)].slice(0, MAX_PHOTOS));
+  if (nextPhotos) {
+    const cardUrl = coverCardUrl(nextPhotos);
+    patch.photos = nextPhotos;
+    patch.phone_details = { ...listing.phone_details, ...stated, phone_img: nextPhotos[0] as string, phone_img_card: cardUrl };
+  } else if (details) {
+    patch.phone_details = { ...listing.phone_details, ...stated };
   }
   if (body.price !== undefined) Object.assign(patch, priceDropAfter(listing, body.price, now));
   return patch;
@@ -237,9 +255,13 @@ export async function updateListing(caller: Caller, id: string, body: UpdateProd
 }
 
 /** Deletes a listing: its open order is cancelled and its wishlist entries go with it. */
-export async function deleteListing(caller: Caller, id: string): Promise<void> {
-  await changeListing(id, ({ listing: found }) => {
-    assertOwnerOrAdmin(caller, existing(found));
-    return { kind: 'remove' };
-  });
+export async function deleteListing(caller: Caller, id: string, now = new Date()): Promise<void> {
+  await changeListing(
+    id,
+    ({ listing: found }) => {
+      assertOwnerOrAdmin(caller, existing(found));
+      return { kind: 'remove' };
+    },
+    now,
+  );
 }

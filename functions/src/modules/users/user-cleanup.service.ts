@@ -1,8 +1,7 @@
 import { removeSellerListings } from '../listings/listing-aggregate.service';
 import { anonymisePartyOnOrders, listOpenOrders } from '../orders/orders.repo';
 import { cancelOpenOrder } from '../orders/orders.service';
-import { updateSellerCopies } from '../products/products.repo';
-import type { Product } from '../../contract/products';
+import { updateSellerCopies, type SellerCopy } from '../products/products.repo';
 import { deleteEntriesOfUser } from '../wishlist/wishlist.repo';
 
 /**
@@ -21,11 +20,11 @@ export async function removeUserFootprint(uid: string, now = new Date()): Promis
   await anonymisePartyOnOrders(uid, now);
 }
 
-/** Rewrites the seller fields copied on all of a seller's listings (after verify or a profile change). */
-export async function syncSellerCopies(
-  uid: string,
-  fields: Partial<Pick<Product, 'verified' | 'seller_name' | 'seller_img'>>,
-): Promise<void> {
+/**
+ * Rewrites the seller fields copied on all of a seller's listings (after verify or a profile
+ * change; issue 10: completed sales and rating), and their trust scores, which read them.
+ */
+export async function syncSellerCopies(uid: string, fields: SellerCopy): Promise<void> {
   if (Object.keys(fields).length === 0) return;
   await updateSellerCopies(uid, fields);
 }

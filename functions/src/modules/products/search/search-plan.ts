@@ -19,6 +19,10 @@
  *     price_asc:  where price_key >= <minPrice> [and price_key <= <maxPrice>~] [and price_key > cursor]
  *                 order by price_key asc, search_battery asc, search_ram_gb asc
  *     price_desc: the same, descending, cursor with <
+ *     trusted:    where price >= <minPrice or 0> [and price <= maxPrice] [and trust_key < cursor]
+ *                 order by trust_key desc, price desc, search_battery desc, search_ram_gb desc
+ *                 (trust_key: the trust score zero-padded, then sortKey: highest score first,
+ *                 newest first among equals, unique per listing; contract/trust.ts)
  *     limit <limit + 1>
  *
  * How the combinations share indexes:
@@ -28,14 +32,14 @@
  * - The range filters are always present (0 when not asked; a listing of unknown RAM or battery
  *   stores 0 there, so it is left out once a minimum is asked and kept otherwise). Firestore
  *   appends every inequality field to the order, so a fixed set of inequality fields is a fixed
- *   order per sort: three orders.
+ *   order per sort: four orders.
  * - The price range of the price sorts is a range on their own sort key (`price_key`: cents,
  *   zero-padded, then the id), so it costs no field either.
  * - What is left is equality filters: verified, condition, storage, each present or not:
- *   2 × 2 × 2 = 8 equality sets × 3 orders = 24 composite indexes, whatever the combination.
+ *   2 × 2 × 2 = 8 equality sets × 4 orders = 32 composite indexes, whatever the combination.
  * - `in` of condition (≤ 3) and storage (≤ 7) is at most 21 disjunctions (Firestore allows 30).
  *
- * Pagination is keyset on the order's first field, unique per listing (`sortKey`, `price_key`),
+ * Pagination is keyset on the order's first field, unique per listing (`sortKey`, `price_key`, `trust_key`),
  * so tied prices page exactly: each listing once, in order.
  *
  * Cost: one query reading at most limit + 1 documents, and one count() for X-Total-Count,
@@ -64,7 +68,7 @@ export interface SearchQueryPlan {
   filters: PlannedFilter[];
   orderBy: { field: string; direction: Direction }[];
   /** The field the cursor is a value of (the first order field: unique per listing). */
-  cursorField: 'sortKey' | 'price_key';
+  cursorField: 'sortKey' | 'price_key' | 'trust_key';
   limit: number;
   /** Words of `q` the query could not carry, checked on each candidate's tokens. */
   rest: string[];
@@ -90,12 +94,14 @@ export function planSearch(request: SearchRequest): SearchQueryPlan {
   filters.push({ field: 'search_ram_gb', op: '>=', value: request.ram ?? 0 });
 
   const limit = request.limit + 1;
-  if (request.sort === 'newest') {
+  if (request.sort === 'newest' || request.sort === 'trusted') {
+    // Both order by a unique key of their own, descending, with the price range on `price`.
+    const cursorField = request.sort === 'newest' ? 'sortKey' : 'trust_key';
     filters.push({ field: 'price', op: '>=', value: request.minPrice ?? 0 });
     if (request.maxPrice !== undefined) filters.push({ field: 'price', op: '<=', value: request.maxPrice });
-    if (request.cursor) filters.push({ field: 'sortKey', op: '<', value: request.cursor });
-    const orderBy = ['sortKey', 'price', 'search_battery', 'search_ram_gb'].map((field) => ({ field, direction: 'desc' as const }));
-    return { filters, orderBy, cursorField: 'sortKey', limit, rest };
+    if (request.cursor) filters.push({ field: cursorField, op: '<', value: request.cursor });
+    const orderBy = [cursorField, 'price', 'search_battery', 'search_ram_gb'].map((field) => ({ field, direction: 'desc' as const }));
+    return { filters, orderBy, cursorField, limit, rest };
   }
   const direction: Direction = request.sort === 'price_asc' ? 'asc' : 'desc';
   filters.push({ field: 'price_key', op: '>=', value: priceKeyPrefix(request.minPrice ?? 0) });
