@@ -95,7 +95,10 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
         </Paper>
 
         <Stack spacing={2} sx={{ mt: 2 }}>
-          <TrustBreakdown score={product.trust_score} reasons={product.trust_reasons} />
+          {/* Every listing has them once migrated; a read from before shows the rest of the page. */}
+          {typeof product.trust_score === 'number' && Array.isArray(product.trust_reasons) ? (
+            <TrustBreakdown score={product.trust_score} reasons={product.trust_reasons} />
+          ) : null}
           <ImeiCheck last4={product.imei_last4} />
         </Stack>
 
