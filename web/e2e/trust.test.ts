@@ -186,7 +186,7 @@ describe('listings people can trust', () => {
     // Full screen, and the arrow keys on a desktop.
     await buyer.setViewportSize({ width: 1440, height: 900 });
     await gallery.getByRole('button', { name: 'Show photo 1 of 3' }).click();
-    await gallery.focus();
+    await gallery.getByTestId('gallery-track').focus();
     await buyer.keyboard.press('ArrowRight');
     await expect.poll(() => thumbnails.nth(1).getAttribute('aria-current')).toBe('true');
     await gallery.getByRole('button', { name: 'View full screen' }).click();

@@ -77,14 +77,16 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
       role="region"
       aria-roledescription="gallery"
       aria-label={`Photos of ${name}`}
-      tabIndex={many ? 0 : undefined}
       onKeyDown={many ? onKeyDown : undefined}
-      sx={{ outline: 'none', '&:focus-visible .gallery-stage': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      sx={{ '&:has(.gallery-track:focus-visible) .gallery-stage': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
     >
       <Paper variant="outlined" className="gallery-stage" sx={{ position: 'relative', overflow: 'hidden', borderRadius: 4 }}>
         <Box
           ref={track}
+          className="gallery-track"
           data-testid="gallery-track"
+          // The track scrolls sideways: it takes the focus, and the arrow keys then move it.
+          tabIndex={many ? 0 : undefined}
           onScroll={(event) => setIndex(slideOf(event.currentTarget))}
           sx={{
             display: 'flex',
@@ -93,6 +95,7 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
             scrollbarWidth: 'none',
             '&::-webkit-scrollbar': { display: 'none' },
             overscrollBehaviorX: 'contain',
+            outline: 'none',
           }}
         >
           {photos.map((url, position) => (

@@ -59,6 +59,8 @@ export default function PhotoZoomDialog({ open, photos, name, index, onIndexChan
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // Zoomed in, the arrow keys pan the photo.
+    if (zoom) return;
     if (event.key === 'ArrowRight') go(index + 1);
     else if (event.key === 'ArrowLeft') go(index - 1);
     else return;
@@ -99,6 +101,8 @@ export default function PhotoZoomDialog({ open, photos, name, index, onIndexChan
       </Box>
       <Box
         ref={stage}
+        // Zoomed in, the photo scrolls: keyboard people pan it with the arrow keys once it has the focus.
+        tabIndex={zoom ? 0 : undefined}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         sx={{
