@@ -2,9 +2,9 @@ import { performance } from 'node:perf_hooks';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { auth, db } from '../lib/firebase-admin';
 import { recordSeedIsCurrent } from '../migrations/runner';
-import { searchCatalogOf, withSearchFields } from '../../functions/src/contract/search';
+import { searchCatalogOf } from '../../functions/src/contract/search';
 import { renderSeedImages } from './render-images';
-import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, type Seed, type SeedAccount } from './seed-files';
+import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, storedListings, type Seed, type SeedAccount } from './seed-files';
 
 export interface LoadSeedOptions {
   /** The local data folder; images go to `<dataDir>/images/`. */
@@ -35,10 +35,13 @@ export function seedAccounts(seed: Pick<Seed, 'accounts'> = readSeed()): SeedAcc
 }
 
 function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
+  const listings = storedListings(productsAsLoadedAt(seed, now), now);
   return [
     ...seed.accounts.map(({ user }) => ({ collection: 'users', id: user._id, data: user })),
     ...seed.categories.map((category) => ({ collection: 'categories', id: String(category.id), data: category })),
-    ...productsAsLoadedAt(seed, now).map((product) => ({ collection: 'products', id: product._id, data: withSearchFields(product) })),
+    ...listings.products.map((product) => ({ collection: 'products', id: product._id, data: product })),
+    ...listings.priceStats.map((stats) => ({ collection: 'price_stats', id: stats.key, data: stats })),
+    ...listings.imeiClaims.map(({ _id, ...claim }) => ({ collection: 'imei_claims', id: _id, data: claim })),
     { collection: 'search', id: 'catalog', data: searchCatalogOf(seed.products) },
     ...seed.orders.map((order) => ({ collection: 'orders', id: order._id, data: order })),
     ...seed.wishlist.map((item) => ({ collection: 'wishlist', id: item._id, data: item })),

@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { Category } from '../../functions/src/contract/categories';
 import type { Order } from '../../functions/src/contract/orders';
 import type { Product } from '../../functions/src/contract/products';
-import type { ListingSearchFields } from '../../functions/src/contract/search';
+import { withSearchFields, type ListingSearchFields } from '../../functions/src/contract/search';
+import { listingTrustFields, type ListingTrustFields } from '../../functions/src/contract/listing-trust';
+import type { PriceVerdictFields } from '../../functions/src/contract/fair-price';
+import { holdsImei } from '../../functions/src/contract/listing-status';
+import type { ImeiClaim, PriceStats } from '../../functions/src/contract/trust-records';
+import { marketOf } from '../../functions/src/modules/products/fair-price/market';
 import type { RoleClaims, UserRecord } from '../../functions/src/contract/users';
 import type { WishlistEntry } from '../../functions/src/contract/wishlist';
 import { seedDir } from '../lib/paths';
@@ -25,8 +30,12 @@ export interface SeedImages {
   avatars: AvatarImage[];
 }
 
-/** A listing as committed: as stored, less the fields it derives (contract/search.ts), which the loader computes. */
-export type SeedProduct = Omit<Product, Exclude<keyof ListingSearchFields, 'phone_ram'>>;
+/**
+ * A listing as committed: as stored, less the fields it derives (contract/search.ts,
+ * contract/listing-trust.ts) and its price verdict, which the loader computes (storedListings).
+ * Its IMEI is only ever its hash with the local development key (shared/secrets.ts) and its last four digits.
+ */
+export type SeedProduct = Omit<Product, Exclude<keyof ListingSearchFields, 'phone_ram'> | keyof ListingTrustFields | keyof PriceVerdictFields>;
 
 /** The seed as committed: documents exactly as stored (listings less their derived fields), plus the recipes of their images. */
 export interface Seed {
@@ -74,4 +83,20 @@ export function productsAsLoadedAt(seed: Pick<Seed, 'products'>, now: Date): See
   return seed.products.map((product) =>
     product.price_dropped_at === null ? product : { ...product, price_dropped_at: new Date(Date.parse(product.price_dropped_at) + shift).toISOString() },
   );
+}
+
+/**
+ * The listings as stored at `now`, with every derived field (search, trust score, price verdict),
+ * and the documents derived from them: each model's price statistics and each live IMEI's claim.
+ */
+export function storedListings(products: readonly SeedProduct[], now: Date): { products: Product[]; priceStats: PriceStats[]; imeiClaims: (ImeiClaim & { _id: string })[] } {
+  const derived = products.map((product) => {
+    const searchable = withSearchFields(product);
+    return { ...searchable, ...listingTrustFields(searchable) };
+  });
+  const { stats, verdicts } = marketOf(derived, now);
+  const imeiClaims = derived
+    .filter((listing) => listing.imei_hash && holdsImei(listing.status))
+    .map((listing) => ({ _id: listing.imei_hash as string, listing_id: listing._id, createdAt: listing.createdAt }));
+  return { products: derived.map((listing) => ({ ...listing, ...verdicts.get(listing._id)! })), priceStats: stats, imeiClaims };
 }

@@ -9,7 +9,7 @@ import type { Product } from '../../contract/products';
 import { listingSearchFields } from '../../contract/search';
 import { listingTrustFields } from '../../contract/listing-trust';
 import { holdsImei } from '../../contract/listing-status';
-import { claimInTransaction, releaseInTransaction } from '../products/imei/imei.repo';
+import { releaseInTransaction } from '../products/imei/imei.repo';
 
 const products = productsCollection;
 const orders = ordersCollection;
@@ -97,18 +97,15 @@ export function withDerivedFields(listing: Product, patch: Partial<Product>): Pa
 /**
  * The IMEI claim follows the listing in the same transaction (one live listing per IMEI, see
  * modules/products/imei): a listing that stops holding its IMEI (sold, deleted; later rejected
- * or hidden: contract/listing-status.ts holdsImei) deletes its claim; one that holds it again
- * (a sale taken back) creates it, and the transaction fails with ALREADY_EXISTS if another
- * live listing took the IMEI meanwhile. A live listing with a hash always holds its claim, so
- * the delete needs no read.
+ * or hidden: contract/listing-status.ts holdsImei) deletes its claim. A live listing with a hash
+ * always holds its claim, so the delete needs no read. Holding it again (a sale taken back) is
+ * claimed by the use case before the transition (products.service toggleSold): a create() that
+ * fails inside a transaction is not rolled back on every engine.
  */
-function followImeiClaim(transaction: Transaction, before: Product | null, after: Product | null, updatedAt: string): void {
-  const hash = before?.imei_hash ?? after?.imei_hash;
-  if (!hash) return;
-  const held = Boolean(before && holdsImei(before.status));
-  const holds = Boolean(after && holdsImei(after.status));
-  if (held && !holds) releaseInTransaction(transaction, hash);
-  if (!held && holds && after) claimInTransaction(transaction, hash, after._id, new Date(updatedAt));
+function followImeiClaim(transaction: Transaction, before: Product | null, after: Product | null): void {
+  const hash = before?.imei_hash;
+  if (!hash || !before || !holdsImei(before.status)) return;
+  if (!after || !holdsImei(after.status)) releaseInTransaction(transaction, hash);
 }
 
 type Writer<K extends Transition['kind']> = (
@@ -128,7 +125,7 @@ const book: Writer<'book'> = (transaction, refs, { listing }, { order }) => {
   const held = withDerivedFields(listing, { status: 'booked', bookedId: order._id, adversite: false });
   transaction.create(orders().doc(order._id), order);
   transaction.update(refs.listing, held);
-  followImeiClaim(transaction, listing, { ...listing, ...held }, order.updatedAt);
+  followImeiClaim(transaction, listing, { ...listing, ...held });
   return { listing: { ...listing, ...held }, order };
 };
 
@@ -136,7 +133,7 @@ const update: Writer<'update'> = (transaction, refs, { listing, order }, change,
   const patch = listing && change.listing ? withDerivedFields(listing, change.listing) : undefined;
   if (patch && refs.listing) {
     transaction.update(refs.listing, patch);
-    followImeiClaim(transaction, listing, { ...(listing as Product), ...patch }, updatedAt);
+    followImeiClaim(transaction, listing, { ...(listing as Product), ...patch });
   }
   if (change.order && refs.order) transaction.update(refs.order, { ...change.order, updatedAt });
   return {
@@ -154,14 +151,14 @@ const close: Writer<'close'> = (transaction, refs, { listing, order }, { status 
   // Bumping bookingSeq gives the next round's order a fresh deterministic id.
   const released = withDerivedFields(listing, releasedListing(status));
   transaction.update(refs.listing, { ...released, bookingSeq: FieldValue.increment(1) });
-  followImeiClaim(transaction, listing, { ...listing, ...released }, updatedAt);
+  followImeiClaim(transaction, listing, { ...listing, ...released });
   return { listing: { ...listing, ...released, bookingSeq: listing.bookingSeq + 1 }, order: closed };
 };
 
 const remove: Writer<'remove'> = (transaction, refs, { listing, order }, _change, updatedAt) => {
   if (!refs.listing) return { listing, order };
   transaction.delete(refs.listing);
-  followImeiClaim(transaction, listing, null, updatedAt);
+  followImeiClaim(transaction, listing, null);
   if (!order || !refs.order || !holds(listing, order) || !canMoveOrder(order.status, 'cancelled')) return { listing: null, order };
   transaction.update(refs.order, { status: 'cancelled', updatedAt });
   return { listing: null, order: { ...order, status: 'cancelled', updatedAt } };

@@ -16,9 +16,7 @@ import { toPublicListing, toSellerListing, type SellerListing, type UpdateProduc
 import { withSearchFields, type Suggestion } from '../../contract/search';
 import { MAX_PHOTOS, type CategoryName } from '../../contract/constants';
 import { listingSearch } from './search/search.repo';
-import { checkAndClaimImei, releaseImei, type ImeiIdentity } from './imei/imei.service';
-import { isAlreadyExists } from './imei/imei.repo';
-import { IMEI_IN_USE_MESSAGE } from '../../contract/imei';
+import { checkAndClaimImei, reclaimImei, releaseImei, type ImeiIdentity } from './imei/imei.service';
 import { fairPrice } from './fair-price/fair-price.service';
 import { NO_VERDICT, type PriceGuide, type PriceVerdictFields } from '../../contract/fair-price';
 import { listingTrustFields } from '../../contract/listing-trust';
@@ -183,19 +181,30 @@ function assertOwnerOrAdmin(caller: Caller, listing: Product) {
  * frees the listing's bookedId and stops its advertising; a sold listing goes back to available.
  */
 export async function toggleSold(caller: Caller, id: string, now = new Date()): Promise<ListingStatus> {
-  const { listing } = await changeListing(id, ({ listing: found, order }) => {
-    const listing = existing(found);
-    assertOwnerOrAdmin(caller, listing);
-    const target = soldToggleTarget(listing.status);
-    if (!canMoveListing(listing.status, target)) throw AppError.conflict(`A ${listing.status} phone cannot become ${target}.`);
-    if (order && canMoveOrder(order.status, 'completed')) return { kind: 'close', status: 'completed' };
-    return { kind: 'update', listing: target === 'sold' ? { status: 'sold', adversite: false } : { status: 'available' } };
-  }, now).catch((error: unknown) => {
-    // Back on sale, the listing claims its IMEI again: refused if another live listing has it now.
-    if (isAlreadyExists(error)) throw AppError.conflict(IMEI_IN_USE_MESSAGE, 'imei_in_use');
+  // Back on sale, the listing holds its IMEI again: claimed first (409 if another live listing has it now).
+  const current = await getProduct(id);
+  const reclaim = current?.status === 'sold' && current.imei_hash && (current.seller_uid === caller.uid || isAdmin(caller)) ? current.imei_hash : null;
+  if (reclaim) await reclaimImei(reclaim, id, now);
+  try {
+    const { listing } = await changeListing(
+      id,
+      ({ listing: found, order }) => {
+        const listing = existing(found);
+        assertOwnerOrAdmin(caller, listing);
+        const target = soldToggleTarget(listing.status);
+        if (!canMoveListing(listing.status, target)) throw AppError.conflict(`A ${listing.status} phone cannot become ${target}.`);
+        if (order && canMoveOrder(order.status, 'completed')) return { kind: 'close', status: 'completed' };
+        return { kind: 'update', listing: target === 'sold' ? { status: 'sold', adversite: false } : { status: 'available' } };
+      },
+      now,
+    );
+    const status = existing(listing).status;
+    if (reclaim && status !== 'available') await releaseImei({ hash: reclaim }, id);
+    return status;
+  } catch (error) {
+    if (reclaim) await releaseImei({ hash: reclaim }, id);
     throw error;
-  });
-  return existing(listing).status;
+  }
 }
 
 /** The seller's Advertise/Running button. Only an available listing can start advertising. */

@@ -20,11 +20,7 @@ export async function releaseClaim(hash: string, listingId: string): Promise<voi
   if (claim?.listing_id === listingId) await ref.delete();
 }
 
-/** The claim's writes inside a transaction of the listing aggregate (see listing-aggregate.repo). */
-export function claimInTransaction(transaction: Transaction, hash: string, listingId: string, now: Date): void {
-  transaction.create(imeiClaimsCollection().doc(hash), { listing_id: listingId, createdAt: now.toISOString() });
-}
-
+/** The claim's release inside a transaction of the listing aggregate (see listing-aggregate.repo). */
 export function releaseInTransaction(transaction: Transaction, hash: string): void {
   transaction.delete(imeiClaimsCollection().doc(hash));
 }

@@ -64,7 +64,17 @@ export async function checkAndClaimImei(imei: string, listingId: string, now: Da
   return identity;
 }
 
-/** Gives back a claim a listing took but never used (its insert failed). */
-export function releaseImei(identity: ImeiIdentity, listingId: string): Promise<void> {
+/** A sold listing back on sale holds its IMEI again: 409 when another live listing has it now. */
+export async function reclaimImei(hash: string, listingId: string, now: Date): Promise<void> {
+  try {
+    await createClaim(hash, listingId, now);
+  } catch (error) {
+    if (isAlreadyExists(error)) throw AppError.conflict(IMEI_IN_USE_MESSAGE, 'imei_in_use');
+    throw error;
+  }
+}
+
+/** Gives back a claim a listing took but never used (its insert or transition failed). */
+export function releaseImei(identity: Pick<ImeiIdentity, 'hash'>, listingId: string): Promise<void> {
   return releaseClaim(identity.hash, listingId);
 }
