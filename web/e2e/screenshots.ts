@@ -24,6 +24,8 @@ const ONLY = onlyArgument >= 0 ? (process.argv[onlyArgument + 1] ?? '').split(',
 
 /** A listing that stays available in the seed (nobody's journey books it). */
 const AVAILABLE_PHONE = '/displayProducts/seed-galaxy-note20-ultra';
+/** A listing with three photos, its IMEI and a fair price among three other Galaxy S23 256 GB in the seed. */
+const TRUSTED_PHONE = '/displayProducts/seed-galaxy-s23-lavender';
 /** seller@recell.test's listing whose price dropped a day before the seed's date. */
 const DROPPED_PHONE = 'seed-galaxy-s21-fe';
 
@@ -166,6 +168,8 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shootSearch(page, viewport);
     await page.goto(AVAILABLE_PHONE);
     await shoot(page, viewport, 'product', page.getByRole('heading', { name: 'Specifications' }));
+    await page.goto(TRUSTED_PHONE);
+    await see(page.getByRole('heading', { name: 'Specifications' }));
     await page.getByRole('button', { name: /^What does .* mean\?$/ }).click();
     await shoot(page, viewport, 'product-trust', page.getByText('Every grade also means'), { belowTheFold: [page.getByRole('heading', { name: /checked format|No IMEI given/ })] });
     await page.getByRole('button', { name: 'View full screen' }).click();
