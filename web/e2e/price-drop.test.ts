@@ -47,7 +47,7 @@ describe('a price drop', () => {
     await see(form);
     expect(await form.getByLabel('Phone name').inputValue()).toBe(PHONE_NAME);
     expect(await form.getByLabel('Price').inputValue()).toBe('19500');
-    await see(form.getByRole('img', { name: 'Your current photo' }));
+    await see(form.getByRole('list', { name: 'Chosen photos' }).locator('[data-photo]').first().getByText('Cover'));
     await expectAccessible(seller, 'edit product');
     for (const size of [PHONE, DESKTOP]) await shot(seller, 'edit', size);
 

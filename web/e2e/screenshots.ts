@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startStack } from '../../scripts/lib/stack';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
-import { gone, logIn, see } from './support/journey';
+import { gone, logIn, photoFile, see } from './support/journey';
 
 /**
  * Screenshots of every main screen at a phone and a desktop width, for people to look at:
@@ -24,6 +24,8 @@ const ONLY = onlyArgument >= 0 ? (process.argv[onlyArgument + 1] ?? '').split(',
 
 /** A listing that stays available in the seed (nobody's journey books it). */
 const AVAILABLE_PHONE = '/displayProducts/seed-galaxy-note20-ultra';
+/** A listing with three photos, its IMEI and a fair price among three other Galaxy S23 256 GB in the seed. */
+const TRUSTED_PHONE = '/displayProducts/seed-galaxy-s23-lavender';
 /** seller@recell.test's listing whose price dropped a day before the seed's date. */
 const DROPPED_PHONE = 'seed-galaxy-s21-fe';
 
@@ -112,6 +114,28 @@ async function signedIn(browser: Browser, baseURL: string, email: string, size: 
   return { context, page };
 }
 
+/**
+ * Add Product part filled in, as a seller sees it while listing: a model the seed lists (so the
+ * price guide answers), its storage, a grade with its definition, three photos uploaded.
+ */
+async function fillAddProduct(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Add your product' });
+  await form.getByLabel('Phone name').fill('Galaxy S23');
+  await form.getByRole('combobox', { name: 'Storage' }).click();
+  await page.getByRole('option', { name: '256 GB' }).click();
+  await form.getByRole('combobox', { name: 'Condition' }).click();
+  await page.getByRole('option', { name: /^Good/ }).click();
+  await form.getByLabel('IMEI').fill('490154203237518');
+  await form.getByRole('group', { name: 'Every grade means' }).getByRole('checkbox').first().check();
+  await form.getByLabel('Photos of the phone').setInputFiles([
+    await photoFile('front', '#0ea5e9'),
+    await photoFile('back', '#22c55e'),
+    await photoFile('side', '#f97316'),
+  ]);
+  await see(form.getByText('3 of 6'));
+  await gone(form.getByRole('progressbar').first());
+}
+
 /** The search: suggestions under the header's field, a filtered list, the phone's filter sheet, no matches. */
 async function shootSearch(page: Page, viewport: string): Promise<void> {
   const banner = page.getByRole('banner');
@@ -144,6 +168,15 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shootSearch(page, viewport);
     await page.goto(AVAILABLE_PHONE);
     await shoot(page, viewport, 'product', page.getByRole('heading', { name: 'Specifications' }));
+    await page.goto(TRUSTED_PHONE);
+    await see(page.getByRole('heading', { name: 'Specifications' }));
+    await page.getByRole('button', { name: /^What does .* mean\?$/ }).click();
+    await shoot(page, viewport, 'product-trust', page.getByText('Every grade also means'), { belowTheFold: [page.getByRole('heading', { name: /checked format|No IMEI given/ })] });
+    await page.getByRole('button', { name: 'View full screen' }).click();
+    await shoot(page, viewport, 'product-zoom', page.getByRole('dialog').getByRole('img'), { fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.goto('/products?sort=trusted');
+    await shoot(page, viewport, 'products-most-trusted', page.getByRole('list', { name: 'All phones', exact: true }).getByRole('article').first());
     await page.goto(`/displayProducts/${DROPPED_PHONE}`);
     await shoot(page, viewport, 'product-price-drop', page.getByText('Price dropped'));
     await page.goto('/register');
@@ -184,6 +217,8 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(seller.page, viewport, 'my-products', seller.page.getByText('Galaxy S21 FE 5G').first());
     await seller.page.goto('/dashboard/add-products');
     await shoot(seller.page, viewport, 'dashboard-add-product', seller.page.getByRole('form', { name: 'Add your product' }));
+    await fillAddProduct(seller.page);
+    await shoot(seller.page, viewport, 'dashboard-add-product-filled', seller.page.getByTestId('price-guide').getByText(/^Similar phones/));
     await seller.page.goto(`/dashboard/products/${DROPPED_PHONE}/edit`);
     await shoot(seller.page, viewport, 'dashboard-edit-product', seller.page.getByRole('form', { name: 'Edit your product' }));
     await seller.page.goto('/dashboard/products/seed-galaxy-s22-ultra/edit');

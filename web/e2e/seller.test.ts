@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
-import { gone, logIn, onPath, photoFile, runStamp, see, watchPage } from './support/journey';
+import { freshImei, gone, logIn, onPath, photoFile, runStamp, see, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,9 +63,11 @@ describe('a new seller', () => {
     await form.getByRole('combobox', { name: 'Category' }).click();
     await seller.getByRole('option', { name: 'Samsung' }).click();
     await form.getByRole('combobox', { name: 'Condition' }).click();
-    await seller.getByRole('option', { name: 'Good' }).click();
-    await form.getByLabel('Photo of the phone').setInputFiles(await photoFile('galaxy-s10e', '#0ea5e9'));
-    await see(form.getByRole('img', { name: 'Preview of the chosen photo' }));
+    await seller.getByRole('option', { name: /^Good/ }).click();
+    await form.getByLabel('IMEI').fill(freshImei());
+    for (const box of await form.getByRole('group', { name: 'Every grade means' }).getByRole('checkbox').all()) await box.check();
+    await form.getByLabel('Photos of the phone').setInputFiles(await photoFile('galaxy-s10e', '#0ea5e9'));
+    await see(form.getByRole('img', { name: 'galaxy-s10e.png' }));
     await form.getByLabel('Price').fill('18500');
     await form.getByLabel('Purchase year').fill('2020');
     await form.getByLabel('Used for').fill('3 years');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, onTestFailed } from 'vitest';
+import { luhnValid } from '../../../functions/src/contract/imei';
 
 /** The password of every seeded account (emulator-data/accounts.json). */
 export const SEED_PASSWORD = 'Recell#2026';
@@ -49,6 +50,13 @@ export async function logIn(page: Page, email: string, password = SEED_PASSWORD)
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await see(page.getByRole('button', { name: 'Logout' }));
+}
+
+/** A valid IMEI no other listing has (15 digits, the last the Luhn check digit): one live listing per IMEI. */
+export function freshImei(): string {
+  const body = `35${Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('')}`;
+  const check = [...'0123456789'].find((digit) => luhnValid(`${body}${digit}`))!;
+  return `${body}${check}`;
 }
 
 /** A small PNG photo on disk, made now, for a file input. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_SYMBOL } from '@/config/constants';
-import { brandLabel, formatDay, formatPrice } from '@/lib/format';
+import { brandLabel, formatDay, formatPrice, formatPriceRange } from '@/lib/format';
 
 describe('formatPrice', () => {
   it('writes the currency symbol, the price and "/-"', () => {
@@ -13,6 +13,13 @@ describe('formatPrice', () => {
     for (const price of [1, 100, 1000, 33500, 152000, 1234567.891, 99999.999, 0.5, 12.05]) {
       expect(formatPrice(price)).toBe(`${CURRENCY_SYMBOL}${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(price)}/-`);
     }
+  });
+});
+
+describe('formatPriceRange', () => {
+  it('writes the symbol once, and one amount when both ends are equal', () => {
+    expect(formatPriceRange(42000, 48000)).toBe('৳42,000–48,000');
+    expect(formatPriceRange(42000, 42000)).toBe('৳42,000');
   });
 });
 

@@ -7,8 +7,18 @@ import { CURRENCY_SYMBOL } from '@/config/constants';
  * 10–30 ms of main thread before the first paint, several times that on a phone.
  */
 export function formatPrice(price: number): string {
+  return `${formatAmount(price)}/-`;
+}
+
+/** An amount in a sentence or a range, without the price's trailing "/-": 42000 -> "৳42,000". */
+export function formatAmount(price: number): string {
   const [whole = '', fraction] = String(Math.round(price * 100) / 100).split('.');
-  return `${CURRENCY_SYMBOL}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}/-`;
+  return `${CURRENCY_SYMBOL}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A range of prices: "৳42,000–48,000", or one amount when both ends are equal. */
+export function formatPriceRange(min: number, max: number): string {
+  return min === max ? formatAmount(min) : `${formatAmount(min)}–${formatAmount(max).slice(CURRENCY_SYMBOL.length)}`;
 }
 
 /** Capitalised label of an enum value: "oneplus" -> "OnePlus", "excellent" -> "Excellent". */

@@ -37,13 +37,32 @@ describe('EditProductRoute', () => {
     expect((section('Where buyers meet you').getByLabelText(/Phone number/) as HTMLInputElement).value).toBe('+8801812345678');
     expect((section('Where buyers meet you').getByLabelText(/^Location/) as HTMLInputElement).value).toBe('Banani, Dhaka');
     expect((section('The phone').getByLabelText(/Phone name/) as HTMLInputElement).value).toBe('iPhone 13 Pro');
-    expect(screen.getByRole('img', { name: 'Your current photo' }).getAttribute('src')).toBe(listing.phone_details.phone_img_card);
+    const tiles = screen.getByRole('list', { name: 'Chosen photos' }).querySelectorAll('[data-photo]');
+    expect([...tiles].map((tile) => tile.querySelector('img')?.getAttribute('src'))).toEqual(listing.photos);
+    // The IMEI is shown as kept, not asked again; the checklist was ticked when listing.
+    expect(section('The phone').getByText('•••• 4821')).toBeTruthy();
+    expect(section('The phone').queryByLabelText(/^IMEI/)).toBeNull();
+    expect(screen.queryByText('Every grade means', { selector: 'legend' })).toBeNull();
 
     fireEvent.change(price, { target: { value: '48000' } });
     save();
     await screen.findByText('Changes saved');
     await screen.findByText('My products list');
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/api/products/p1', body: { price: 48000 } });
+  });
+
+  it('sends the photos in their new order when the seller makes another the cover', async () => {
+    const photos = ['/api/images/a-1200.webp', '/api/images/b-1200.webp', '/api/images/c-1200.webp'];
+    const listing = createProduct({ _id: 'p1', photos });
+    const calls = mockApi({
+      'GET /api/products/myproducts': myProducts([listing]),
+      'PATCH /api/products/p1': { body: { acknowledged: true, product: listing } },
+    });
+    renderEdit('p1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Make photo 3 the cover' }));
+    save();
+    await screen.findByText('Changes saved');
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ photos: [photos[2], photos[0], photos[1]] });
   });
 
   it('finds a listing on a later page of My products', async () => {

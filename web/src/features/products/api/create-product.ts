@@ -1,28 +1,37 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { InsertedResponse } from '@contract/responses';
+import { MAX_PHOTOS } from '@contract/constants';
+import { ATTESTATION_ITEMS, ATTESTATION_REQUIRED_MESSAGE, type AttestationItemId } from '@contract/grades';
+import { IMEI_INVALID_MESSAGE, IMEI_REQUIRED_MESSAGE, isValidImei } from '@contract/imei';
 import { createProductBody, type CreateProductBody } from '@contract/products';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { pickedImage } from '@/lib/upload-image';
+import { photosField } from '@/features/products/lib/listing-photos';
 
-const PHOTO_MISSING = 'Choose a photo of the phone.';
-
-/** What the seller fills in, adding or editing: the body, with a picked photo in place of its uploaded URL. */
-export const listingFields = createProductBody.extend({
-  phone_details: createProductBody.shape.phone_details.omit({ phone_img: true }),
-  photo: pickedImage(PHOTO_MISSING).optional(),
+/**
+ * What the seller fills in, adding or editing: the body, with the photos as they upload in place
+ * of their URLs, and the grade's checklist one box per statement in place of `attested`. The IMEI
+ * and the checklist are asked when adding only (a listing's IMEI never changes).
+ */
+export const listingFields = createProductBody.omit({ photos: true, attested: true, imei: true }).extend({
+  phone_details: createProductBody.shape.phone_details.omit({ phone_img: true, phone_ram: true }),
+  photos: photosField(MAX_PHOTOS),
+  imei: z.string().optional(),
+  attestations: z.partialRecord(z.enum(ATTESTATION_ITEMS.map((item) => item.id) as [AttestationItemId, ...AttestationItemId[]]), z.boolean()).optional(),
 });
 export type ProductFormInput = z.input<typeof listingFields>;
 export type ProductFormOutput = z.output<typeof listingFields>;
 
-/** Adding a phone: a photo is required (an edit keeps the current one unless another is picked). */
-export const productFields = listingFields.refine((fields) => fields.photo instanceof File, {
-  path: ['photo'],
-  error: PHOTO_MISSING,
+/** Every statement of the checklist is ticked. */
+export const allAttested = (ticked: ProductFormOutput['attestations']) => ATTESTATION_ITEMS.every((item) => ticked?.[item.id] === true);
+
+/** Adding a phone: the IMEI (the API's own check, said before sending) and every statement of the checklist. */
+export const productFields = listingFields
   // Said together with every other missing field, not after they are fixed.
-  when: () => true,
-});
+  .refine((fields) => Boolean(fields.imei?.trim()), { path: ['imei'], error: IMEI_REQUIRED_MESSAGE, when: () => true })
+  .refine((fields) => !fields.imei?.trim() || isValidImei(fields.imei), { path: ['imei'], error: IMEI_INVALID_MESSAGE, when: () => true })
+  .refine((fields) => allAttested(fields.attestations), { path: ['attestations'], error: ATTESTATION_REQUIRED_MESSAGE, when: () => true });
 
 /** POST /api/products (verified sellers). The server adds the seller, dates and status. */
 export function createProduct(body: CreateProductBody) {

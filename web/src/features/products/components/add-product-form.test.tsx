@@ -21,9 +21,13 @@ const section = (legend: string) => within(screen.getByText(legend, { selector: 
 const fill = (legend: string, label: RegExp, value: string) => fireEvent.change(section(legend).getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByText('Add product', { selector: 'button' }));
 
-function choose(label: RegExp, option: string) {
-  fireEvent.mouseDown(section('The phone').getByRole('combobox', { name: label }));
-  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+/**
+ * Opens a select and picks an option. `hidden` skips jsdom's slow visibility checks, so a menu
+ * still closing is found too: the one just opened is the last in the page.
+ */
+function choose(label: RegExp, option: string | RegExp) {
+  fireEvent.mouseDown(section('The phone').getByRole('combobox', { name: label, hidden: true }));
+  fireEvent.click(within(screen.getAllByRole('listbox', { hidden: true }).at(-1)!).getByRole('option', { name: option, hidden: true }));
 }
 
 function fillEverything() {
@@ -34,8 +38,10 @@ function fillEverything() {
   fill('The phone', /^Camera/, '50 MP');
   fill('The phone', /Processor/, 'Snapdragon 8 Gen 1');
   choose(/Category/, 'Samsung');
-  choose(/Condition/, 'Good');
-  fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [new File(['png'], 'phone.png', { type: 'image/png' })] } });
+  choose(/Condition/, /^Good/);
+  fill('The phone', /^IMEI/, '4901 5420 3237 518');
+  fireEvent.change(section('Photos').getByLabelText(/Photos of the phone/), { target: { files: [new File(['png'], 'phone.png', { type: 'image/png' })] } });
+  for (const box of within(screen.getByRole('group', { name: 'Every grade means' })).getAllByRole('checkbox')) fireEvent.click(box);
   fill('Price and history', /^Price/, '41000');
   fill('Price and history', /Purchase year/, '2022');
   fill('Price and history', /Used for/, '2 years');
@@ -44,17 +50,22 @@ function fillEverything() {
   fill('Description', /^Description/, 'Clean, with box.');
 }
 
+/** Filling in the whole form takes a while in jsdom on a busy machine. */
+const WHOLE_FORM_MS = 45_000;
+
 describe('AddProductForm', () => {
   it('says what is missing and focuses the first missing field', async () => {
     const calls = mockApi({});
     renderScreen(<AddProductForm onCreated={vi.fn()} />, { auth: signedIn(seller) });
     submit();
     await screen.findByText('Phone name is required.');
-    expect(screen.getByText('Choose a photo of the phone.')).toBeTruthy();
+    expect(screen.getByText('Add at least one photo of the phone.')).toBeTruthy();
     expect(screen.getByText(/Choose a category/)).toBeTruthy();
+    expect(screen.getByText('IMEI is required: dial *#06# to see it.')).toBeTruthy();
+    expect(screen.getByText('Confirm that the phone meets every condition of its grade.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(section('The phone').getByLabelText(/Phone name/)));
     expect(calls).toHaveLength(0);
-  });
+  }, WHOLE_FORM_MS);
 
   it('asks for storage, RAM and battery health in range, and says where to read battery health', async () => {
     mockApi({});
@@ -71,16 +82,58 @@ describe('AddProductForm', () => {
     expect(section('The phone').getByText(/Settings → Battery → Battery Health/)).toBeTruthy();
   });
 
+  it('checks the IMEI as the API does, and says where to find it', async () => {
+    mockApi({});
+    renderScreen(<AddProductForm onCreated={vi.fn()} />, { auth: signedIn(seller) });
+    expect(section('The phone').getByText(/Dial \*#06# on the phone to see its 15-digit IMEI/)).toBeTruthy();
+    fill('The phone', /^IMEI/, '490154203237517');
+    submit();
+    await screen.findByText('This IMEI is not valid — check the digits');
+    fill('The phone', /^IMEI/, '490154203237518');
+    await waitFor(() => expect(screen.queryByText('This IMEI is not valid — check the digits')).toBeNull());
+  });
+
+  it("gives each grade's definition in its option, and the chosen one's under the field", async () => {
+    mockApi({});
+    renderScreen(<AddProductForm onCreated={vi.fn()} />, { auth: signedIn(seller) });
+    fireEvent.mouseDown(section('The phone').getByRole('combobox', { name: /Condition/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'ExcellentLooks close to new: no visible marks at arm’s length, screen flawless.',
+      'GoodLight signs of use; no screen scratches visible when the screen is on.',
+      'FairVisible scratches or dents, fully working.',
+    ]);
+    fireEvent.click(options[2]!);
+    await screen.findByText('Visible scratches or dents, fully working.');
+    expect(section('The phone').getByRole('combobox', { name: /Condition/ }).textContent).toBe('Fair');
+  });
+
+  it('shows what similar phones go for once the model is typed and the storage picked', async () => {
+    const calls = mockApi({ 'GET /api/products/price-guide': { body: { count: 7, min: 42000, max: 48000, median: 45000 } } });
+    renderScreen(<AddProductForm onCreated={vi.fn()} />, { auth: signedIn(seller) });
+    const guide = () => screen.getByTestId('price-guide').textContent;
+    expect(guide()).toBe('Type the phone name and pick its storage to see what similar phones go for.');
+    fill('The phone', /Phone name/, 'Galaxy S2');
+    fill('The phone', /Phone name/, 'Galaxy S22');
+    choose(/Storage/, '256 GB');
+    await waitFor(() => expect(guide()).toBe('Similar phones: ৳42,000–48,000 · median ৳45,000 (7 phones)'));
+    // Asked once, after the typing stopped.
+    expect(calls.filter((call) => call.path === '/api/products/price-guide').map((call) => call.search)).toEqual(['?model=Galaxy+S22&storage=256']);
+  });
+
   it('uploads the photo, creates the listing with numbers, and says so', async () => {
     const calls = mockApi({ 'POST /api/products': { status: 201, body: { acknowledged: true, insertedId: 'new' } } });
     const onCreated = vi.fn();
     renderScreen(<AddProductForm onCreated={onCreated} />, { auth: signedIn(seller) });
     fillEverything();
+    // The photo uploads as it is picked; the button is back once it has.
+    await screen.findByText('Add product', { selector: 'button' });
     submit();
 
     await screen.findByText('Product added successfully');
     expect(onCreated).toHaveBeenCalled();
-    expect(calls[0]!.body).toMatchObject({
+    const created = calls.find((call) => call.method === 'POST')!;
+    expect(created.body).toMatchObject({
       category_name: 'samsung',
       condition_type: 'good',
       price: 41000,
@@ -88,9 +141,13 @@ describe('AddProductForm', () => {
       storage_gb: 256,
       ram_gb: 8,
       battery_health: 88,
-      phone_details: { phone_name: 'Galaxy S22', phone_img: '/api/images/11111111-2222-3333-4444-555555555555-1200.webp' },
+      imei: '490154203237518',
+      attested: true,
+      photos: ['/api/images/11111111-2222-3333-4444-555555555555-1200.webp'],
+      phone_details: { phone_name: 'Galaxy S22' },
     });
-  });
+    expect(created.body).not.toHaveProperty('attestations');
+  }, WHOLE_FORM_MS);
 
   it("toasts the API's refusal, puts its field details on the field, and gives the button back", async () => {
     mockApi({
@@ -102,11 +159,13 @@ describe('AddProductForm', () => {
     const onCreated = vi.fn();
     renderScreen(<AddProductForm onCreated={onCreated} />, { auth: signedIn(seller) });
     fillEverything();
+    // The photo uploads as it is picked; the button is back once it has.
+    await screen.findByText('Add product', { selector: 'button' });
     submit();
 
     await screen.findByText('Check the highlighted fields.');
     expect(screen.getByText('Price is too high.')).toBeTruthy();
     await waitFor(() => expect((screen.getByText('Add product', { selector: 'button' }) as HTMLButtonElement).disabled).toBe(false));
     expect(onCreated).not.toHaveBeenCalled();
-  });
+  }, WHOLE_FORM_MS);
 });

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import { useWatch } from 'react-hook-form';
+import { imeiDigits } from '@contract/imei';
 import { setApiFieldErrors } from '@/components/form/api-field-errors';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { isApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/toasts';
 import { productFields, useCreateProduct, type ProductFormInput } from '@/features/products/api/create-product';
-import { ProductFields, productFieldOf, usePhotoUpload } from '@/features/products/components/product-form-fields';
+import { ProductFields, productFieldOf } from '@/features/products/components/product-form-fields';
+import { isUploading, photoUrlsOf, type ListingPhoto } from '@/features/products/lib/listing-photos';
 
 /** What Add Product fills in for the seller: the phone number and place of their last listing. */
 export type RememberedContact = Pick<ProductFormInput, 'mobile_number' | 'location'>;
@@ -15,6 +19,9 @@ const EMPTY: Partial<ProductFormInput> = {
   storage_gb: '',
   ram_gb: '',
   battery_health: '',
+  imei: '',
+  attestations: {},
+  photos: [],
   price: '',
   category_name: undefined,
   condition_type: undefined,
@@ -25,21 +32,25 @@ const EMPTY: Partial<ProductFormInput> = {
   description: '',
 };
 
-/** Add Your Product (spec §5): every field required; the photo is uploaded first, then the listing is created. */
+/**
+ * Add Your Product (spec §5, issue 11): every field required, the IMEI checked as the API checks
+ * it, every statement of the grade ticked; photos upload as they are picked, the first is the cover.
+ */
 export function AddProductForm({ onCreated, remembered }: { onCreated: () => void; remembered?: RememberedContact }) {
   const { control, handleSubmit, setError } = useZodForm(productFields, { defaultValues: { ...EMPTY, ...remembered } });
-  const { progress, photoUrl } = usePhotoUpload();
+  const photos = useWatch({ control, name: 'photos' }) as ListingPhoto[] | undefined;
+  const uploading = (photos ?? []).some(isUploading);
   const createProduct = useCreateProduct();
-  const busy = progress !== null || createProduct.isPending;
+  const busy = createProduct.isPending;
 
-  const onSubmit = handleSubmit(async ({ photo, phone_details, ...listing }) => {
-    const url = photo ? await photoUrl(photo) : null;
-    if (!url) return;
+  const onSubmit = handleSubmit(async ({ photos: picked, attestations: _ticked, imei = '', ...listing }) => {
     try {
-      await createProduct.mutateAsync({ ...listing, phone_details: { ...phone_details, phone_img: url } });
+      await createProduct.mutateAsync({ ...listing, imei: imeiDigits(imei), attested: true, photos: photoUrlsOf(picked) });
     } catch (error) {
       // The query client has toasted the server's message; its per-field details go on the fields.
-      setApiFieldErrors(setError, error, productFieldOf);
+      if (!setApiFieldErrors(setError, error, productFieldOf) && isApiError(error) && error.code === 'imei_in_use') {
+        setError('imei', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
       return;
     }
     notifySuccess('productAdded');
@@ -48,10 +59,10 @@ export function AddProductForm({ onCreated, remembered }: { onCreated: () => voi
 
   return (
     <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3, md: 4 } }} aria-label="Add your product">
-      <ProductFields control={control} busy={busy} progress={progress} />
+      <ProductFields control={control} busy={busy} mode="add" />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minWidth: { xs: '100%', sm: 200 } }}>
-          {progress !== null ? 'Uploading photo…' : createProduct.isPending ? 'Adding…' : 'Add product'}
+        <Button type="submit" variant="contained" size="large" disabled={busy || uploading} sx={{ minWidth: { xs: '100%', sm: 200 } }}>
+          {uploading ? 'Uploading photos…' : createProduct.isPending ? 'Adding…' : 'Add product'}
         </Button>
       </Box>
     </Paper>

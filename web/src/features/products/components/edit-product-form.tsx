@@ -4,10 +4,12 @@ import Paper from '@mui/material/Paper';
 import type { Product, UpdateProductBody } from '@contract/products';
 import { setApiFieldErrors } from '@/components/form/api-field-errors';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { useWatch } from 'react-hook-form';
 import { notifyError, notifySuccess } from '@/lib/toasts';
 import { listingFields, type ProductFormInput } from '@/features/products/api/create-product';
 import { useUpdateProduct } from '@/features/products/api/update-product';
-import { ProductFields, productFieldOf, usePhotoUpload } from '@/features/products/components/product-form-fields';
+import { ProductFields, productFieldOf } from '@/features/products/components/product-form-fields';
+import { isUploading, photoUrlsOf, storedPhoto, type ListingPhoto } from '@/features/products/lib/listing-photos';
 
 /** The form's values for a listing as stored. */
 function formValuesOf(product: Product): ProductFormInput {
@@ -25,21 +27,19 @@ function formValuesOf(product: Product): ProductFormInput {
     mobile_number: product.mobile_number,
     location: product.location,
     description: product.description,
-    photo: undefined,
-    // Issue 11 (trust-web reworks this form): the IMEI cannot change and is never sent back; photos come from the listing.
-    attested: true,
-    imei: '',
-    photos: product.photos,
+    // A listing from before several photos has its one photo.
+    photos: (product.photos?.length ? product.photos : [product.phone_details.phone_img].filter(Boolean)).map(storedPhoto),
   };
 }
 
 /** Only what the seller changed (every field but the details is a plain value): an edit that leaves the price alone leaves its price drop alone too. */
 function changesOf(product: Product, edited: UpdateProductBody): UpdateProductBody {
-  const { phone_details: details = {}, ...fields } = edited;
+  const { phone_details: details = {}, photos, ...fields } = edited;
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value !== product[key as keyof Product]) changes[key] = value;
   }
+  if (photos && photos.join('\n') !== (product.photos ?? [product.phone_details.phone_img]).join('\n')) changes.photos = photos;
   const changedDetails = Object.fromEntries(
     Object.entries(details).filter(([key, value]) => value !== product.phone_details[key as keyof Product['phone_details']]),
   );
@@ -47,17 +47,16 @@ function changesOf(product: Product, edited: UpdateProductBody): UpdateProductBo
   return changes as UpdateProductBody;
 }
 
-/** Edit a listing: Add Product's fields, filled in with the listing; only the changes are sent. */
+/** Edit a listing: Add Product's fields (less the IMEI, which never changes, and the checklist already ticked), filled in with the listing; only the changes are sent. */
 export function EditProductForm({ product, onSaved }: { product: Product; onSaved: () => void }) {
   const { control, handleSubmit, setError } = useZodForm(listingFields, { defaultValues: formValuesOf(product) });
-  const { progress, photoUrl } = usePhotoUpload();
+  const photos = useWatch({ control, name: 'photos' }) as ListingPhoto[] | undefined;
+  const uploading = (photos ?? []).some(isUploading);
   const updateProduct = useUpdateProduct();
-  const busy = progress !== null || updateProduct.isPending;
+  const busy = updateProduct.isPending;
 
-  const onSubmit = handleSubmit(async ({ photo, phone_details, imei: _imei, attested: _attested, ...listing }) => {
-    const url = photo ? await photoUrl(photo) : undefined;
-    if (url === null) return;
-    const changes = changesOf(product, { ...listing, phone_details: { ...phone_details, ...(url ? { phone_img: url } : {}) } });
+  const onSubmit = handleSubmit(async ({ photos: picked, imei: _imei, attestations: _ticked, ...listing }) => {
+    const changes = changesOf(product, { ...listing, photos: photoUrlsOf(picked) });
     if (Object.keys(changes).length === 0) {
       notifyError('Nothing has changed yet.', 'edit-unchanged');
       return;
@@ -74,10 +73,10 @@ export function EditProductForm({ product, onSaved }: { product: Product; onSave
 
   return (
     <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3, md: 4 } }} aria-label="Edit your product">
-      <ProductFields control={control} busy={busy} progress={progress} currentPhotoUrl={product.phone_details.phone_img_card || product.phone_details.phone_img} />
+      <ProductFields control={control} busy={busy} mode="edit" imeiLast4={product.imei_last4} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minWidth: { xs: '100%', sm: 200 } }}>
-          {progress !== null ? 'Uploading photo…' : updateProduct.isPending ? 'Saving…' : 'Save changes'}
+        <Button type="submit" variant="contained" size="large" disabled={busy || uploading} sx={{ minWidth: { xs: '100%', sm: 200 } }}>
+          {uploading ? 'Uploading photos…' : updateProduct.isPending ? 'Saving…' : 'Save changes'}
         </Button>
       </Box>
     </Paper>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -33,6 +34,8 @@ export const nameSx = {
   overflowWrap: 'anywhere',
 } as const;
 export const priceSx = { mt: 'auto', pt: { xs: 0.25, sm: 1 }, fontSize: { xs: '1.1rem', sm: '1.35rem' }, fontWeight: 800 } as const;
+/** The badges and the price sit at the card's foot, so the prices of a row line up. */
+export const bottomSx = { mt: 'auto', display: 'flex', flexDirection: 'column', gap: { xs: 0.75, sm: 1 } } as const;
 export const actionsSx = { px: 2, pb: 2, pt: 0, display: { xs: 'none', sm: 'flex' } } as const;
 
 /** Shown from the sm breakpoint up: a phone's compact card leaves these to the product page. */
@@ -58,9 +61,12 @@ export function ProductCardSkeleton() {
           <Skeleton width="50%" />
           <Skeleton width="45%" sx={wideOnly} />
         </Typography>
-        <Typography sx={priceSx}>
-          <Skeleton width="35%" />
-        </Typography>
+        <Box sx={bottomSx}>
+          <Skeleton variant="rounded" width="55%" height={24} />
+          <Typography sx={priceSx}>
+            <Skeleton width="35%" />
+          </Typography>
+        </Box>
       </CardContent>
       <CardActions sx={actionsSx}>
         <Skeleton variant="rounded" width="100%" height={36.5} />

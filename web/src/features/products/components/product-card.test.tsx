@@ -61,4 +61,12 @@ describe('ProductCard', () => {
     expect(screen.getByText('128 GB · Battery 79 %')).toBeTruthy();
     expect(screen.queryByText('Battery 80 %+')).toBeNull();
   });
+
+  it('carries the trust score, and a Great or Fair price badge but nothing for a high price', () => {
+    renderScreen(<ProductCard product={createProduct({ trust_score: 86, price_verdict: 'great' })} />);
+    renderScreen(<ProductCard product={createProduct({ trust_score: 55, price_verdict: 'fair' })} />);
+    renderScreen(<ProductCard product={createProduct({ trust_score: 40, price_verdict: 'high' })} />);
+    expect(screen.getAllByText(/^Trust \d+$/).map((badge) => badge.textContent)).toEqual(['Trust 86', 'Trust 55', 'Trust 40']);
+    expect(screen.getAllByText(/price$/).map((badge) => badge.textContent)).toEqual(['Great price', 'Fair price']);
+  });
 });

@@ -18,8 +18,9 @@ import { brandLabel, capitalize } from '@/lib/format';
 import { PriceDropChip, PriceWithDrop } from '@/features/products/components/price-drop';
 import { ProductImage } from '@/features/products/components/product-image';
 import { BatteryBadge, specPhrases } from '@/features/products/components/phone-specs';
+import { PriceVerdictBadge, TrustBadge } from '@/features/products/components/trust-badges';
 import { iconOnlyOnPhone, VerifiedBadge } from '@/features/products/components/verified-badge';
-import { actionsSx, cardSx, contentSx, nameSx, wideOnly } from '@/features/products/components/product-card-skeleton';
+import { actionsSx, bottomSx, cardSx, contentSx, nameSx, wideOnly } from '@/features/products/components/product-card-skeleton';
 
 interface ProductCardProps {
   product: PublicListing;
@@ -32,7 +33,7 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-const priceRowSx = { mt: 'auto', pt: { xs: 0.25, sm: 1 } } as const;
+const priceRowSx = { pt: { xs: 0.25, sm: 0.5 } } as const;
 /** On a phone the location is plain text beside the seller check, to leave the place's name room. */
 const locationSx = (theme: Theme) => ({
   maxWidth: '100%',
@@ -109,10 +110,25 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
             {product.used_duration}
           </Box>
         </Box>
-        <PriceWithDrop product={product} size="card" color="primary.dark" sx={priceRowSx} />
+        <Box sx={bottomSx}>
+          <TrustRow product={product} />
+          <PriceWithDrop product={product} size="card" color="primary.dark" sx={priceRowSx} />
+        </Box>
       </CardContent>
       {actions ? <CardActions sx={actionsSx}>{actions}</CardActions> : null}
     </Card>
+  );
+}
+
+/** "Trust 86" and "Great price" / "Fair price": what the server wrote on the listing, so a card costs no extra read. */
+function TrustRow({ product }: { product: PublicListing }) {
+  const verdictShown = product.price_verdict === 'great' || product.price_verdict === 'fair';
+  if (typeof product.trust_score !== 'number' && !verdictShown) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+      <TrustBadge score={product.trust_score} />
+      <PriceVerdictBadge verdict={product.price_verdict} />
+    </Box>
   );
 }
 

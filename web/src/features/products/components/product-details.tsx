@@ -13,13 +13,20 @@ import { brandLabel, capitalize, storageLabel } from '@/lib/format';
 import { PriceDropChip, PriceWithDrop } from '@/features/products/components/price-drop';
 import { ListingStatusChip } from '@/features/products/components/listing-status-chip';
 import { BatteryBadge } from '@/features/products/components/phone-specs';
-import { ProductImage } from '@/features/products/components/product-image';
+import { GradeExplainer, ImeiCheck, PriceVerdictText, TrustBreakdown } from '@/features/products/components/listing-trust';
+import { PhotoGallery } from '@/features/products/components/photo-gallery';
+import { PriceVerdictBadge, TrustBadge } from '@/features/products/components/trust-badges';
 import { VerifiedBadge } from '@/features/products/components/verified-badge';
 
-/** The product page's body: the large photo, the facts, the seller, and room for the booking buttons. */
+/**
+ * The product page's body: the photos, the facts, what the trust score and the price verdict rest
+ * on, what was checked of the IMEI, the seller, and room for the booking buttons.
+ */
 export function ProductDetails({ product, actions }: { product: PublicListing; actions?: ReactNode }) {
   const { phone_details: phone } = product;
   const { storage_gb: storage, ram_gb: ram, battery_health: battery } = product;
+  // A listing from before several photos has its one photo.
+  const photos = product.photos?.length ? product.photos : [phone.phone_img || phone.phone_img_card].filter(Boolean);
   const facts = (
     [
       // A listing from before the structured specs may have only the seller's RAM/storage text.
@@ -39,9 +46,9 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
       <DocumentTitle title={phone.phone_name} />
-      <Paper variant="outlined" sx={{ overflow: 'hidden', borderRadius: 4, position: { md: 'sticky' }, top: { md: 88 } }}>
-        <ProductImage src={phone.phone_img || phone.phone_img_card} alt={phone.phone_name} width={1200} height={900} eager />
-      </Paper>
+      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 }, minWidth: 0 }}>
+        <PhotoGallery photos={photos} name={phone.phone_name} />
+      </Box>
 
       <Box>
         <Typography variant="overline" color="text.secondary" sx={{ letterSpacing: '0.08em' }}>
@@ -56,8 +63,11 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
           <Chip size="small" icon={<LocationOnIcon />} label={product.location} />
           <VerifiedBadge verified={product.verified} />
           <BatteryBadge health={product.battery_health} />
+          <TrustBadge score={product.trust_score} />
+          <PriceVerdictBadge verdict={product.price_verdict} />
         </Stack>
         <PriceWithDrop product={product} size="page" color="primary.dark" sx={{ mt: 2.5 }} />
+        <PriceVerdictText listing={product} />
 
         {actions ? (
           <Box sx={{ mt: 2.5, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', '& > *': { width: { xs: '100%', sm: 'auto' } } }}>{actions}</Box>
@@ -79,7 +89,18 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
               </Box>
             ))}
           </Box>
+          <Box sx={{ mt: 1.5 }}>
+            <GradeExplainer condition_type={product.condition_type} attested={product.attested} />
+          </Box>
         </Paper>
+
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          {/* Every listing has them once migrated; a read from before shows the rest of the page. */}
+          {typeof product.trust_score === 'number' && Array.isArray(product.trust_reasons) ? (
+            <TrustBreakdown score={product.trust_score} reasons={product.trust_reasons} />
+          ) : null}
+          <ImeiCheck last4={product.imei_last4} />
+        </Stack>
 
         <Box sx={{ mt: 3 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

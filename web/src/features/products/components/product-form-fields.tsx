@@ -1,57 +1,46 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import type { Control } from 'react-hook-form';
-import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR } from '@contract/constants';
-import { FormImagePicker } from '@/components/form/form-image-picker';
+import { useFormState, useWatch, type Control } from 'react-hook-form';
+import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR, MAX_PHOTOS, STORAGE_GB_OPTIONS, type Condition, type StorageGb } from '@contract/constants';
+import { ATTESTATION_ITEMS, CONDITION_GRADES } from '@contract/grades';
+import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
-import { errorMessage } from '@/lib/api-client';
-import { brandLabel, capitalize } from '@/lib/format';
-import { notifyError } from '@/lib/toasts';
-import { uploadImage } from '@/lib/upload-image';
+import { useDebounced } from '@/components/use-debounced';
+import { brandLabel, formatAmount, formatPriceRange } from '@/lib/format';
 import type { ProductFormInput, ProductFormOutput } from '@/features/products/api/create-product';
+import { PRICE_GUIDE_MIN_CHARS, usePriceGuide } from '@/features/products/api/get-price-guide';
 import { PhoneSpecFields } from '@/features/products/components/phone-spec-fields';
+import { PhotosField } from '@/features/products/components/photos-field';
 
-/** The API's message about the uploaded photo's URL belongs to the photo picker. */
-export const productFieldOf = (path: string) => (path === 'phone_details.phone_img' ? 'photo' : path);
+type ProductFormControl = Control<ProductFormInput, unknown, ProductFormOutput>;
 
-/**
- * Uploads a picked photo with progress; a retry of the same file after a failed save reuses the
- * last upload instead of sending the photo again. A failed upload is toasted and answers null.
- */
-export function usePhotoUpload() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const uploaded = useRef<{ file: File; url: string } | null>(null);
+/** The field showing the API's message about a body path: the photos' on the photos, `attested` on the checklist. */
+export const productFieldOf = (path: string) => {
+  if (path === 'phone_details.phone_img' || path.startsWith('photos')) return 'photos';
+  if (path === 'attested') return 'attestations';
+  return path;
+};
 
-  const photoUrl = async (photo: File): Promise<string | null> => {
-    if (uploaded.current?.file === photo) return uploaded.current.url;
-    setProgress(0);
-    try {
-      const url = (await uploadImage(photo, setProgress)).display_url;
-      uploaded.current = { file: photo, url };
-      return url;
-    } catch (error) {
-      notifyError(errorMessage(error));
-      return null;
-    } finally {
-      setProgress(null);
-    }
-  };
-  return { progress, photoUrl };
-}
+/** Where a seller reads the IMEI. */
+export const IMEI_HELP = 'Dial *#06# on the phone to see its 15-digit IMEI. Buyers see only the last 4 digits.';
+
+/** How long the price guide waits after the last key before it asks. */
+const PRICE_GUIDE_DEBOUNCE_MS = 400;
 
 interface ProductFieldsProps {
-  control: Control<ProductFormInput, unknown, ProductFormOutput>;
+  control: ProductFormControl;
   busy: boolean;
-  progress: number | null;
-  /** The listing's current photo, kept unless another is picked (editing). */
-  currentPhotoUrl?: string;
+  /** Adding: the IMEI and the grade's checklist are asked. Editing shows the IMEI kept (`imeiLast4`) instead. */
+  mode: 'add' | 'edit';
+  imeiLast4?: string | null;
 }
 
-/** The fields of a listing, in the sections of Add Your Product (spec §5); editing shows the same. */
-export function ProductFields({ control, busy, progress, currentPhotoUrl }: ProductFieldsProps) {
+/** The fields of a listing, in the sections of Add Your Product (spec §5); editing shows the same, less what cannot change. */
+export function ProductFields({ control, busy, mode, imeiLast4 }: ProductFieldsProps) {
   const field = { control, required: true, disabled: busy };
   const thisYear = new Date().getFullYear();
   return (
@@ -67,18 +56,33 @@ export function ProductFields({ control, busy, progress, currentPhotoUrl }: Prod
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField {...field} name="condition_type" label="Condition" select>
-          {CONDITIONS.map((condition) => (
-            <MenuItem key={condition} value={condition}>
-              {capitalize(condition)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <ConditionField control={control} disabled={busy} />
         <PhoneSpecFields control={control} disabled={busy} />
+        {mode === 'add' ? (
+          <FormTextField
+            {...field}
+            name="imei"
+            label="IMEI"
+            placeholder="15 digits"
+            autoComplete="off"
+            helperText={IMEI_HELP}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19, spellCheck: false } }}
+          />
+        ) : (
+          <Box sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              IMEI
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>{imeiLast4 ? `•••• ${imeiLast4}` : 'Not given'}</Typography>
+            <FormHelperText>The IMEI of a listing cannot change: to sell another phone, add it as a new listing.</FormHelperText>
+          </Box>
+        )}
       </Section>
 
-      <Section title="Photo" columns={1}>
-        <FormImagePicker control={control} name="photo" label="Photo of the phone" required={!currentPhotoUrl} progress={progress} disabled={busy} currentUrl={currentPhotoUrl} />
+      {mode === 'add' ? <AttestationSection control={control} disabled={busy} /> : null}
+
+      <Section title="Photos" columns={1}>
+        <PhotosField control={control} name="photos" max={MAX_PHOTOS} disabled={busy} />
       </Section>
 
       <Section title="Price and history">
@@ -87,6 +91,7 @@ export function ProductFields({ control, busy, progress, currentPhotoUrl }: Prod
           name="price"
           label="Price"
           type="number"
+          helperText={<PriceGuideText control={control} />}
           slotProps={{ htmlInput: { min: 1, step: 'any', inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">/-</InputAdornment> } }}
         />
         <FormTextField
@@ -106,9 +111,85 @@ export function ProductFields({ control, busy, progress, currentPhotoUrl }: Prod
       </Section>
 
       <Section title="Description" columns={1}>
-        <FormTextField {...field} name="description" label="Description" multiline minRows={4} placeholder="Battery health, scratches, accessories in the box…" />
+        <FormTextField {...field} name="description" label="Description" multiline minRows={4} placeholder="Scratches, repairs, accessories in the box…" />
       </Section>
     </>
+  );
+}
+
+/** The condition, each grade with its published definition: in the options, and under the field once chosen. */
+function ConditionField({ control, disabled }: { control: ProductFormControl; disabled: boolean }) {
+  const condition = useWatch({ control, name: 'condition_type' }) as Condition | undefined;
+  const chosen = condition ? CONDITION_GRADES[condition] : undefined;
+  return (
+    <FormTextField
+      control={control}
+      required
+      disabled={disabled}
+      name="condition_type"
+      label="Condition"
+      select
+      helperText={chosen ? chosen.summary : 'Each grade has a published meaning: pick the one that fits.'}
+      slotProps={{ select: { renderValue: (value) => CONDITION_GRADES[value as Condition]?.label ?? '' } }}
+    >
+      {CONDITIONS.map((grade) => (
+        <MenuItem key={grade} value={grade} sx={{ display: 'block', whiteSpace: 'normal', maxWidth: 480, py: 1 }}>
+          <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+            {CONDITION_GRADES[grade].label}
+          </Box>
+          <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}>
+            {CONDITION_GRADES[grade].summary}
+          </Box>
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}
+
+/** What every grade means, ticked statement by statement: the listing records that the seller did. */
+function AttestationSection({ control, disabled }: { control: ProductFormControl; disabled: boolean }) {
+  return (
+    <Section title="Every grade means" columns={1}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 0.5 }}>
+        Tick each statement to confirm it is true of this phone. Buyers see that you did.
+      </Typography>
+      <Box sx={{ display: 'grid', rowGap: 0 }}>
+        {ATTESTATION_ITEMS.map((item) => (
+          <FormCheckbox key={item.id} control={control} name={`attestations.${item.id}`} label={item.label} disabled={disabled} />
+        ))}
+      </Box>
+      <AttestationError control={control} />
+    </Section>
+  );
+}
+
+/** The checklist's message is on the whole list, not on a box (this small component alone follows the form's errors). */
+function AttestationError({ control }: { control: ProductFormControl }) {
+  const { errors } = useFormState({ control, name: 'attestations' });
+  const message = errors.attestations?.message;
+  return <FormHelperText error={Boolean(message)}>{message ?? ' '}</FormHelperText>;
+}
+
+/** "Similar phones: ৳42,000–48,000": what comparable listings go for, asked as the seller types the model and picks storage. */
+function PriceGuideText({ control }: { control: ProductFormControl }) {
+  const [model = '', storage] = useWatch({ control, name: ['phone_details.phone_name', 'storage_gb'] });
+  const storageGb = (STORAGE_GB_OPTIONS as readonly number[]).includes(Number(storage)) && storage !== '' ? (Number(storage) as StorageGb) : undefined;
+  const settledModel = useDebounced(String(model), PRICE_GUIDE_DEBOUNCE_MS);
+  const guide = usePriceGuide(settledModel, storageGb);
+
+  let text: string;
+  if (settledModel.trim().length < PRICE_GUIDE_MIN_CHARS || storageGb === undefined) text = 'Type the phone name and pick its storage to see what similar phones go for.';
+  else if (guide.isFetching && !guide.data) text = 'Looking up similar phones…';
+  else if (!guide.data) text = ' ';
+  else if (guide.data.count === 0 || guide.data.min === null || guide.data.max === null) text = 'No similar phones on ReCell yet.';
+  else {
+    const { count, min, max, median } = guide.data;
+    text = `Similar phones: ${formatPriceRange(min, max)}${median !== null && count > 1 ? ` · median ${formatAmount(median)}` : ''} (${count} ${count === 1 ? 'phone' : 'phones'})`;
+  }
+  return (
+    <Box component="span" role="status" aria-live="polite" data-testid="price-guide">
+      {text}
+    </Box>
   );
 }
 

@@ -1,0 +1,82 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { trustOf } from '@contract/trust';
+import { renderScreen } from '@/testing/render';
+import { GradeExplainer, ImeiCheck, PriceVerdictText, TrustBreakdown } from '@/features/products/components/listing-trust';
+
+describe('TrustBreakdown', () => {
+  it('answers "Why 86?" with each reason, a tick or a cross, and its points', () => {
+    const { trust_score: score, trust_reasons: reasons } = trustOf({
+      verified: true,
+      photos: ['a', 'b', 'c'],
+      imei_last4: '4821',
+      battery_health: 91,
+      seller_completed_sales: null,
+      seller_rating_avg: null,
+      seller_rating_count: null,
+      seller_since: '2025-01-01T00:00:00.000Z',
+      createdAt: '2026-03-01T00:00:00.000Z',
+    });
+    renderScreen(<TrustBreakdown score={score} reasons={reasons} />);
+    const section = screen.getByRole('region', { name: `Why ${score}?` });
+    const items = within(within(section).getByRole('list', { name: 'Trust score reasons' })).getAllByRole('listitem');
+    expect(items).toHaveLength(reasons.length);
+    const verified = items.find((item) => item.textContent?.includes('Seller verified by ReCell'))!;
+    expect(within(verified).getByTitle('Yes')).toBeTruthy();
+    expect(verified.textContent).toContain('+20 of 20');
+    const sales = items.find((item) => item.textContent?.includes('completed sales'))!;
+    expect(within(sales).getByTitle('No')).toBeTruthy();
+    expect(sales.textContent).toContain('Not met: ');
+    expect(sales.textContent).toContain('+0 of 10');
+  });
+});
+
+describe('ImeiCheck', () => {
+  it('shows the IMEI masked, and says what was checked and what was not', () => {
+    renderScreen(<ImeiCheck last4="4821" />);
+    expect(screen.getByRole('heading', { name: 'IMEI •••• 4821, checked format' })).toBeTruthy();
+    const checks = within(screen.getByRole('list', { name: 'What was checked' })).getAllByRole('listitem');
+    expect(checks.map((item) => [within(item).queryByTitle('Yes') ? 'Yes' : 'No', item.querySelector('p')?.textContent])).toEqual([
+      ['Yes', 'Format checked'],
+      ['Yes', 'Unique on ReCell'],
+      ['No', 'Not checked against carrier blacklists'],
+    ]);
+    expect(screen.getByText(/needs a paid GSMA service/)).toBeTruthy();
+  });
+
+  it('says so when an older listing has no IMEI', () => {
+    renderScreen(<ImeiCheck last4={null} />);
+    expect(screen.getByRole('heading', { name: 'No IMEI given' })).toBeTruthy();
+  });
+});
+
+describe('GradeExplainer', () => {
+  it('opens what the grade means and what every grade means, and whether the seller confirmed it', () => {
+    renderScreen(<GradeExplainer condition_type="good" attested />);
+    const button = screen.getByRole('button', { name: 'What does Good mean?' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('No scratches visible on the screen when it is on.')).toBeTruthy();
+    expect(screen.getByText('Not reported lost or stolen.')).toBeTruthy();
+    expect(screen.getByText('The seller confirmed each of these when listing this phone.')).toBeTruthy();
+  });
+});
+
+describe('PriceVerdictText', () => {
+  const listing = { price: 39000, price_verdict: 'great' as const, price_median: 45000, price_comparables: 7 };
+
+  it('says how the price compares with similar phones', () => {
+    renderScreen(<PriceVerdictText listing={listing} />);
+    expect(screen.getByText('A great price: 13 % below the median.')).toBeTruthy();
+    expect(screen.getByText('7 similar phones sold or listed, median ৳45,000.')).toBeTruthy();
+  });
+
+  it('gives the range where the listing carries it, and says nothing without a verdict', () => {
+    renderScreen(<PriceVerdictText listing={{ ...listing, price: 50000, price_verdict: 'high', price_low: 42000, price_high: 48000 }} />);
+    expect(screen.getByText('Above the usual price: 11 % above the median.')).toBeTruthy();
+    expect(screen.getByText('7 similar phones sold or listed for ৳42,000–48,000, median ৳45,000.')).toBeTruthy();
+    const { container } = renderScreen(<PriceVerdictText listing={{ ...listing, price_verdict: null, price_median: null, price_comparables: 2 }} />);
+    expect(container.textContent).toBe('');
+  });
+});
