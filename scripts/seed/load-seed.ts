@@ -4,7 +4,7 @@ import { auth, db } from '../lib/firebase-admin';
 import { recordSeedIsCurrent } from '../migrations/runner';
 import { searchCatalogOf } from '../../functions/src/contract/search';
 import { renderSeedImages } from './render-images';
-import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, storedListings, type Seed, type SeedAccount } from './seed-files';
+import { LOCAL_ORIGIN, ordersAsLoadedAt, productsAsLoadedAt, readSeed, storedListings, type Seed, type SeedAccount } from './seed-files';
 
 export interface LoadSeedOptions {
   /** The local data folder; images go to `<dataDir>/images/`. */
@@ -43,7 +43,7 @@ function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
     ...listings.priceStats.map((stats) => ({ collection: 'price_stats', id: stats.key, data: stats })),
     ...listings.imeiClaims.map(({ _id, ...claim }) => ({ collection: 'imei_claims', id: _id, data: claim })),
     { collection: 'search', id: 'catalog', data: searchCatalogOf(seed.products) },
-    ...seed.orders.map((order) => ({ collection: 'orders', id: order._id, data: order })),
+    ...ordersAsLoadedAt(seed, now).map((order) => ({ collection: 'orders', id: order._id, data: order })),
     ...seed.wishlist.map((item) => ({ collection: 'wishlist', id: item._id, data: item })),
   ];
 }
