@@ -41,7 +41,7 @@ describe('OrderRoute', () => {
   });
 
   it('tells the buyer how long the seller has, and offers only Cancel', async () => {
-    renderOrder(order({ status: 'booked', slots: [inHours(30)], answer_by: inHours(5.2) }), signedIn(buyer));
+    renderOrder(order({ status: 'booked', slots: [inHours(30)], answer_by: inHours(5.2), seller_mobile_number: undefined, seller_email: undefined }), signedIn(buyer));
     await screen.findByText('The seller has 5 hours to answer.');
     expect(screen.queryByRole('button', { name: 'Accept and hold the phone' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel this booking' })).toBeTruthy();
