@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startStack } from '../../scripts/lib/stack';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { gone, logIn, photoFile, see } from './support/journey';
+import { makeMeetupOrders, type MeetupOrders } from './support/meetups';
 
 /**
  * Screenshots of every main screen at a phone and a desktop width, for people to look at:
@@ -154,6 +155,46 @@ async function shootSearch(page: Page, viewport: string): Promise<void> {
   await shoot(page, viewport, 'products-empty', page.getByRole('link', { name: 'Clear filters' }));
 }
 
+/** The order page in each status (issue 9), from the side that has something to do, and the safety card. */
+async function shootMeetups(browser: Browser, baseURL: string, viewport: string, size: Size, orders: MeetupOrders): Promise<void> {
+  const buyer = await signedIn(browser, baseURL, 'buyer@recell.test', size);
+  const status = (page: Page) => page.getByRole('region', { name: 'Order status' });
+  await buyer.page.goto(`/dashboard/orders/${orders.booked}`);
+  await shoot(buyer.page, viewport, 'order-booked-buyer', buyer.page.getByText(/The seller has \d+ hours to answer/));
+  await buyer.page.goto(`/dashboard/orders/${orders.accepted}`);
+  await shoot(buyer.page, viewport, 'order-accepted-buyer', buyer.page.getByRole('region', { name: 'Your handover code' }));
+  await buyer.page.getByRole('button', { name: 'Share a safety card' }).click();
+  await shoot(buyer.page, viewport, 'order-accepted-buyer-safety-card', buyer.page.getByRole('textbox', { name: 'Link for your friend' }));
+  await buyer.page.goto(`/dashboard/orders/${orders.completed}`);
+  await shoot(buyer.page, viewport, 'order-completed-buyer', status(buyer.page).getByText('Completed', { exact: true }));
+  await buyer.page.goto(`/dashboard/orders/${orders.declined}`);
+  await shoot(buyer.page, viewport, 'order-declined-buyer', buyer.page.getByText('The seller declined'));
+  await buyer.page.goto(`/dashboard/orders/${orders.expired}`);
+  await shoot(buyer.page, viewport, 'order-expired-buyer', status(buyer.page).getByText('Expired', { exact: true }));
+  await buyer.page.goto('/dashboard');
+  await shoot(buyer.page, viewport, 'dashboard-my-orders-meetups-buyer', buyer.page.getByRole('region', { name: /My bookings/ }).getByText('Huawei Mate 40 Pro'));
+  await buyer.context.close();
+
+  const seller = await signedIn(browser, baseURL, 'seller@recell.test', size);
+  await seller.page.goto(`/dashboard/orders/${orders.booked}`);
+  await shoot(seller.page, viewport, 'order-booked-seller', seller.page.getByRole('radiogroup', { name: 'Pick a time' }));
+  await seller.page.goto(`/dashboard/orders/${orders.accepted}`);
+  await shoot(seller.page, viewport, 'order-accepted-seller', seller.page.getByRole('heading', { name: 'Complete the handover' }));
+  await seller.page.goto(`/dashboard/orders/${orders.cancelled}`);
+  await shoot(seller.page, viewport, 'order-cancelled-seller', seller.page.getByText('Cancelled by the buyer'));
+  await seller.page.goto(`/dashboard/orders/${orders.completed}`);
+  await shoot(seller.page, viewport, 'order-completed-seller', status(seller.page).getByText('Completed', { exact: true }));
+  await seller.context.close();
+
+  const friend = await newContext(browser, size, baseURL);
+  const page = await friend.newPage();
+  await page.goto(`/meetup/${orders.cardToken}`);
+  await shoot(page, viewport, 'meetup-safety-card', page.getByRole('heading', { name: /A phone handover/ }));
+  await page.goto('/meetup/no-such-card-000000000000000000');
+  await shoot(page, viewport, 'meetup-safety-card-gone', page.getByRole('heading', { name: 'This safety card is not available' }));
+  await friend.close();
+}
+
 /** Every main screen at one width: a visitor's, then the buyer's, the seller's and the admin's. */
 async function shootAll(browser: Browser, baseURL: string, viewport: string, size: Size): Promise<void> {
     // A visitor's screens.
@@ -253,9 +294,12 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
+    const meetups = ONLY.length === 0 || ONLY.some((word) => /order|meetup/.test(word)) ? await makeMeetupOrders(stack.urls.web) : null;
     for (const { name, size } of VIEWPORTS) {
       console.log(`Screens at ${size.width}×${size.height}…`);
-      await shootAll(browser, stack.urls.web, name, size);
+      // `--only order,meetup` goes straight to the meetup screens.
+      if (!(ONLY.length > 0 && ONLY.every((word) => /order|meetup/.test(word)))) await shootAll(browser, stack.urls.web, name, size);
+      if (meetups) await shootMeetups(browser, stack.urls.web, name, size, meetups);
     }
     console.log(`Screenshots saved in ${OUT_DIR}`);
   } finally {

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -82,15 +80,6 @@ export function SafetyCardPanel({ orderId, itemName }: { orderId: string; itemNa
             fullWidth
             slotProps={{
               htmlInput: { readOnly: true, onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.target.select() },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton aria-label="Copy link" onClick={() => void onCopy()} edge="end">
-                      <ContentCopyIcon />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
             }}
             helperText={`Works until ${formatMeetTime(card.expiresAt)}.`}
           />

@@ -32,7 +32,7 @@ export function deadlineInWords(order: Pick<OrderView, 'status' | 'answer_by' | 
   if (order.status === 'accepted') {
     const left = timeLeft(order.hold_until, now);
     if (!left) return 'The hold has run out.';
-    return `The phone is held for ${left} more${order.meet_at ? ` (meeting ${formatMeetTime(order.meet_at)})` : ''}.`;
+    return `The phone stays held for ${left}${order.meet_at ? ` (meeting ${formatMeetTime(order.meet_at)})` : ''}.`;
   }
   return null;
 }

@@ -1,0 +1,84 @@
+import { db } from '../../../scripts/lib/firebase-admin';
+import { SEED_PASSWORD } from './journey';
+
+/**
+ * Orders in every status of the meetup (issue 9), made through the API as the seed's buyer and
+ * seller would make them (real ID tokens from the Auth emulator), for the screenshots. Only the
+ * expired one is helped along: its answer deadline is moved into the past, as waiting 24 hours would.
+ */
+export interface MeetupOrders {
+  booked: string;
+  accepted: string;
+  completed: string;
+  declined: string;
+  cancelled: string;
+  expired: string;
+  /** A safety card of the accepted order. */
+  cardToken: string;
+}
+
+async function idTokenOf(email: string): Promise<string> {
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: SEED_PASSWORD, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`could not sign in ${email}`);
+  return body.idToken;
+}
+
+export async function makeMeetupOrders(baseURL: string): Promise<MeetupOrders> {
+  const buyer = await idTokenOf('buyer@recell.test');
+  const seller = await idTokenOf('seller@recell.test');
+  const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseURL}/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: baseURL },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+  const hour = 60 * 60 * 1000;
+  const at = (hours: number) => new Date(Math.round((Date.now() + hours * hour) / (30 * 60_000)) * 30 * 60_000).toISOString();
+  const book = async (productId: string, place: string, message = '') =>
+    (
+      await call<{ insertedId: string }>(buyer, 'POST', '/orders', {
+        bookedId: productId,
+        mobile_number: '01712345678',
+        meet_location: place,
+        message,
+        slots: [at(26), at(50), at(74)],
+      })
+    ).insertedId;
+
+  const booked = await book('seed-galaxy-z-flip4', 'Jamuna Future Park, main entrance', 'Evenings after 6 suit me best.');
+  const accepted = await book('seed-huawei-mate-40-pro', 'Gulshan 1, outside the Unimart');
+  await call(seller, 'PUT', `/orders/${accepted}/accept`, { slot: at(50), meet_location: 'Gulshan 1, Unimart ground floor café' });
+  await call(buyer, 'PUT', `/orders/${accepted}/checklist`, {
+    items: { screen: true, cameras: true, audio: true, charging: false, buttons: false, biometrics: false, account_signed_out: false },
+    battery_health: 72,
+  });
+  const card = await call<{ token: string }>(buyer, 'POST', `/orders/${accepted}/safety-card`);
+  const completed = await book('seed-iphone-13-pro', 'Dhanmondi 27, Rapa Plaza');
+  await call(seller, 'PUT', `/orders/${completed}/accept`, { slot: at(26) });
+  await call(buyer, 'PUT', `/orders/${completed}/checklist`, {
+    items: { screen: true, cameras: true, audio: true, charging: true, buttons: true, biometrics: true, account_signed_out: true },
+    battery_health: 80,
+    imei_last4: '4821',
+  });
+  const { handover_code: code } = await call<{ handover_code?: string }>(buyer, 'GET', `/orders/${completed}`);
+  await call(seller, 'POST', `/orders/${completed}/handover`, { code });
+  const declined = await book('seed-huawei-p30-pro', 'Mirpur 10 roundabout');
+  await call(seller, 'PUT', `/orders/${declined}/decline`, { reason: 'Sorry, I am out of town all week.' });
+  const cancelled = await book('seed-oneplus-9-pro', 'Banani 11, Coffee World');
+  await call(seller, 'PUT', `/orders/${cancelled}/accept`, { slot: at(74) });
+  await call(buyer, 'DELETE', `/orders/${cancelled}?reason=${encodeURIComponent('Found one closer to home, sorry.')}`);
+  const expired = await book('seed-oneplus-nord-ce3-lite', 'Uttara sector 7 park');
+  const past = new Date(Date.now() - hour).toISOString();
+  await db().collection('orders').doc(expired).update({ answer_by: past });
+  await db().collection('products').doc('seed-oneplus-nord-ce3-lite').update({ held_until: past });
+  return { booked, accepted, completed, declined, cancelled, expired, cardToken: card.token };
+}

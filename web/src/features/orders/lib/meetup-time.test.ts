@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createOrder } from '@/testing/factories';
+import { durationInWords, localInputToIso, slotBounds, slotProblem, toLocalInput } from '@/features/orders/lib/meetup-time';
+import { actionsFor } from '@/features/orders/lib/order-actions';
+import { deadlineInWords, nextStep } from '@/features/orders/lib/order-look';
+import { sellerOrderQueue } from '@/features/orders/lib/needs-answer';
+
+const NOW = new Date('2026-11-24T21:15:20.000Z');
+const HOUR = 60 * 60 * 1000;
+const later = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString();
+
+describe('meeting times', () => {
+  it('round-trips a datetime-local value through ISO', () => {
+    const local = toLocalInput(new Date(later(30)));
+    expect(localInputToIso(local)).toBe(new Date(local).toISOString());
+    expect(localInputToIso('')).toBeNull();
+  });
+
+  it('bounds the picker from the next minute to 7 days ahead', () => {
+    const { min, max } = slotBounds(NOW, 7);
+    expect(new Date(min).getTime()).toBeGreaterThan(NOW.getTime());
+    expect(new Date(max).getTime()).toBeLessThanOrEqual(NOW.getTime() + 7 * 24 * HOUR);
+  });
+
+  it('refuses a missing, past or too distant time', () => {
+    expect(slotProblem(null, NOW, 7)).toBe('Choose a date and a time.');
+    expect(slotProblem(later(-1), NOW, 7)).toBe('This time has passed. Choose a later one.');
+    expect(slotProblem(later(24 * 7 + 1), NOW, 7)).toBe('Choose a time within the next 7 days.');
+    expect(slotProblem(later(24 * 7), NOW, 7)).toBeNull();
+  });
+
+  it('says spans in words', () => {
+    expect(durationInWords(23.9 * HOUR)).toBe('23 hours');
+    expect(durationInWords(1 * HOUR)).toBe('1 hour');
+    expect(durationInWords(50 * HOUR)).toBe('2 days');
+    expect(durationInWords(90_000)).toBe('1 minute');
+    expect(durationInWords(10_000)).toBe('less than a minute');
+  });
+});
+
+describe('deadlines and actions by side', () => {
+  const booked = createOrder({ status: 'booked', answer_by: later(23.5), slots: [later(30)] });
+  const accepted = createOrder({ status: 'accepted', meet_at: later(20), hold_until: later(68) });
+
+  it('words the answer deadline for each side', () => {
+    expect(deadlineInWords(booked, 'seller', NOW)).toBe('You have 23 hours to answer.');
+    expect(deadlineInWords(booked, 'buyer', NOW)).toBe('The seller has 23 hours to answer.');
+    expect(deadlineInWords(accepted, 'buyer', NOW)).toMatch(/^The phone stays held for 2 days \(meeting .+\)\.$/);
+    expect(deadlineInWords({ ...accepted, status: 'completed' }, 'buyer', NOW)).toBeNull();
+  });
+
+  it('offers each side the actions of the contract, and none past a deadline', () => {
+    expect(actionsFor(booked, 'seller', NOW)).toEqual(['accept', 'decline', 'cancel']);
+    expect(actionsFor(booked, 'buyer', NOW)).toEqual(['cancel']);
+    expect(actionsFor(accepted, 'buyer', NOW)).toEqual(['checklist', 'safety_card', 'cancel']);
+    expect(actionsFor(accepted, 'seller', NOW)).toEqual(['handover', 'safety_card', 'cancel']);
+    expect(actionsFor(booked, 'seller', new Date(later(24)))).toEqual([]);
+    expect(actionsFor(accepted, 'seller', new Date(later(69)))).toEqual([]);
+    expect(nextStep(booked, 'seller')).toBe('Accept a time or decline');
+  });
+
+  it("puts a seller's bookings waiting for an answer first, soonest deadline first", () => {
+    const done = createOrder({ _id: 'done', status: 'completed' });
+    const soon = createOrder({ _id: 'soon', status: 'booked', answer_by: later(2) });
+    const lapsed = createOrder({ _id: 'lapsed', status: 'booked', answer_by: later(-1) });
+    const queue = sellerOrderQueue([done, booked, lapsed, soon], NOW).map((order) => order._id);
+    expect(queue.slice(0, 2)).toEqual(['soon', booked._id]);
+  });
+});
