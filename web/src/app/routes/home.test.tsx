@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { createProduct } from '@/testing/factories';
 import { renderScreen } from '@/testing/render';
@@ -15,10 +15,13 @@ const products = Array.from({ length: 6 }, (_, index) => createProduct({ phone_d
 const section = (title: string) => screen.getByText(title, { selector: 'h2' }).closest('section')!;
 
 describe('HomeRoute', () => {
+  // The cards are a lazy chunk (home.tsx): loaded once here, so the tests wait for data, not for the module.
+  beforeAll(() => import('@/app/components/shop-product-card'), 60_000);
+
   it('shows the first 6 new arrivals with Show All, and no advertised section when there is nothing advertised', async () => {
     const calls = mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [] } });
     renderScreen(<HomeRoute />);
-    await screen.findByText('Phone 6');
+    await screen.findByText('Phone 6', undefined, { timeout: 5000 });
     const arrivals = within(section('New arrivals'));
     expect(within(arrivals.getByRole('list', { name: 'New arrivals' })).getAllByRole('article')).toHaveLength(6);
     expect(arrivals.getByRole('link', { name: 'Show All' }).getAttribute('href')).toBe('/products');
@@ -38,7 +41,7 @@ describe('HomeRoute', () => {
     const advertised = createProduct({ adversite: true, phone_details: { ...createProduct().phone_details, phone_name: 'Pixel-free Deal' } });
     mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [advertised] } });
     renderScreen(<HomeRoute />);
-    await screen.findByText('Pixel-free Deal');
+    await screen.findByText('Pixel-free Deal', undefined, { timeout: 5000 });
     const list = within(within(section('Advertised phones')).getByRole('list', { name: 'Advertised phones' }));
     expect(list.getByText('Recommended')).toBeTruthy();
     expect(list.getByText('Pixel-free Deal')).toBeTruthy();
