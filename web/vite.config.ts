@@ -45,7 +45,8 @@ function earlyFetchScript(): Plugin {
       // As the app's fetch sends it (lib/api-client.ts), so the HTTP cache serves the app the same answer.
       const fetchJson = `(url) => fetch(url, { headers: { Accept: 'application/json' } }).then((response) => (response.ok ? response.json() : null))`;
       const children = `(${earlyFetch.toString()})(${JSON.stringify(config)}, location, document, ${fetchJson});`;
-      return [{ tag: 'script', children, injectTo: 'head-prepend' }];
+      // At the end of <head>: after <meta charset> and the app's own script and preloads, before <body> is parsed.
+      return [{ tag: 'script', children, injectTo: 'head' }];
     },
   };
 }
