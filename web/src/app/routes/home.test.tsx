@@ -21,14 +21,14 @@ describe('HomeRoute', () => {
   it('shows the first 6 new arrivals with Show All, and no advertised section when there is nothing advertised', async () => {
     const calls = mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [] } });
     renderScreen(<HomeRoute />);
-    await screen.findByText('Phone 6', undefined, { timeout: 5000 });
+    await screen.findByText('Phone 6', undefined, { timeout: 15_000 });
     const arrivals = within(section('New arrivals'));
     expect(within(arrivals.getByRole('list', { name: 'New arrivals' })).getAllByRole('article')).toHaveLength(6);
     expect(arrivals.getByRole('link', { name: 'Show All' }).getAttribute('href')).toBe('/products');
     await waitFor(() => expect(screen.queryByText('Advertised phones', { selector: 'h2' })).toBeNull());
     // Only what the page shows is read: 6 new arrivals and at most 6 advertised phones.
     expect(calls.map((call) => `${call.path}${call.search}`).sort()).toEqual(['/api/products/adversite?limit=6', '/api/products?limit=6']);
-  });
+  }, 40_000);
 
   it("holds the advertised section's place while it loads", async () => {
     mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [createProduct({ adversite: true })] } });
