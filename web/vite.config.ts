@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ADVERTISED_COUNT, NEW_ARRIVALS_COUNT } from './src/config/constants';
+// The config is loaded before its own @contract alias applies.
+// eslint-disable-next-line no-restricted-imports
+import { CATEGORY_NAMES, IMAGE_WIDTHS } from '../functions/src/contract/constants';
+import { earlyFetch, type EarlyFetchConfig } from './src/app/early-fetch';
+import { ADVERTISED_COUNT, IMAGE_SIZES, NEW_ARRIVALS_COUNT, SEARCH_API_PARAMS } from './src/config/constants';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 /** The API's contract (zod schemas, entity types, status tables, constants): all the web may import from the API. */
@@ -19,24 +23,30 @@ const UNUSED_FIREBASE_PRODUCTS =
 /** See src/lib/firebase-database-stub.ts: the one SDK reactfire's load-time code keeps referencing. */
 const databaseStub = fileURLToPath(new URL('./src/lib/firebase-database-stub.ts', import.meta.url));
 
-/**
- * The home page's two API calls (features/products/api: useAdvertisedProducts, useNewArrivals),
- * started by index.html while the scripts download instead of after they run: the app's fetch
- * of the same URL (same mode and credentials) takes the preloaded answer. Only on /, so no
- * other page reads what it does not show.
- */
-function preloadHomeData(): Plugin {
-  let apiBaseUrl = '/api';
+/** Runs app/early-fetch.ts from index.html's <head>: the public pages' data and largest photo, asked for while the scripts download. */
+function earlyFetchScript(): Plugin {
+  let apiBase = '/api';
   return {
-    name: 'recell:preload-home-data',
+    name: 'recell:early-fetch',
     configResolved: (config) => {
       // As src/config/env.ts builds it.
-      apiBaseUrl = `${String(config.env.VITE_API_BASE_URL || '').replace(/\/$/, '')}/api`;
+      apiBase = `${String(config.env.VITE_API_BASE_URL || '').replace(/\/$/, '')}/api`;
     },
     transformIndexHtml: () => {
-      const urls = [`${apiBaseUrl}/products/adversite?limit=${ADVERTISED_COUNT}`, `${apiBaseUrl}/products?limit=${NEW_ARRIVALS_COUNT}`];
-      const script = `if (location.pathname === '/') for (const href of ${JSON.stringify(urls)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href }));`;
-      return [{ tag: 'script', children: script, injectTo: 'head' }];
+      const config: EarlyFetchConfig = {
+        apiBase,
+        advertisedCount: ADVERTISED_COUNT,
+        newArrivalsCount: NEW_ARRIVALS_COUNT,
+        categories: CATEGORY_NAMES,
+        searchParams: SEARCH_API_PARAMS,
+        imageWidths: IMAGE_WIDTHS,
+        imageSizes: IMAGE_SIZES,
+      };
+      // As the app's fetch sends it (lib/api-client.ts), so the HTTP cache serves the app the same answer.
+      const fetchJson = `(url) => fetch(url, { headers: { Accept: 'application/json' } }).then((response) => (response.ok ? response.json() : null))`;
+      const children = `(${earlyFetch.toString()})(${JSON.stringify(config)}, location, document, ${fetchJson});`;
+      // At the end of <head>: after <meta charset> and the app's own script and preloads, before <body> is parsed.
+      return [{ tag: 'script', children, injectTo: 'head' }];
     },
   };
 }
@@ -83,7 +93,7 @@ export default function ThemeProvider({ theme, ...props }) {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadHomeData(), muiWithoutCssVariables()],
+  plugins: [react(), earlyFetchScript(), muiWithoutCssVariables()],
   resolve: {
     alias: [
       { find: /^firebase\/database$/, replacement: databaseStub },

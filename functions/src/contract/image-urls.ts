@@ -42,6 +42,17 @@ export function localImageUrl(id: string, width: number): string {
   return `/api/images/${imageFileName(id, width)}`;
 }
 
+/**
+ * The `srcset` of a photo of ours, whatever width `url` is: both widths the store keeps, so a
+ * phone's card downloads the card size and a wide screen the detail size. Undefined for any
+ * other URL (shown as it is).
+ */
+export function imageSrcSet(url: string): string | undefined {
+  const parsed = parse(url);
+  if (!parsed || (parsed.width !== IMAGE_WIDTHS.card && parsed.width !== IMAGE_WIDTHS.detail)) return undefined;
+  return `${parsed.withWidth(IMAGE_WIDTHS.card)} ${IMAGE_WIDTHS.card}w, ${parsed.withWidth(IMAGE_WIDTHS.detail)} ${IMAGE_WIDTHS.detail}w`;
+}
+
 /** The card-size URL for a detail-size URL of ours, or null when the URL is not one of ours. */
 export function cardUrlFor(detailUrl: string): string | null {
   const parsed = parse(detailUrl);

@@ -36,3 +36,17 @@ export const COMMUNITY_SIZE = '5000+';
 
 /** The footer's copyright line keeps the spec's year. */
 export const COPYRIGHT_YEAR = 2022;
+
+/**
+ * The `sizes` of the listing photos (ProductImage), by the width the layout gives them: a card
+ * is about half the screen below lg (two columns; the advertised row's 46 %) and a third of the
+ * 1200 px container from lg; the product page's photo is the screen's width below md, then the
+ * wider of two columns. index.html's early preload (app/early-fetch.ts) uses the same.
+ */
+export const IMAGE_SIZES = {
+  card: '(min-width: 1200px) 370px, 46vw',
+  detail: '(min-width: 1200px) 590px, (min-width: 900px) 52vw, 100vw',
+} as const;
+
+/** GET /api/products' search parameters in the order the app writes them (features/search/search-href.ts apiParamsOf). */
+export const SEARCH_API_PARAMS = ['q', 'category', 'condition', 'minPrice', 'maxPrice', 'storage', 'ram', 'minBattery', 'verified', 'sort'] as const;

@@ -54,7 +54,8 @@ export type SuccessToast = keyof typeof SUCCESS;
  */
 const loadToast = () => import('react-hot-toast').then((module) => module.default);
 const show = (action: (toast: Awaited<ReturnType<typeof loadToast>>) => void) => {
-  void loadToast().then(action);
+  // The Toaster loads it at start, so an offline moment later still finds it in memory.
+  loadToast().then(action, () => undefined);
 };
 
 /** One of the spec's success toasts, for its duration. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { createProduct } from '@/testing/factories';
 import { renderScreen } from '@/testing/render';
@@ -15,17 +15,20 @@ const products = Array.from({ length: 6 }, (_, index) => createProduct({ phone_d
 const section = (title: string) => screen.getByText(title, { selector: 'h2' }).closest('section')!;
 
 describe('HomeRoute', () => {
+  // The cards are a lazy chunk (home.tsx): loaded once here, so the tests wait for data, not for the module.
+  beforeAll(() => import('@/app/components/shop-product-card'), 60_000);
+
   it('shows the first 6 new arrivals with Show All, and no advertised section when there is nothing advertised', async () => {
     const calls = mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [] } });
     renderScreen(<HomeRoute />);
-    await screen.findByText('Phone 6');
+    await screen.findByText('Phone 6', undefined, { timeout: 15_000 });
     const arrivals = within(section('New arrivals'));
     expect(within(arrivals.getByRole('list', { name: 'New arrivals' })).getAllByRole('article')).toHaveLength(6);
     expect(arrivals.getByRole('link', { name: 'Show All' }).getAttribute('href')).toBe('/products');
     await waitFor(() => expect(screen.queryByText('Advertised phones', { selector: 'h2' })).toBeNull());
     // Only what the page shows is read: 6 new arrivals and at most 6 advertised phones.
     expect(calls.map((call) => `${call.path}${call.search}`).sort()).toEqual(['/api/products/adversite?limit=6', '/api/products?limit=6']);
-  });
+  }, 40_000);
 
   it("holds the advertised section's place while it loads", async () => {
     mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [createProduct({ adversite: true })] } });
@@ -38,7 +41,7 @@ describe('HomeRoute', () => {
     const advertised = createProduct({ adversite: true, phone_details: { ...createProduct().phone_details, phone_name: 'Pixel-free Deal' } });
     mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [advertised] } });
     renderScreen(<HomeRoute />);
-    await screen.findByText('Pixel-free Deal');
+    await screen.findByText('Pixel-free Deal', undefined, { timeout: 5000 });
     const list = within(within(section('Advertised phones')).getByRole('list', { name: 'Advertised phones' }));
     expect(list.getByText('Recommended')).toBeTruthy();
     expect(list.getByText('Pixel-free Deal')).toBeTruthy();

@@ -24,7 +24,7 @@ export function HomeRoute() {
   // The cards' code, fetched beside the lists' data rather than after the data has arrived.
   void loadShopProductCard();
   // Asked for now, as the page starts rendering, rather than after its first paint: index.html
-  // has preloaded both, so the advertised phones usually arrive in time for the first paint.
+  // has asked for both (app/early-fetch.ts), so the advertised phones usually arrive in time for the first paint.
   usePrefetchQuery(advertisedProductsQueryOptions());
   usePrefetchQuery(newArrivalsQueryOptions(NEW_ARRIVALS_COUNT));
   return (

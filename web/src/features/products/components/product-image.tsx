@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { IMAGE_WIDTHS } from '@contract/constants';
+import { imageSrcSet } from '@contract/image-urls';
+import { IMAGE_SIZES } from '@/config/constants';
 
 interface ProductImageProps {
   src: string | undefined;
@@ -15,8 +18,13 @@ interface ProductImageProps {
   sx?: SxProps<Theme>;
 }
 
-/** A phone photo on a soft background, whole (contain) and with its box reserved, so nothing jumps while it loads. */
+/**
+ * A phone photo on a soft background, whole (contain) and with its box reserved, so nothing jumps
+ * while it loads. A photo of ours comes with both stored widths (srcset) and the layout's `sizes`
+ * (a card's for a card-width photo, the product page's otherwise), as index.html preloads it.
+ */
 export function ProductImage({ src, alt, eager, width, height, sx }: ProductImageProps) {
+  const srcSet = src ? imageSrcSet(src) : undefined;
   return (
     <Box
       sx={[
@@ -28,6 +36,8 @@ export function ProductImage({ src, alt, eager, width, height, sx }: ProductImag
         <Box
           component="img"
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? (width <= IMAGE_WIDTHS.card ? IMAGE_SIZES.card : IMAGE_SIZES.detail) : undefined}
           alt={alt}
           width={width}
           height={height}
