@@ -89,7 +89,7 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       price: Math.round((template.price * (0.7 + random() * 0.5)) / 100) * 100,
       used_duration: `${1 + Math.floor(random() * 4)} years`,
       verified: true,
-      user_role: 'Seller',
+      user_role: 'Seller' as const,
       email: seller.email,
       seller_uid: seller._id,
       seller_name: seller.name,

@@ -37,7 +37,7 @@ export const trust: Migration = {
       const fields = legacyFields(listing, sellerSince);
       const next = { ...listing, ...fields };
       const wanted = { ...fields, ...listingTrustFields(next as unknown as ListingTrustSource) };
-      listings.push({ ...next, ...wanted, _id: doc.id } as MarketListing & DocumentData);
+      listings.push({ ...next, ...wanted, _id: doc.id } as unknown as MarketListing & DocumentData);
       const update = Object.fromEntries(Object.entries(wanted).filter(([field, value]) => !isDeepStrictEqual(listing[field], value)));
       return Object.keys(update).length > 0 ? update : null;
     });
