@@ -4,7 +4,7 @@ import { displayDate } from '../../functions/src/contract/dates';
 import type { Product } from '../../functions/src/contract/products';
 import { searchCatalogOf, withSearchFields } from '../../functions/src/contract/search';
 import { listingTrustFields } from '../../functions/src/contract/listing-trust';
-import { marketOf } from '../../functions/src/modules/products/fair-price/market';
+import { marketOf } from '../../functions/src/contract/fair-price-market';
 import type { UserRecord } from '../../functions/src/contract/users';
 import { writeDocuments } from '../seed/load-seed';
 import { readSeed } from '../seed/seed-files';

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { listingTrustFields, type ListingTrustSource } from '../../functions/src/contract/listing-trust';
-import { marketOf, type MarketListing } from '../../functions/src/modules/products/fair-price/market';
+import { marketOf, type MarketListing } from '../../functions/src/contract/fair-price-market';
 import { updateEach, type Migration } from './migration';
 
 /** The issue 11 fields a listing from before it gets, where it has none: no IMEI (never guessed), its cover as its one photo. */
