@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import autocannon, { type AutocannonRequest } from 'autocannon';
-import { orderBody, SEARCH_QUERY, type BenchSubjects, type RouteKey, type SignedInUser } from './routes';
+import { listingBody, orderBody, SEARCH_QUERY, type BenchSubjects, type RouteKey, type SignedInUser } from './routes';
 import { pool, summarize, timeCalls, type LatencySummary, type Samples } from './stats';
 
-/** What autocannon sends for each route; POST /api/orders books a different listing each time. */
+/** What autocannon sends for each route; POST /api/orders books a different listing each time, POST /api/products lists a different IMEI. */
 export function routeRequest(key: RouteKey, subjects: BenchSubjects): AutocannonRequest {
   const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
   switch (key) {
@@ -23,6 +23,13 @@ export function routeRequest(key: RouteKey, subjects: BenchSubjects): Autocannon
         path: '/api/orders',
         headers: { ...bearer(subjects.booker), 'content-type': 'application/json' },
         setupRequest: (request) => ({ ...request, body: orderBody(subjects.takeListing()) }),
+      };
+    case 'listing':
+      return {
+        method: 'POST',
+        path: '/api/products',
+        headers: { ...bearer(subjects.lister), 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: listingBody(subjects.photo) }),
       };
   }
 }

@@ -96,5 +96,21 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
       // The wishlist entries that copy the listing's status.
       return db().collection('wishlist').where('productId', '==', listingId).get();
     },
+    // POST /api/products (issue 11): the IMEI's claim (create), the model's price statistics (read), the
+    // listing (create), then its entry in the statistics and the type-ahead's catalog (merged sets).
+    listing: async () => {
+      await signedIn(subjects.lister);
+      const id = products.doc().id;
+      const now = new Date().toISOString();
+      await db().collection('imei_claims').doc(`bench-floor-${id}`).create({ listing_id: id, createdAt: now });
+      const stats = db().collection('price_stats').doc('iphone13_128');
+      await stats.get();
+      // A collection of its own: a half-formed listing among the products would fail the API's checked reads.
+      await db().collection('bench_floor_listings').doc(id).create({ _id: id, price: 52_000, status: 'available', createdAt: now, sortKey: `${now}_${id}` });
+      return Promise.all([
+        stats.set({ entries: { [`l_${id}`]: { id, price: 52_000, sold_at: null } }, updatedAt: now }, { merge: true }),
+        db().collection('search').doc('catalog').set({ models: { m_iphone_13: 'iPhone 13' } }, { merge: true }),
+      ]);
+    },
   };
 }

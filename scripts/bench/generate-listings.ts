@@ -3,6 +3,8 @@ import { CONDITIONS } from '../../functions/src/contract/constants';
 import { displayDate } from '../../functions/src/contract/dates';
 import type { Product } from '../../functions/src/contract/products';
 import { searchCatalogOf, withSearchFields } from '../../functions/src/contract/search';
+import { listingTrustFields } from '../../functions/src/contract/listing-trust';
+import { marketOf } from '../../functions/src/contract/fair-price-market';
 import type { UserRecord } from '../../functions/src/contract/users';
 import { writeDocuments } from '../seed/load-seed';
 import { readSeed } from '../seed/seed-files';
@@ -66,7 +68,7 @@ export async function generateListings(count: number, sellerCount = 100): Promis
     };
   });
 
-  const listings: Product[] = Array.from({ length: count }, (_, i) => {
+  const drafts = Array.from({ length: count }, (_, i) => {
     const template = seed.products[i % seed.products.length]!;
     const seller = sellers[Math.floor(random() * sellers.length)]!;
     // Newest first by index: one listing every 7 minutes, going back about seven weeks.
@@ -87,7 +89,7 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       price: Math.round((template.price * (0.7 + random() * 0.5)) / 100) * 100,
       used_duration: `${1 + Math.floor(random() * 4)} years`,
       verified: true,
-      user_role: 'Seller',
+      user_role: 'Seller' as const,
       email: seller.email,
       seller_uid: seller._id,
       seller_name: seller.name,
@@ -105,12 +107,23 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       bookingSeq: 0,
       previous_price: null,
       price_dropped_at: null,
+      // Issue 11: legacy-like listings (no IMEI), one photo; trust score and verdicts follow.
+      attested: true,
+      photos: [template.phone_details.phone_img],
+      imei_hash: null,
+      imei_last4: null,
+      seller_since: seller.createdAt,
     });
   });
+  // Each model's price statistics and every listing's verdict, as the API would have kept them.
+  const trusted = drafts.map((draft) => ({ ...draft, ...listingTrustFields(draft) }));
+  const { stats, verdicts } = marketOf(trusted, new Date(now));
+  const listings: Product[] = trusted.map((listing) => ({ ...listing, ...verdicts.get(listing._id)! }));
 
   await writeDocuments([
     ...sellers.map((seller) => ({ collection: 'users', id: seller._id, data: seller })),
     ...listings.map((listing) => ({ collection: 'products', id: listing._id, data: listing })),
+    ...stats.map((model) => ({ collection: 'price_stats', id: model.key, data: model })),
     { collection: 'search', id: 'catalog', data: searchCatalogOf([...seed.products, ...listings]) },
   ]);
 

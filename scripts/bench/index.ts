@@ -122,7 +122,8 @@ async function main(): Promise<BenchReport> {
   const api = await startInProcessApi();
   const booker = await registerAccount(api.url, 'Buyer', 'Bench Booker');
   const pool = listingPool(generated.bookable);
-  const subjects = { buyer: people.buyer, booker, sampleId: generated.sampleId, takeListing: pool.take };
+  const photo = readSeed().products[0]!.phone_details.phone_img;
+  const subjects = { buyer: people.buyer, booker, sampleId: generated.sampleId, takeListing: pool.take, lister: people.seller, photo };
 
   const inProcessOrigin = new URL(api.url).origin;
   const floors = floorCalls(subjects);

@@ -1,3 +1,4 @@
+import { luhnCheckDigit } from '../../functions/src/contract/imei';
 /** The routes whose latency the bench measures, and what every measurement of them needs. */
 export const ROUTES = {
   products: 'GET /api/products',
@@ -6,6 +7,7 @@ export const ROUTES = {
   advertised: 'GET /api/products/adversite',
   wishlist: 'GET /api/wishlist?email=',
   order: 'POST /api/orders',
+  listing: 'POST /api/products',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -32,6 +34,10 @@ export interface BenchSubjects {
   sampleId: string;
   /** The next never-booked listing; every booking (route or floor) takes its own. */
   takeListing: () => string;
+  /** A verified seller: POST /api/products lists as them. */
+  lister: SignedInUser;
+  /** A photo of ours (a seed image) the new listings show. */
+  photo: string;
 }
 
 /** Hands out listing ids once each; throws when the pool is used up rather than booking one twice. */
@@ -51,4 +57,34 @@ export function listingPool(ids: readonly string[]): { take: () => string; left:
 /** What POST /api/orders sends (the buyer's part of the form). */
 export function orderBody(listingId: string): string {
   return JSON.stringify({ bookedId: listingId, mobile_number: '+8801712345678', meet_location: 'Dhanmondi 27', message: 'Is it still available?' });
+}
+
+let imeiCounter = 0;
+
+/** A valid IMEI no other listing of the run has: each POST /api/products lists a different phone (one live listing per IMEI). */
+export function nextBenchImei(): string {
+  imeiCounter += 1;
+  const body = `86${String(Date.now() % 1e6).padStart(6, '0')}${String(imeiCounter).padStart(6, '0')}`;
+  return `${body}${luhnCheckDigit(body)}`;
+}
+
+/** What POST /api/products sends: Add Product's form, with a fresh IMEI. */
+export function listingBody(photo: string): string {
+  return JSON.stringify({
+    category_name: 'apple',
+    condition_type: 'good',
+    mobile_number: '+8801712345678',
+    location: 'Dhanmondi, Dhaka',
+    description: 'Bench listing: used with care, no scratches.',
+    purchase_year: 2022,
+    price: 52_000,
+    used_duration: '1 year',
+    storage_gb: 128,
+    ram_gb: 4,
+    battery_health: 88,
+    attested: true,
+    imei: nextBenchImei(),
+    photos: [photo],
+    phone_details: { phone_name: 'iPhone 13', phone_camera: '12 MP', phone_processor: 'A15 Bionic' },
+  });
 }

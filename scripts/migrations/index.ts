@@ -5,6 +5,7 @@ import { verificationRequestedAt } from './004-verification-requested-at';
 import { priceDrop } from './005-price-drop';
 import { structuredSpecs } from './006-structured-specs';
 import { meetupDeadlines } from './007-meetup-deadlines';
+import { trust } from './008-trust';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   priceDrop,
   structuredSpecs,
   meetupDeadlines,
+  trust,
 ];

@@ -5,8 +5,9 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_MEETUP_FIELDS, orderMeetupDefaults, type Order } from '../../functions/src/contract/orders';
 import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '../../functions/src/contract/users';
-import { withSearchFields, searchCatalogOf } from '../../functions/src/contract/search';
-import { readSeed, type SeedProduct } from '../seed/seed-files';
+import { searchCatalogOf } from '../../functions/src/contract/search';
+import { listingTrustFields, type ListingTrustSource } from '../../functions/src/contract/listing-trust';
+import { readSeed, storedListings, type SeedProduct } from '../seed/seed-files';
 import { parsePhoneRam } from './006-structured-specs';
 import { addMeetupFields } from './007-meetup-deadlines';
 import { MIGRATIONS } from './index';
@@ -25,7 +26,7 @@ beforeAll(() => {
 });
 afterAll(() => deleteApp(app));
 
-const COLLECTIONS = ['users', 'products', 'orders', 'wishlist', 'categories', 'search', 'migrations'];
+const COLLECTIONS = ['users', 'products', 'orders', 'wishlist', 'categories', 'search', 'price_stats', 'imei_claims', 'migrations'];
 
 async function clear() {
   for (const name of COLLECTIONS) {
@@ -49,12 +50,15 @@ async function writeSeed() {
   const seed = readSeed();
   const batch = db.batch();
   for (const { user } of seed.accounts) batch.set(db.collection('users').doc(user._id), user);
-  for (const product of seed.products) batch.set(db.collection('products').doc(product._id), withSearchFields(product));
+  const stored = storedListings(seed.products, new Date());
+  for (const product of stored.products) batch.set(db.collection('products').doc(product._id), product);
+  for (const model of stored.priceStats) batch.set(db.collection('price_stats').doc(model.key), model);
+  for (const { _id, ...claim } of stored.imeiClaims) batch.set(db.collection('imei_claims').doc(_id), claim);
   batch.set(db.collection('search').doc('catalog'), searchCatalogOf(seed.products));
   for (const order of seed.orders) batch.set(db.collection('orders').doc(order._id), order);
   for (const item of seed.wishlist) batch.set(db.collection('wishlist').doc(item._id), item);
   await batch.commit();
-  return seed;
+  return { ...seed, stored };
 }
 
 const OLD_ORIGIN = 'http://127.0.0.1:5000';
@@ -107,6 +111,12 @@ function oldListing(product: SeedProduct): Record<string, unknown> {
   delete old.storage_gb;
   delete old.ram_gb;
   delete old.battery_health;
+  // Before 008: no photos, attestation, IMEI or seller_since (and none of what they derive).
+  delete old.photos;
+  delete old.attested;
+  delete old.imei_hash;
+  delete old.imei_last4;
+  delete old.seller_since;
   return { ...old, phone_details: { ...product.phone_details, phone_ram: `${product.ram_gb}GB/${product.storage_gb}GB` } };
 }
 
@@ -122,6 +132,8 @@ async function writeOldData() {
   for (const order of seed.orders) removal.delete(db.collection('orders').doc(order._id));
   for (const product of seed.products) removal.delete(db.collection('products').doc(product._id));
   removal.delete(db.collection('search').doc('catalog'));
+  for (const model of seed.stored.priceStats) removal.delete(db.collection('price_stats').doc(model.key));
+  for (const claim of seed.stored.imeiClaims) removal.delete(db.collection('imei_claims').doc(claim._id));
   for (const { user } of seed.accounts) removal.delete(db.collection('users').doc(user._id));
   await removal.commit();
   const batch = db.batch();
@@ -177,6 +189,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
     const preMeetup = seed.orders.filter(isPreMeetup).length;
     expect(preMeetup).toBeGreaterThan(0);
     expect(preMeetup).toBeLessThan(seed.orders.length);
+    // 008: every listing twice (its own fields, then its verdict in the market) and each model's statistics.
+    const trust = 2 * seed.products.length + seed.stored.priceStats.length;
     expect(first.map((record) => record.changed)).toEqual([
       records,
       seed.orders.length,
@@ -185,6 +199,7 @@ describe('npm run migrate (runPendingMigrations)', () => {
       listingsWithoutDrop,
       specs,
       preMeetup,
+      trust,
     ]);
 
     const migrated = await everything();
@@ -195,10 +210,14 @@ describe('npm run migrate (runPendingMigrations)', () => {
     await writeSeed();
     // The seed as migrated data has it: battery health is never guessed, so it is absent and search ranges it as 0.
     const expected = await everything();
+    // Nor is an IMEI (008): legacy listings hold none, were not attested, and show their cover as their one photo; the trust score follows.
     for (const listing of Object.values(expected.products!) as Record<string, unknown>[]) {
       delete listing.battery_health;
       listing.search_battery = 0;
+      Object.assign(listing, { imei_hash: null, imei_last4: null, attested: false, photos: [(listing.phone_details as { phone_img: string }).phone_img] });
+      Object.assign(listing, listingTrustFields(listing as unknown as ListingTrustSource));
     }
+    expected.imei_claims = {};
     expect(migrated).toEqual(expected);
     expect(seed.orders.length).toBeGreaterThan(0);
 

@@ -12,6 +12,7 @@ import {
   CATEGORY_NAMES,
   CONDITIONS,
   IMAGE_WIDTHS,
+  MAX_PHOTOS,
   RAM_GB_MAX,
   RAM_GB_MIN,
   STORAGE_GB_OPTIONS,
@@ -23,20 +24,21 @@ import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/con
 import { effectiveOrderStatus } from '../../functions/src/contract/order-deadlines';
 import { handoverCodeOf, handoverHashOf } from '../../functions/src/modules/orders/handover-code';
 import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
+import { PRICE_VERDICTS } from '../../functions/src/contract/fair-price';
+import { TRUST_FACTORS, trustReasonSchema } from '../../functions/src/contract/trust';
 import { LISTING_STATUSES, productSchema, type Product } from '../../functions/src/contract/products';
-import { withSearchFields } from '../../functions/src/contract/search';
 import { ACCOUNT_TYPES, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
 import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
 import { signIn } from '../lib/auth-emulator';
 import { db } from '../lib/firebase-admin';
 import { loadSeed, type SeedAccountSummary } from './load-seed';
-import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, seedDate } from './seed-files';
+import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, seedDate, storedListings } from './seed-files';
 
 const seed = readSeed();
 /** A load two weeks after the seed's date, when its price drops would long be over had they kept their committed dates. */
 const LOADED_AT = new Date(seedDate(seed).getTime() + 14 * 24 * 60 * 60 * 1000);
-/** The listings as stored at LOADED_AT: the seed's (drop dates moved), with the fields they derive (contract/search.ts). */
-const seedListings = productsAsLoadedAt(seed, LOADED_AT).map((product) => withSearchFields(product));
+/** The listings as stored at LOADED_AT: the seed's (drop dates moved), with the fields they derive (search, trust, price verdicts). */
+const seedListings = storedListings(productsAsLoadedAt(seed, LOADED_AT), LOADED_AT).products;
 let dataDir: string;
 let accounts: SeedAccountSummary[];
 let loadMs: number;
@@ -110,6 +112,18 @@ const productShape: z.ZodType<Product> = z.strictObject({
   search_ram_gb: z.number().int().min(RAM_GB_MIN),
   search_battery: z.number().int().min(BATTERY_HEALTH_MIN),
   held_until: isoDate.nullable().optional(),
+  attested: z.boolean(),
+  photos: z.array(ourImage).min(1).max(MAX_PHOTOS),
+  imei_hash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  imei_last4: z.string().regex(/^\d{4}$/).nullable(),
+  seller_since: isoDate,
+  trust_score: z.number().int().min(0).max(100),
+  trust_reasons: z.array(trustReasonSchema).length(TRUST_FACTORS.length),
+  trust_key: z.string().regex(/^\d{3}_/),
+  price_stats_key: z.string().min(1),
+  price_verdict: z.enum(PRICE_VERDICTS).nullable(),
+  price_median: z.number().positive().nullable(),
+  price_comparables: z.number().int().min(0),
 });
 
 const orderShape: z.ZodType<Order> = z.strictObject({
@@ -273,6 +287,12 @@ describe('loadSeed', () => {
     const combinations = new Set(products.map((product) => `${product.category_name}/${product.condition_type}`));
     expect(combinations.size).toBe(CATEGORY_NAMES.length * CONDITIONS.length);
     expect(new Set(products.map((product) => imageId(product.phone_details.phone_img))).size).toBe(products.length);
+    // Issue 11: several photos on some, the IMEI's last four digits on some (legacy ones have none), verdicts where 3+ compare.
+    expect(products.filter((product) => product.photos.length >= 3).length).toBeGreaterThanOrEqual(3);
+    expect(products.filter((product) => product.imei_last4 !== null).length).toBeGreaterThanOrEqual(5);
+    expect(products.filter((product) => product.imei_last4 === null).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(products.filter((product) => product.price_verdict !== null).map((product) => product.price_stats_key)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(products.map((product) => product.price_verdict))).toEqual(new Set(['great', 'fair', 'high', null]));
     expect(new Set(products.map((product) => product.sortKey)).size).toBe(products.length);
 
     const users = byId(seed.accounts.map((account) => account.user));
@@ -280,11 +300,14 @@ describe('loadSeed', () => {
       expect(product.sortKey).toBe(`${product.createdAt}_${product._id}`);
       expect(product.date).toBe(displayDate(new Date(product.createdAt)));
       expect(cardUrlFor(product.phone_details.phone_img)).toBe(product.phone_details.phone_img_card);
+      expect(product.photos[0]).toBe(product.phone_details.phone_img);
+      expect(product.attested).toBe(product.imei_hash !== null);
+      expect(product.seller_since).toBe(users.get(product.seller_uid)?.createdAt);
       const seller = users.get(product.seller_uid);
       expect(seller, `seller of ${product._id}`).toMatchObject({ user_role: 'Seller', verified: true });
       expect([product.email, product.seller_name, product.seller_img]).toEqual([seller!.email, seller!.name, seller!.image]);
       await expectWebp(product.phone_details.phone_img_card, IMAGE_WIDTHS.card, 40_000);
-      await expectWebp(product.phone_details.phone_img, IMAGE_WIDTHS.detail, 200_000);
+      for (const photo of product.photos) await expectWebp(photo, IMAGE_WIDTHS.detail, 200_000);
     }
   });
 
@@ -407,15 +430,15 @@ describe('loadSeed', () => {
     }
   });
 
-  it('describes one drawing per listing and per user, named as they are', () => {
+  it('describes one drawing per photo of a listing and per user, named as they are', () => {
     const products = byId(seed.products);
     for (const phone of seed.images.phones) {
       const listing = products.get(phone.productId)!;
       expect(phone.name).toBe(listing.phone_details.phone_name);
       expect(phone.brand).toBe(listing.category_name);
-      expect(imageId(listing.phone_details.phone_img)).toBe(phone.id);
+      expect(listing.photos.map(imageId)).toContain(phone.id);
     }
-    expect(seed.images.phones).toHaveLength(seed.products.length);
+    expect(seed.images.phones).toHaveLength(seed.products.reduce((sum, product) => sum + product.photos.length, 0));
     const users = byId(seed.accounts.map((account) => account.user));
     for (const avatar of seed.images.avatars) expect(imageId(users.get(avatar.uid)!.image)).toBe(avatar.id);
     expect(seed.images.avatars).toHaveLength(seed.accounts.length);

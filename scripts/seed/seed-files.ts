@@ -8,7 +8,7 @@ import { listingTrustFields, type ListingTrustFields } from '../../functions/src
 import type { PriceVerdictFields } from '../../functions/src/contract/fair-price';
 import { holdsImei } from '../../functions/src/contract/listing-status';
 import type { ImeiClaim, PriceStats } from '../../functions/src/contract/trust-records';
-import { marketOf } from '../../functions/src/modules/products/fair-price/market';
+import { marketOf } from '../../functions/src/contract/fair-price-market';
 import type { RoleClaims, UserRecord } from '../../functions/src/contract/users';
 import type { WishlistEntry } from '../../functions/src/contract/wishlist';
 import { seedDir } from '../lib/paths';

@@ -44,5 +44,6 @@ export type PriceStats = z.infer<typeof priceStatsSchema>;
 
 /** The field name of a listing's entry: `l_` and its id in hex (ids may hold `-`, which a field path would need quoted). */
 export function priceEntryKeyOf(listingId: string): string {
-  return `l_${Buffer.from(listingId, 'utf8').toString('hex')}`;
+  const hex = [...new TextEncoder().encode(listingId)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `l_${hex}`;
 }

@@ -92,9 +92,12 @@ const sampleParam = (name: string, path: string): string => {
 };
 
 /** Lookups by email ask for the seller's data, which neither caller may see. */
+/** Parameters a route requires besides those every call carries. */
+const REQUIRED_QUERY: Record<string, string> = { '/products/price-guide': '&model=iPhone%2013&storage=128' };
+
 const urlOf = (path: string) =>
   `${api.url}${path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(sampleParam(name, path)))}` +
-  `?limit=100&email=${encodeURIComponent(seller.email)}`;
+  `?limit=100&email=${encodeURIComponent(seller.email)}${REQUIRED_QUERY[path] ?? ''}`;
 
 /** Every email, phone number and seller uid stored on any listing, order or user: none may show publicly. */
 async function secrets(): Promise<string[]> {

@@ -249,11 +249,9 @@ export async function removeListingsOfSeller(sellerUid: string, now: Date): Prom
     orders().where('seller_uid', '==', sellerUid).where('status', 'in', OPEN_ORDER_STATUSES).get(),
   ]);
   // Listings first: once gone, no new order can attach to them. Their IMEI claims go with them.
-  await writeInBatches(listings.docs, (batch, doc) => {
-    batch.delete(doc.ref);
-    const { imei_hash: hash, status } = doc.data();
-    if (hash && holdsImei(status)) batch.delete(imeiClaimsCollection().doc(hash));
-  });
+  await writeInBatches(listings.docs, (batch, doc) => batch.delete(doc.ref));
+  const claims = listings.docs.map((doc) => doc.data()).filter((listing) => listing.imei_hash && holdsImei(listing.status));
+  await writeInBatches(claims, (batch, listing) => batch.delete(imeiClaimsCollection().doc(listing.imei_hash as string)));
   const updatedAt = now.toISOString();
   await writeInBatches(received.docs, (batch, doc) => batch.update(doc.ref, { status: 'cancelled', updatedAt }));
   return listings.docs.map((doc) => doc.data());

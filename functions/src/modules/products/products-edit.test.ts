@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { CATEGORIES, PRICE_DROP_DAYS } from '../../contract/constants';
 import { orderMeetupDefaults, type Order } from '../../contract/orders';
-import type { Product } from '../../contract/products';
+import { toSellerListing, type Product } from '../../contract/products';
+import { listingTrustFields } from '../../contract/listing-trust';
 import type { WishlistEntry } from '../../contract/wishlist';
 import { db } from '../../shared/firestore';
 import { createProduct, testImageUrl } from '../../test/factories';
@@ -55,15 +56,23 @@ describe('PATCH /api/products/:id', () => {
     const response = await edit(listing._id, changes);
     expect(response.status).toBe(200);
     // The derived fields (the "6/256 GB" text, search tokens, sort keys) follow the edit.
-    const expected = withSearchFields<Product>({
+    const edited = withSearchFields({
       ...listing,
-      ...changes,
+      photos: [photo],
+      price: 450,
+      description: 'New battery fitted last week.',
+      condition_type: 'excellent' as const,
+      location: 'Banani, Dhaka',
+      storage_gb: 256,
+      ram_gb: 6,
       phone_details: { ...listing.phone_details, phone_img: photo, phone_img_card: photo.replace('-1200.webp', '-400.webp') },
       previous_price: 500,
       price_dropped_at: now.toISOString(),
     });
+    // The trust score and the model's statistics key follow too (issue 11); the IMEI's hash is never sent.
+    const expected: Product = { ...edited, ...listingTrustFields(edited) };
     expect(expected.phone_details.phone_ram).toBe('6/256 GB');
-    expect(response.body).toEqual({ acknowledged: true, product: expected });
+    expect(response.body).toEqual({ acknowledged: true, product: toSellerListing(expected) });
     expect(await stored(listing._id)).toEqual(expected);
   });
 

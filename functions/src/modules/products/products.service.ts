@@ -14,7 +14,7 @@ import { priceDropAfter } from '../../contract/price-drop';
 import type { ListingPatch } from '../listings/listing-aggregate.service';
 import { toPublicListing, toSellerListing, withLapsedHold, type SellerListing, type UpdateProductBody, type CreateProductBody, type ListingStatus, type Product, type PublicListing } from '../../contract/products';
 import { withSearchFields, type Suggestion } from '../../contract/search';
-import { MAX_PHOTOS, type CategoryName } from '../../contract/constants';
+import type { CategoryName } from '../../contract/constants';
 import { listingSearch } from './search/search.repo';
 import { checkAndClaimImei, reclaimImei, releaseImei, type ImeiIdentity } from './imei/imei.service';
 import { fairPrice } from './fair-price/fair-price.service';
@@ -235,10 +235,10 @@ function editedFields(listing: Product, body: UpdateProductBody, now: Date): Lis
   const { phone_details: details, photos, ...fields } = body;
   const patch: ListingPatch = { ...fields };
   const { phone_img: cover, ...stated } = details ?? {};
-  // The photos: a new list (the cover first), or from an older client a new cover in front of the others.
-  const nextPhotos = photos ?? (cover === undefined ? undefined : [cover, ...listing.photos.filter((photo) => photo !== cover)].slice(0, MAX_PHOTOS));
+  // The photos: a new list (the cover first), or from an older client a new cover in place of the first.
+  const nextPhotos = photos ?? (cover === undefined ? undefined : [cover, ...listing.photos.slice(1)]);
   if (nextPhotos) {
-    const cardUrl = coverCardUrl(nextPhotos);
+    const cardUrl = photos ? coverCardUrl(photos) : ourCardUrl(cover as string);
     patch.photos = nextPhotos;
     patch.phone_details = { ...listing.phone_details, ...stated, phone_img: nextPhotos[0] as string, phone_img_card: cardUrl };
   } else if (details) {

@@ -90,7 +90,7 @@ describe('POST /api/products', () => {
   });
 
   it('refuses a photo that was not uploaded through ReCell', async () => {
-    const body = productBody({ phone_details: { phone_img: 'https://i.ibb.co/abc/phone.jpg' } as Product['phone_details'] });
+    const body = productBody({ photos: ['https://i.ibb.co/abc/phone.jpg'] });
     const response = await call(`${api.url}/products`, { method: 'POST', token: seller.token, body });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Upload the photo through ReCell first.');
@@ -113,7 +113,10 @@ describe('POST /api/products', () => {
       ['missing price', () => ({ body: without('price') }), 400],
       ['missing category', () => ({ body: without('category_name') }), 400],
       ['missing phone details', () => ({ body: without('phone_details') }), 400],
-      ['missing photo', () => ({ body: { ...valid(), phone_details: { ...valid().phone_details, phone_img: '' } } }), 400],
+      ['missing photo', () => ({ body: { ...valid(), photos: [] } }), 400],
+      ['missing IMEI', () => ({ body: without('imei') }), 400],
+      ['IMEI with a wrong check digit', () => ({ body: { ...valid(), imei: '490154203237517' } }), 400],
+      ['not attested', () => ({ body: without('attested') }), 400],
       ['price as text', () => ({ body: { ...valid(), price: 'cheap' } }), 400],
       ['price zero', () => ({ body: { ...valid(), price: 0 } }), 400],
       ['negative price', () => ({ body: { ...valid(), price: -5 } }), 400],

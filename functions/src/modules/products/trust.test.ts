@@ -168,14 +168,14 @@ describe('photos', () => {
     expect(foreign.body.details).toEqual([expect.objectContaining({ path: 'photos.1' })]);
   });
 
-  it('an edit reorders them (the cover follows), and an older client’s new phone_img becomes the cover', async () => {
+  it('an edit reorders them (the cover follows), and an older client’s new phone_img replaces the cover', async () => {
     const [a, b, c] = photos(3);
     const id = (await list(productBody({ photos: [a!, b!, c!] }))).body.insertedId as string;
     const reordered = await edit(id, { photos: [c, a, b] });
     expect(reordered.status).toBe(200);
     expect(reordered.body.product).toMatchObject({ photos: [c, a, b], phone_details: { phone_img: c, phone_img_card: c!.replace('-1200.webp', '-400.webp') } });
     const cover = testImageUrl();
-    expect((await edit(id, { phone_details: { phone_img: cover } })).body.product.photos).toEqual([cover, c, a, b]);
+    expect((await edit(id, { phone_details: { phone_img: cover } })).body.product.photos).toEqual([cover, a, b]);
     expect((await edit(id, { photos: photos(7) })).status).toBe(400);
   });
 });

@@ -10,63 +10,11 @@
  * Concurrency: entries are written with merges (no read-modify-write), so concurrent writers
  * never drop each other's prices; the published median may be refreshed twice, never lost.
  */
-import {
-  COMPARABLE_SOLD_DAYS,
-  MIN_COMPARABLES,
-  medianMoved,
-  medianOf,
-  NO_VERDICT,
-  priceStatsKeyOf,
-  verdictFrom,
-  type PriceGuide,
-  type PriceVerdictFields,
-} from '../../../contract/fair-price';
-import { SHOPPABLE_STATUSES } from '../../../contract/listing-status';
+import { medianOf, NO_VERDICT, priceStatsKeyOf, type PriceGuide, type PriceVerdictFields } from '../../../contract/fair-price';
+import { comparablePrices, entryOf, needsRefresh, sameVerdict, verdictIn, type Priced } from '../../../contract/fair-price-market';
 import type { Product } from '../../../contract/products';
-import { priceEntryKeyOf, type PriceEntry, type PriceStats } from '../../../contract/trust-records';
+import { priceEntryKeyOf, type PriceStats } from '../../../contract/trust-records';
 import { listListingsOfModel, readPriceStats, writePriceEntry, writePublishedStats, writeVerdicts } from './fair-price.repo';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SOLD_WINDOW_MS = COMPARABLE_SOLD_DAYS * DAY_MS;
-
-/** What the statistics need of a listing. */
-type Priced = Pick<Product, '_id' | 'price' | 'status' | 'price_stats_key'>;
-
-/** Whether an entry is a comparable at `now`: live, or sold less than COMPARABLE_SOLD_DAYS ago. */
-export function isComparable(entry: PriceEntry, now: Date): boolean {
-  if (entry.sold_at === null) return true;
-  const age = now.getTime() - Date.parse(entry.sold_at);
-  return age >= 0 && age < SOLD_WINDOW_MS;
-}
-
-/** The comparables' prices in a model's statistics at `now`, leaving out one listing (a listing is never its own comparable). */
-export function comparablePrices(entries: PriceStats['entries'], now: Date, excludeId?: string): number[] {
-  return Object.values(entries)
-    .filter((entry): entry is PriceEntry => entry !== null && entry.id !== excludeId && isComparable(entry, now))
-    .map((entry) => entry.price);
-}
-
-/** The entry a listing should have in its model's statistics (null: none), keeping the date of a sale already recorded. */
-export function entryOf(listing: Priced, previous: PriceEntry | null | undefined, now: Date): PriceEntry | null {
-  if ((SHOPPABLE_STATUSES as readonly string[]).includes(listing.status)) return { id: listing._id, price: listing.price, sold_at: null };
-  if (listing.status === 'sold') return { id: listing._id, price: listing.price, sold_at: previous?.sold_at ?? now.toISOString() };
-  return null;
-}
-
-/** A listing's verdict against its model's statistics. */
-export function verdictIn(entries: PriceStats['entries'], listing: Pick<Product, '_id' | 'price'>, now: Date): PriceVerdictFields {
-  return verdictFrom(listing.price, comparablePrices(entries, now, listing._id));
-}
-
-const sameVerdict = (a: PriceVerdictFields, b: PriceVerdictFields) =>
-  a.price_verdict === b.price_verdict && a.price_median === b.price_median && a.price_comparables === b.price_comparables;
-
-/** Whether a listing's verdict must be refreshed for everyone: the median moved > 2 %, or the count crossed the line where verdicts appear. */
-export function needsRefresh(published: Pick<PriceStats, 'median' | 'count'>, median: number | null, count: number): boolean {
-  // A listing's comparables are the others: with `count` entries, verdicts exist once count - 1 ≥ MIN_COMPARABLES.
-  const crossed = published.count > MIN_COMPARABLES !== count > MIN_COMPARABLES;
-  return crossed || medianMoved(published.median, median);
-}
 
 async function verdictForNew(listing: Priced, now: Date): Promise<PriceVerdictFields> {
   if (!listing.price_stats_key) return NO_VERDICT;
