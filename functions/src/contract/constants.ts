@@ -46,3 +46,19 @@ export const IMAGE_WIDTHS = { card: 400, detail: 1200 } as const;
 
 /** How long a listing shows "Price dropped" with its old price struck through after a drop. */
 export const PRICE_DROP_DAYS = 7;
+
+/** Messages (issue 10): the longest message, and how many a sender may post a minute. */
+export const MESSAGE_MAX_LENGTH = 1000;
+export const MESSAGE_RATE_LIMIT_PER_MINUTE = 20;
+/** How often the web polls: an open thread, and the unread counts elsewhere (and on focus). */
+export const THREAD_POLL_SECONDS = 5;
+export const UNREAD_POLL_SECONDS = 30;
+
+/** Reviews (issue 10): stars, the longest text, and how long a review stays blind without the other side's. */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TEXT_MAX_LENGTH = 500;
+export const REVIEW_BLIND_DAYS = 7;
+/** How many published reviews and available listings a profile carries (the rest: GET /users/:uid/reviews). */
+export const PROFILE_REVIEWS = 10;
+export const PROFILE_LISTINGS = 24;

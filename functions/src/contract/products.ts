@@ -34,6 +34,9 @@ export const productSchema = z
     seller_uid: z.string(),
     seller_name: z.string(),
     seller_img: z.string(),
+    seller_rating_avg: z.number().default(0).meta({ description: "The seller's rating_avg, copied (0 while they have no published review)." }),
+    seller_rating_count: z.number().int().default(0).meta({ description: "The seller's rating_count, copied." }),
+    seller_completed_sales: z.number().int().default(0).meta({ description: "The seller's completed_sales, copied." }),
     date: z.string().meta({ description: 'day.month.year, from the server clock.' }),
     status: z.enum(LISTING_STATUSES),
     adversite: z.boolean().meta({ description: 'Advertised on the home page (the spec\'s spelling).' }),
@@ -91,7 +94,7 @@ export type Product = z.infer<typeof productSchema>;
 /**
  * The fields of a listing anyone may read (public GETs, the CDN's cache). An allow-list, so a
  * field added to Product stays private until it is named here. Never the seller's email, phone
- * number or uid: those reach only the seller (My Products) and, through the order, the buyer.
+ * number: those reach only the seller (My Products) and, through the order, the buyer.
  */
 export const PUBLIC_LISTING_FIELDS = [
   '_id',
@@ -106,6 +109,12 @@ export const PUBLIC_LISTING_FIELDS = [
   'user_role',
   'seller_name',
   'seller_img',
+  // The seller's public profile (GET /users/:uid/profile, /sellers/:uid on the web) is addressed by
+  // their uid since issue 10: the uid names a public page now, it is no secret. Emails and phones stay private.
+  'seller_uid',
+  'seller_rating_avg',
+  'seller_rating_count',
+  'seller_completed_sales',
   'date',
   'status',
   'adversite',

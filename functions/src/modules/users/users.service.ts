@@ -5,6 +5,7 @@ import type { Page } from '../../shared/pagination';
 import { assertSelfOrAdmin, type Caller, type IdentitySource } from '../../shared/auth';
 import {
   DEFAULT_EMAIL_PREFERENCES,
+  NO_STANDING,
   RECENT_SIGN_IN_SECONDS,
   accountTypeOf,
   type AccountType,
@@ -73,6 +74,7 @@ export async function upsertOwnProfile(caller: Caller, body: UpsertUserBody): Pr
       verified: false,
       verificationRequestedAt: null,
       emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+      ...NO_STANDING,
       ...timestamps(caller.uid, new Date()),
     });
     if (created) return { user: await publishClaims(caller.uid), created: true };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '@contract/users';
+import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type UserRecord } from '@contract/users';
 import * as session from '@/lib/auth-session';
 import { mockApi } from '@/testing/api-mock';
 import { buyer, renderScreen, signedIn } from '@/testing/render';
@@ -16,6 +16,7 @@ const record: UserRecord = {
   verified: false,
   verificationRequestedAt: null,
   emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+  ...NO_STANDING,
   createdAt: '2026-11-01T10:00:00.000Z',
   sortKey: '2026-11-01T10:00:00.000Z_buyer-uid',
 };

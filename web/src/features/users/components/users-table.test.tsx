@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '@contract/users';
+import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type UserRecord } from '@contract/users';
 import { mockApi } from '@/testing/api-mock';
 import { admin, renderScreen, signedIn } from '@/testing/render';
 import { pendingRequestsFirst, UsersTable } from '@/features/users/components/users-table';
@@ -17,6 +17,7 @@ const person = (name: string, overrides: Partial<UserRecord> = {}): UserRecord =
     verified: false,
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+    ...NO_STANDING,
     createdAt: '2026-11-01T10:00:00.000Z',
     sortKey: `2026-11-01T10:00:00.000Z_${_id}`,
     ...overrides,
