@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import autocannon, { type AutocannonRequest } from 'autocannon';
-import { listingBody, orderBody, SEARCH_QUERY, type BenchSubjects, type RouteKey, type SignedInUser } from './routes';
+import { listingBody, messageBody, orderBody, SEARCH_QUERY, type BenchSubjects, type RouteKey, type SignedInUser } from './routes';
 import { pool, summarize, timeCalls, type LatencySummary, type Samples } from './stats';
 
 /** What autocannon sends for each route; POST /api/orders books a different listing each time, POST /api/products lists a different IMEI. */
@@ -30,6 +30,13 @@ export function routeRequest(key: RouteKey, subjects: BenchSubjects): Autocannon
         path: '/api/products',
         headers: { ...bearer(subjects.lister), 'content-type': 'application/json' },
         setupRequest: (request) => ({ ...request, body: listingBody(subjects.photo) }),
+      };
+    case 'message':
+      return {
+        method: 'POST',
+        path: `/api/conversations/${subjects.conversationId}/messages`,
+        headers: { ...bearer(subjects.booker), 'content-type': 'application/json' },
+        body: messageBody(),
       };
   }
 }

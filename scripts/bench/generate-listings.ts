@@ -5,7 +5,7 @@ import type { Product } from '../../functions/src/contract/products';
 import { searchCatalogOf, withSearchFields } from '../../functions/src/contract/search';
 import { listingTrustFields } from '../../functions/src/contract/listing-trust';
 import { marketOf } from '../../functions/src/contract/fair-price-market';
-import type { UserRecord } from '../../functions/src/contract/users';
+import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type UserRecord } from '../../functions/src/contract/users';
 import { writeDocuments } from '../seed/load-seed';
 import { readSeed } from '../seed/seed-files';
 import { seededRandom } from './stats';
@@ -61,7 +61,8 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       role: 'user',
       verified: true,
       verificationRequestedAt: null,
-      emailPreferences: { bookings: true, messages: true, news: false },
+      emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES },
+      ...NO_STANDING,
       createdAt,
       // As the API stores it (users.service.ts): the admin lists page on it.
       sortKey: `${createdAt}_${id}`,
@@ -94,6 +95,9 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       seller_uid: seller._id,
       seller_name: seller.name,
       seller_img: seller.image,
+      seller_rating_avg: seller.rating_avg,
+      seller_rating_count: seller.rating_count,
+      seller_completed_sales: seller.completed_sales,
       date: displayDate(created),
       status,
       adversite,

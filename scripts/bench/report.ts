@@ -3,6 +3,7 @@ import type { GeneratedListings } from './generate-listings';
 import type { LighthouseFigures } from './lighthouse';
 import type { WorkerMemory } from './memory';
 import type { ViewReads } from './reads-per-view';
+import type { PollReads } from './poll-reads';
 import type { RouteKey } from './routes';
 import type { LatencySummary } from './stats';
 import type { RouteChunk, WebBundle } from './web-bundle';
@@ -35,6 +36,8 @@ export interface BenchReport {
   readsPerView: Measured<ViewReads[]>;
   /** Firestore reads of one page of search (GET /api/products?…, limit 24). */
   searchReads: Measured<SearchReads[]>;
+  /** Issue 10: Firestore reads of an idle poll of the unread count and of an open thread. */
+  pollReads: Measured<PollReads>;
   web: Measured<WebBundle & { routeChunks: RouteChunk[]; homeLoadedJsGzipBytes?: number; homeLoadedAssets?: string[] }>;
   lighthouse: Measured<LighthouseFigures[]>;
   cardImages: Measured<CardImages>;
@@ -69,6 +72,8 @@ export const BUDGET = {
   /** Issue 14, on every public page (medians of the Lighthouse runs, simulated mobile). */
   lighthouse: { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 },
   cardImageBytes: 40_000,
+  /** Issue 10: documents read by an idle poll (unread count, open thread). */
+  idlePollReads: 1,
 } as const;
 
 /**
@@ -103,6 +108,20 @@ export function judgeBudgets(report: Omit<BenchReport, 'budgets'>): Budget[] {
     value: search ? String(search.documents) : 'not measured',
     pass: search ? search.documents <= search.limit + 2 : null,
   });
+
+  const polls = report.pollReads;
+  for (const [key, label] of [
+    ['unreadCount', 'GET /api/notifications/unread-count'],
+    ['openThread', 'GET /api/conversations/:id/messages?since='],
+  ] as const) {
+    const figure = failed(polls) ? undefined : polls[key].documents;
+    budgets.push({
+      name: `Firestore reads per idle poll (${label})`,
+      limit: `≤ ${BUDGET.idlePollReads}`,
+      value: figure === undefined ? 'not measured' : String(figure),
+      pass: figure === undefined ? null : figure <= BUDGET.idlePollReads,
+    });
+  }
 
   const reads = report.readsPerView;
   for (const who of ['visitor', 'buyer']) {

@@ -8,6 +8,7 @@ export const ROUTES = {
   wishlist: 'GET /api/wishlist?email=',
   order: 'POST /api/orders',
   listing: 'POST /api/products',
+  message: 'POST /api/conversations/:id/messages',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -38,6 +39,8 @@ export interface BenchSubjects {
   lister: SignedInUser;
   /** A photo of ours (a seed image) the new listings show. */
   photo: string;
+  /** The booker's conversation about the sample listing: POST …/messages writes there (issue 10). */
+  conversationId: string;
 }
 
 /** Hands out listing ids once each; throws when the pool is used up rather than booking one twice. */
@@ -87,4 +90,9 @@ export function listingBody(photo: string): string {
     photos: [photo],
     phone_details: { phone_name: 'iPhone 13', phone_camera: '12 MP', phone_processor: 'A15 Bionic' },
   });
+}
+
+/** What POST /api/conversations/:id/messages sends. */
+export function messageBody(): string {
+  return JSON.stringify({ text: 'Is the battery original? Could we meet at 6 pm?' });
 }

@@ -6,6 +6,7 @@ import { priceDrop } from './005-price-drop';
 import { structuredSpecs } from './006-structured-specs';
 import { meetupDeadlines } from './007-meetup-deadlines';
 import { trust } from './008-trust';
+import { commsStanding } from './009-comms-standing';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   structuredSpecs,
   meetupDeadlines,
   trust,
+  commsStanding,
 ];

@@ -73,3 +73,18 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const MINUTE_MS = 60 * 1000;
 /** Photos of a listing (issue 11): at least one, at most this many; the first is the cover. */
 export const MAX_PHOTOS = 6;
+/** Messages (issue 10): the longest message, and how many a sender may post a minute. */
+export const MESSAGE_MAX_LENGTH = 1000;
+export const MESSAGE_RATE_LIMIT_PER_MINUTE = 20;
+/** How often the web polls: an open thread, and the unread counts elsewhere (and on focus). */
+export const THREAD_POLL_SECONDS = 5;
+export const UNREAD_POLL_SECONDS = 30;
+
+/** Reviews (issue 10): stars, the longest text, and how long a review stays blind without the other side's. */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TEXT_MAX_LENGTH = 500;
+export const REVIEW_BLIND_DAYS = 7;
+/** How many published reviews and available listings a profile carries (the rest: GET /users/:uid/reviews). */
+export const PROFILE_REVIEWS = 10;
+export const PROFILE_LISTINGS = 24;

@@ -34,6 +34,27 @@ import {
   updateProductResponse,
 } from './products';
 import { deletedResponse, insertedResponse } from './responses';
+import {
+  conversationIdParam,
+  conversationResponse,
+  conversationsQuery,
+  conversationViewSchema,
+  messagesQuery,
+  messageViewSchema,
+  postMessageBody,
+  postMessageResponse,
+  readConversationResponse,
+  startConversationBody,
+} from './conversations';
+import {
+  notificationIdParam,
+  notificationsQuery,
+  notificationViewSchema,
+  readAllNotificationsResponse,
+  readNotificationResponse,
+  unreadCountResponse,
+} from './notifications';
+import { createReviewResponse, orderReviewParam, orderReviewsResponse, publicReviewSchema, reviewBody, reviewsQuery } from './reviews';
 import { categoryPageQuery, searchProductsQuery, suggestQuery, suggestResponse } from './search';
 import { priceGuideQuery, priceGuideResponse } from './fair-price';
 import {
@@ -44,6 +65,8 @@ import {
   isSellerResponse,
   isVerifiedResponse,
   meResponse,
+  profileParam,
+  publicProfileSchema,
   updateMeBody,
   upsertUserBody,
   userIdParam,
@@ -256,6 +279,67 @@ export const OPERATIONS: readonly Operation[] = [
     errors: [404],
   },
   {
+    method: 'post', path: '/orders/:id/review', tag: 'Reviews', summary: 'Review the other side of a completed order (once per side; double-blind)', access: 'user',
+    params: orderReviewParam, body: reviewBody, limited: true,
+    responses: { 201: json('Stored; published when both sides wrote or 7 days after completion, whichever is first.', createReviewResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'get', path: '/orders/:id/review', tag: 'Reviews', summary: "Where the caller's side stands on reviewing an order (its parties)", access: 'user',
+    params: orderReviewParam,
+    responses: { 200: json("Whether the caller may still review, their own review, and the other side's once published.", orderReviewsResponse) },
+    errors: [404],
+  },
+  {
+    method: 'post', path: '/conversations', tag: 'Messages', summary: 'Ask the seller about a listing: opens (or reopens) the conversation', access: 'user',
+    body: startConversationBody, limited: true,
+    responses: { 201: json('A new conversation.', conversationResponse), 200: json('The conversation already existed.', conversationResponse) },
+    errors: [404],
+  },
+  {
+    method: 'get', path: '/conversations', tag: 'Messages', summary: "The caller's conversations, newest activity first", access: 'user',
+    query: conversationsQuery, paginated: true,
+    responses: { 200: json('A page of conversations, each with `unread`.', listOf(conversationViewSchema)) },
+  },
+  {
+    method: 'get', path: '/conversations/:id/messages', tag: 'Messages', summary: 'Messages of a conversation, newest first (its parties and admins)', access: 'user',
+    params: conversationIdParam, query: messagesQuery, paginated: true,
+    responses: { 200: json('A page of messages; with `since`, only newer ones (one read when there are none).', listOf(messageViewSchema)) },
+    errors: [404],
+  },
+  {
+    method: 'post', path: '/conversations/:id/messages', tag: 'Messages', summary: 'Send a message (its parties)', access: 'user',
+    params: conversationIdParam, body: postMessageBody, limited: true,
+    responses: { 201: json('Sent.', postMessageResponse) },
+    errors: [404],
+  },
+  {
+    method: 'put', path: '/conversations/:id/read', tag: 'Messages', summary: "Mark a conversation read for the caller (its parties)", access: 'user',
+    params: conversationIdParam, limited: true,
+    responses: { 200: json('Read.', readConversationResponse) },
+    errors: [404],
+  },
+  {
+    method: 'get', path: '/notifications', tag: 'Notifications', summary: "The caller's notifications, newest first", access: 'user',
+    query: notificationsQuery, paginated: true,
+    responses: { 200: json('A page of notifications.', listOf(notificationViewSchema)) },
+  },
+  {
+    method: 'get', path: '/notifications/unread-count', tag: 'Notifications', summary: "The caller's unread notifications and messages (one document read)", access: 'user',
+    responses: { 200: json('`count` of unread notifications, and unread `messages`.', unreadCountResponse) },
+  },
+  {
+    method: 'put', path: '/notifications/read-all', tag: 'Notifications', summary: "Mark all the caller's notifications read", access: 'user',
+    limited: true,
+    responses: { 200: json('How many were unread.', readAllNotificationsResponse) },
+  },
+  {
+    method: 'put', path: '/notifications/:id/read', tag: 'Notifications', summary: 'Mark one notification read (its owner)', access: 'user',
+    params: notificationIdParam, limited: true,
+    responses: { 200: json('Read.', readNotificationResponse) },
+    errors: [404],
+  },
+  {
     method: 'post', path: '/wishlist', tag: 'Wishlist', summary: 'Add a listing to the caller\'s wishlist', access: 'user',
     body: addWishlistBody, limited: true,
     responses: {
@@ -379,6 +463,18 @@ export const OPERATIONS: readonly Operation[] = [
     params: userIdParam, limited: true,
     responses: { 200: json('1 when this call deleted the record, 0 when it finished an earlier deletion.', deletedResponse) },
     errors: [409],
+  },
+  {
+    method: 'get', path: '/users/:uid/profile', tag: 'Users', summary: "A person's public profile: name, photo, verified, member since, sales, rating, reviews and listings", access: 'public',
+    params: profileParam,
+    responses: { 200: json('The profile (no email or phone number).', publicProfileSchema) },
+    errors: [404],
+  },
+  {
+    method: 'get', path: '/users/:uid/reviews', tag: 'Users', summary: 'Published reviews about a person, newest first', access: 'public',
+    params: profileParam, query: reviewsQuery, paginated: true,
+    responses: { 200: json('A page of published reviews.', listOf(publicReviewSchema)) },
+    errors: [404],
   },
   {
     method: 'get', path: '/verify/:email', tag: 'Users', summary: 'Is this email a verified seller', access: 'user',

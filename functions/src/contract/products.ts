@@ -39,6 +39,9 @@ export const productSchema = z
     seller_uid: z.string(),
     seller_name: z.string(),
     seller_img: z.string(),
+    seller_rating_avg: z.number().default(0).meta({ description: "The seller's rating_avg, copied (0 while they have no published review)." }),
+    seller_rating_count: z.number().int().default(0).meta({ description: "The seller's rating_count, copied." }),
+    seller_completed_sales: z.number().int().default(0).meta({ description: "The seller's completed_sales, copied." }),
     date: z.string().meta({ description: 'day.month.year, from the server clock.' }),
     status: z.enum(LISTING_STATUSES),
     adversite: z.boolean().meta({ description: 'Advertised on the home page (the spec\'s spelling).' }),
@@ -109,9 +112,6 @@ export const productSchema = z
       .meta({ description: 'Private: HMAC-SHA256 of the IMEI with the server secret, the id of its claim (imei_claims/{hash}) while live; null on legacy listings. Never sent.' }),
     imei_last4: z.string().nullable().meta({ description: 'The last four digits of the IMEI ("IMEI •••• 4821"); null on listings from before it was asked.' }),
     seller_since: z.string().nullable().meta({ description: "When the seller's account was created (ISO), copied: the trust score's account age." }),
-    seller_completed_sales: z.number().int().nullable().optional().meta({ description: "The seller's completed sales, copied (issue 10); absent or null when unknown." }),
-    seller_rating_avg: z.number().nullable().optional().meta({ description: "The seller's average rating, copied (issue 10); absent or null when unknown." }),
-    seller_rating_count: z.number().int().nullable().optional().meta({ description: "How many ratings the average is of, copied (issue 10); absent or null when unknown." }),
     trust_score: z.number().int().min(0).max(100).meta({ description: 'Trust score 0–100 (contract/trust.ts: TRUST_WEIGHTS), written whenever an input changes.' }),
     trust_reasons: z.array(trustReasonSchema).meta({ description: 'The score\'s breakdown, one reason per factor of TRUST_WEIGHTS, in its order.' }),
     trust_key: z.string().meta({ description: 'Unique, sortable key of sort=trusted: the score zero-padded, then sortKey.' }),
@@ -129,10 +129,13 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
+/** The seller's fields copied on each of their listings (users.service: syncSellerCopies rewrites them). */
+export type SellerCopyField = 'verified' | 'seller_name' | 'seller_img' | 'seller_rating_avg' | 'seller_rating_count' | 'seller_completed_sales';
+
 /**
  * The fields of a listing anyone may read (public GETs, the CDN's cache). An allow-list, so a
  * field added to Product stays private until it is named here. Never the seller's email, phone
- * number or uid: those reach only the seller (My Products) and, through the order, the buyer.
+ * number: those reach only the seller (My Products) and, through the order, the buyer.
  */
 export const PUBLIC_LISTING_FIELDS = [
   '_id',
@@ -147,6 +150,12 @@ export const PUBLIC_LISTING_FIELDS = [
   'user_role',
   'seller_name',
   'seller_img',
+  // The seller's public profile (GET /users/:uid/profile, /sellers/:uid on the web) is addressed by
+  // their uid since issue 10: the uid names a public page now, it is no secret. Emails and phones stay private.
+  'seller_uid',
+  'seller_rating_avg',
+  'seller_rating_count',
+  'seller_completed_sales',
   'date',
   'status',
   'adversite',

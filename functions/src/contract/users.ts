@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isStoredImageUrl, withoutLocalOrigin } from './image-urls';
+import { publicListingSchema } from './products';
+import { publicReviewSchema } from './reviews';
 import { docId, email, text } from './schema-helpers';
 
 /** users.user_role: which side of the marketplace an account is on (see names.ts). */
@@ -23,12 +25,14 @@ export const emailPreferencesSchema = z
     bookings: z.boolean().meta({ description: 'Bookings of my phones and answers to my bookings.' }),
     messages: z.boolean().meta({ description: 'Messages from buyers and sellers.' }),
     news: z.boolean().meta({ description: 'ReCell news and offers.' }),
+    reviews: z.boolean().meta({ description: 'Reviews people wrote about me (issue 10).' }),
+    account: z.boolean().meta({ description: 'News of my account, such as being verified as a seller (issue 10).' }),
   })
   .meta({ id: 'EmailPreferences' });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
 /** A new account's preferences: mail about its own deals, no news until asked for. */
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { bookings: true, messages: true, news: false };
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { bookings: true, messages: true, news: false, reviews: true, account: true };
 
 /**
  * A seller's pending request to be verified (POST /users/me/verification-request): when they asked,
@@ -38,6 +42,26 @@ const verificationRequestedAt = z
   .string()
   .nullable()
   .meta({ description: 'When this seller asked an admin to verify them (server time, ISO 8601), while that request is pending; else null.' });
+
+/**
+ * What others said of a person and what they sold (issue 10), kept on the record by the use cases
+ * (reviews once published, completed orders) and copied onto their listings as seller_rating_avg,
+ * seller_rating_count and seller_completed_sales. Published reviews only count.
+ */
+const sellerStandingShape = {
+  rating_sum: z.number().default(0).meta({ description: 'The sum of the stars of the published reviews about this person.' }),
+  rating_count: z.number().int().default(0).meta({ description: 'How many published reviews are about this person.' }),
+  rating_avg: z.number().default(0).meta({ description: 'rating_sum / rating_count rounded to 2 decimals; 0 while rating_count is 0.' }),
+  completed_sales: z.number().int().default(0).meta({ description: 'Orders of their listings that completed.' }),
+};
+
+/** The standing of a new account, and what migration 009 gives older ones. */
+export const NO_STANDING = { rating_sum: 0, rating_count: 0, rating_avg: 0, completed_sales: 0 } as const;
+
+/** An average of stars to two decimals (0 for none). */
+export function ratingAverage(sum: number, count: number): number {
+  return count > 0 ? Math.round((sum / count) * 100) / 100 : 0;
+}
 
 /** users/{uid}: the stored record, source of truth for privileges (mirrored into custom claims). */
 export const userRecordSchema = z
@@ -51,6 +75,7 @@ export const userRecordSchema = z
     verified: z.boolean(),
     verificationRequestedAt,
     emailPreferences: emailPreferencesSchema,
+    ...sellerStandingShape,
     createdAt: z.string(),
     sortKey: z.string().meta({ description: 'Unique, sortable key for keyset pagination of the admin lists: createdAt then uid.' }),
   })
@@ -97,6 +122,8 @@ export const updateMeBody = z
         bookings: z.boolean({ error: 'Booking emails must be true or false.' }).optional(),
         messages: z.boolean({ error: 'Message emails must be true or false.' }).optional(),
         news: z.boolean({ error: 'News emails must be true or false.' }).optional(),
+        reviews: z.boolean({ error: 'Review emails must be true or false.' }).optional(),
+        account: z.boolean({ error: 'Account emails must be true or false.' }).optional(),
       })
       .optional(),
   })
@@ -160,3 +187,29 @@ export const isVerifiedResponse = z.object({
   verificationRequestedAt,
 });
 export type IsVerifiedResponse = z.infer<typeof isVerifiedResponse>;
+
+/** GET /users/:uid/profile and /users/:uid/reviews: an Auth uid in the path. */
+export const profileParam = z.object({ uid: docId });
+
+/**
+ * GET /users/:uid/profile: what anyone may know of a person on ReCell. Never an email or a phone
+ * number. The ratings count published reviews only; the first page of them and the person's
+ * available listings come with it (more reviews: GET /users/:uid/reviews?cursor=).
+ */
+export const publicProfileSchema = z
+  .object({
+    uid: z.string(),
+    name: z.string(),
+    image: z.string(),
+    verified: z.boolean(),
+    user_role: z.enum(ACCOUNT_TYPES),
+    member_since: z.string().meta({ description: 'When the account was created (ISO 8601).' }),
+    completed_sales: z.number().int(),
+    rating_avg: z.number().meta({ description: '0 while rating_count is 0.' }),
+    rating_count: z.number().int(),
+    reviews: z.array(publicReviewSchema).meta({ description: 'The newest published reviews about this person.' }),
+    reviews_next: z.string().nullable().meta({ description: 'The cursor of the next page of reviews (GET /users/:uid/reviews?cursor=), or null.' }),
+    listings: z.array(publicListingSchema).meta({ description: 'Their phones on sale now, newest first.' }),
+  })
+  .meta({ id: 'PublicProfile' });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;

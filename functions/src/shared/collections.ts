@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import { categorySchema } from '../contract/categories';
 import { orderSchema, withMeetupDefaults, type Order } from '../contract/orders';
 import { imeiClaimSchema, priceStatsSchema } from '../contract/trust-records';
+import { conversationSchema, messageSchema } from '../contract/conversations';
+import { inboxSummarySchema, notificationSchema } from '../contract/notifications';
+import { reviewSchema } from '../contract/reviews';
 import { productSchema } from '../contract/products';
 import { safetyCardRecordSchema } from '../contract/safety-cards';
 import { searchCatalogSchema } from '../contract/search';
@@ -40,6 +43,11 @@ const converters = {
   safetyCards: checkedBy(safetyCardRecordSchema),
   imeiClaims: checkedBy(imeiClaimSchema),
   priceStats: checkedBy(priceStatsSchema),
+  conversations: checkedBy(conversationSchema),
+  messages: checkedBy(messageSchema),
+  notifications: checkedBy(notificationSchema),
+  inbox: checkedBy(inboxSummarySchema),
+  reviews: checkedBy(reviewSchema),
 };
 
 /** The collections of the model, typed and checked on read (repos only). */
@@ -52,6 +60,23 @@ export const wishlistCollection = () => db().collection('wishlist').withConverte
 export const orderClosuresCollection = () => db().collection('orderClosures');
 /** safetyCards/{sha256(token)}: the meetup's share links (issue 9); the token itself is never stored. */
 export const safetyCardsCollection = () => db().collection('safetyCards').withConverter(converters.safetyCards);
+/** conversations/{listingId_buyerUid} and their messages (issue 10). */
+export const conversationsCollection = () => db().collection('conversations').withConverter(converters.conversations);
+export const messagesCollection = (conversationId: string) =>
+  db().collection('conversations').doc(conversationId).collection('messages').withConverter(converters.messages);
+/** notifications/{id}, and each person's summary inbox/{uid} (issue 10). */
+export const notificationsCollection = () => db().collection('notifications').withConverter(converters.notifications);
+export const inboxCollection = () => db().collection('inbox').withConverter(converters.inbox);
+/** mail/{id}: the Trigger Email extension's queue (written, never read by the API). */
+export const mailCollection = () => db().collection('mail');
+/** reviews/{orderId_side} (issue 10). */
+export const reviewsCollection = () => db().collection('reviews').withConverter(converters.reviews);
+/**
+ * tallies/{kind_id}: one marker per fact folded into an aggregate (a review into a rating, an order
+ * into completed_sales), created with create() in the batch that folds it, so a fact counts once.
+ */
+export const talliesCollection = () => db().collection('tallies');
+
 /** search/catalog: the model names the type-ahead suggests (modules/products/search). */
 export const searchCatalogDoc = () => db().collection('search').doc('catalog').withConverter(converters.searchCatalog);
 

@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import { auth, db } from '../shared/firestore';
 import { ACCOUNT_PASSWORD, signIn } from '../../../scripts/lib/auth-emulator';
 import { checkResponse } from './response-check';
-import { DEFAULT_EMAIL_PREFERENCES, type RoleClaims, type UserRecord } from '../contract/users';
+import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type RoleClaims, type UserRecord } from '../contract/users';
 
 /** The harness's sign-in and password are the tooling's (scripts/lib/auth-emulator.ts). */
 export { signIn, ACCOUNT_PASSWORD as TEST_PASSWORD };
@@ -73,6 +73,7 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
     verified: kind === 'verifiedSeller',
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+    ...NO_STANDING,
     createdAt,
     sortKey: `${createdAt}_${account.uid}`,
     ...overrides,

@@ -1,6 +1,6 @@
 import { orderMeetupDefaults, type Order } from '@contract/orders';
 import type { Product } from '@contract/products';
-import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '@contract/users';
+import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type UserRecord } from '@contract/users';
 import type { WishlistEntry } from '@contract/wishlist';
 
 let counter = 0;
@@ -25,6 +25,9 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     seller_uid: 'seller-uid',
     seller_name: 'Sam Seller',
     seller_img: '',
+    seller_rating_avg: 0,
+    seller_rating_count: 0,
+    seller_completed_sales: 0,
     date: '5.3.2026',
     status: 'available',
     adversite: false,
@@ -130,6 +133,7 @@ export function createUserRecord(overrides: Partial<UserRecord> = {}): UserRecor
     verified: false,
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+    ...NO_STANDING,
     createdAt,
     sortKey: `${createdAt}_${_id}`,
     ...overrides,

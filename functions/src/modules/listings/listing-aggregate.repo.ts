@@ -206,13 +206,14 @@ export function lapseOf(state: ListingAggregate, now: Date): Transition | null {
  * expiry the order owes (lazy expiry: every write of an order or a listing judges its deadline
  * first), lets `decide` choose the transition on the aggregate as it then is (or throw, or answer
  * null for none), and writes it atomically. When `decide` refuses after an expiry, the expiry is
- * still written and the refusal thrown afterwards. Answers the aggregate as read, and as it is afterwards.
+ * still written and the refusal answered (`refusal`) for the caller to throw once it has told the
+ * parties of the expiry. Answers the aggregate as read, and as it is afterwards.
  */
 export async function transact(
   target: TransitionTarget,
   now: Date,
   decide: (state: ListingAggregate) => Transition | null,
-): Promise<{ before: ListingAggregate; after: ListingAggregate; expired: boolean }> {
+): Promise<{ before: ListingAggregate; after: ListingAggregate; expired: boolean; refusal: unknown }> {
   const outcome = await db().runTransaction(async (transaction) => {
     const { refs, state } = await read(transaction, target);
     const lapse = lapseOf(state, now);
@@ -227,8 +228,7 @@ export async function transact(
     }
     return { before: state, after: change ? write(transaction, refs, current, change, now) : current, expired: Boolean(lapse), refusal };
   });
-  if (outcome.refusal) throw outcome.refusal;
-  return { before: outcome.before, after: outcome.after, expired: outcome.expired };
+  return outcome;
 }
 
 /** Rewrites the listing's fields copied on its open orders (normally none or the one holding it). */

@@ -10,6 +10,7 @@ import { wishlistCopyOf } from '../../contract/wishlist';
 import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist/wishlist.repo';
 import { listingSearch } from '../products/search/search.repo';
 import { fairPrice } from '../products/fair-price/fair-price.service';
+import { notifyOrderEvent } from '../notifications/notifications.service';
 import {
   removeListingsOfSeller,
   transact,
@@ -30,7 +31,10 @@ function copiesOf(listing: Product | null) {
 }
 
 async function run(target: TransitionTarget, decide: Decide, now: Date): Promise<ListingAggregate> {
-  const { before, after } = await transact(target, now, decide);
+  const { before, after, expired, refusal } = await transact(target, now, decide);
+  // A deadline that passed was written down (lazily here, or by the sweep through here): both sides hear.
+  if (expired && before.order) await notifyOrderEvent('booking_expired', { ...before.order, status: 'expired' }, now);
+  if (refusal) throw refusal;
   const { listing } = before;
   const copyChanged = listing && !isDeepStrictEqual(copiesOf(listing), copiesOf(after.listing));
   if (copyChanged) await onListingChanged(listing._id, after.listing, now);

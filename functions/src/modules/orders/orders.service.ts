@@ -21,6 +21,8 @@ import {
 } from '../../contract/order-deadlines';
 import { HANDOVER_LOCK_MINUTES, HANDOVER_MAX_WRONG_CODES, ORDER_SLOTS_WINDOW_DAYS } from '../../contract/constants';
 import { getOrder, listOrdersOf } from './orders.repo';
+import { notifyOrderEvent } from '../notifications/notifications.service';
+import { onOrderCompleted } from '../reviews/reviews.service';
 import { sellerEmailOf } from '../../contract/names';
 import {
   orderCopyOf,
@@ -112,6 +114,7 @@ export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = 
       },
       now,
     );
+    await notifyOrderEvent('booking_requested', order!, now, caller.uid);
     return order!._id;
   } catch (error) {
     if (hasGrpcCode(error, ALREADY_EXISTS)) throw alreadyBooked();
@@ -215,9 +218,12 @@ async function act(
   action: OrderAction,
   now: Date,
   decide: (order: Order, side: OrderSide | 'admin', state: ListingAggregate) => Transition | null,
+  /** Tells whom it concerns (issue 10), with the order as the action left it. */
+  announce?: (order: Order) => Promise<void>,
 ): Promise<OrderView> {
   try {
     const after = await changeOrder(id, (state) => decide(state.order!, authorize(caller, state.order, action, now), state), now);
+    if (announce) await announce(after.order!);
     return orderViewFor(caller, after.order!, now);
   } catch (error) {
     // Another closing of this order committed first (orderClosures/{id}: see the aggregate's close).
@@ -247,12 +253,19 @@ export function acceptOrder(caller: Caller, id: string, body: AcceptOrderBody, n
       handover_locked_until: null,
     },
     listing: { held_until: holdUntil },
-  }));
+  }), (order) => notifyOrderEvent('booking_accepted', order, now, caller.uid));
 }
 
 /** PUT /orders/:id/decline: the seller says no; the phone is available again. */
 export function declineOrder(caller: Caller, id: string, body: DeclineOrderBody, now = new Date()): Promise<OrderView> {
-  return act(caller, id, 'decline', now, () => ({ kind: 'close', status: 'declined', fields: { decline_reason: body.reason || null } }));
+  return act(
+    caller,
+    id,
+    'decline',
+    now,
+    () => ({ kind: 'close', status: 'declined', fields: { decline_reason: body.reason || null } }),
+    (order) => notifyOrderEvent('booking_declined', order, now, caller.uid),
+  );
 }
 
 /** PUT /orders/:id/checklist: the buyer's checks at the meeting, saved as they are ticked; both sides see them. */
@@ -278,6 +291,9 @@ export async function handOver(caller: Caller, id: string, code: string, now = n
     if (isHandoverCode(order, code)) return { kind: 'close', status: 'completed' };
     wrong = afterWrongCode(order, now);
     return { kind: 'update', order: wrong };
+  }, async (order) => {
+    // The deal is done: the seller's completed sales count it, both sides are told and asked for a review.
+    if (order.status === 'completed') await onOrderCompleted(order, now);
   });
   const counted = wrong as Pick<Order, 'handover_failures' | 'handover_locked_until'> | null;
   if (counted?.handover_locked_until) {
@@ -297,17 +313,23 @@ export async function cancelOrder(caller: Caller, id: string, reason = '', now =
     kind: 'close',
     status: 'cancelled',
     fields: { cancel_reason: reason || null, cancelled_by: side as CancelledBy },
-  }));
+  }), (order) => notifyOrderEvent('booking_cancelled', order, now, caller.uid));
 }
 
 /** Cancels an order on the system's behalf (a user is being removed); closed orders stay as they are. */
 export async function cancelOpenOrder(id: string, now = new Date()): Promise<void> {
   try {
-    await changeOrder(
+    let cancelled = false;
+    const after = await changeOrder(
       id,
-      ({ order }) => (order && isOpenOrderStatus(order.status) ? { kind: 'close', status: 'cancelled', fields: { cancelled_by: 'system' } } : null),
+      ({ order }) => {
+        cancelled = Boolean(order && isOpenOrderStatus(order.status));
+        return cancelled ? { kind: 'close', status: 'cancelled', fields: { cancelled_by: 'system' } } : null;
+      },
       now,
     );
+    // Called off by nobody in particular: both sides hear of it.
+    if (cancelled && after.order) await notifyOrderEvent('booking_cancelled', after.order, now);
   } catch (error) {
     if (!hasGrpcCode(error, ALREADY_EXISTS)) throw error;
   }

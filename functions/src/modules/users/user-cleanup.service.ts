@@ -3,6 +3,7 @@ import { anonymisePartyOnOrders, listOpenOrders } from '../orders/orders.repo';
 import { cancelOpenOrder } from '../orders/orders.service';
 import { updateSellerCopies, type SellerCopy } from '../products/products.repo';
 import { deleteEntriesOfUser } from '../wishlist/wishlist.repo';
+import { deleteInbox, deleteNotificationsOf } from '../notifications/notifications.repo';
 
 /**
  * Removes what a user leaves in the marketplace when their account goes, so nothing dangles
@@ -18,6 +19,9 @@ export async function removeUserFootprint(uid: string, now = new Date()): Promis
   for (const order of await listOpenOrders('buyer_uid', uid)) await cancelOpenOrder(order._id);
   await deleteEntriesOfUser(uid);
   await anonymisePartyOnOrders(uid, now);
+  // Their notifications and summary go; conversations stay for the other side, as closed orders do.
+  await deleteNotificationsOf(uid);
+  await deleteInbox(uid);
 }
 
 /**

@@ -7,7 +7,7 @@ import { createProduct, productBody } from '../../../test/factories';
 import { call, startApi, type TestUser } from '../../../test/harness';
 import { nextPageUrl } from '../../../test/links';
 import type { Product } from '../../../contract/products';
-import { DEFAULT_EMAIL_PREFERENCES } from '../../../contract/users';
+import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING } from '../../../contract/users';
 import { CATEGORIES } from '../../../contract/constants';
 import { changeListing } from '../../listings/listing-aggregate.service';
 import { listingSearch } from './search.repo';
@@ -35,6 +35,7 @@ function seller(verified: boolean): TestUser {
     verified,
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+    ...NO_STANDING,
     createdAt,
     sortKey: `${createdAt}_${uid}`,
   };
