@@ -36,3 +36,5 @@ export const COMMUNITY_SIZE = '5000+';
 
 /** The footer's copyright line keeps the spec's year. */
 export const COPYRIGHT_YEAR = 2022;
+/** The bell's menu shows this many recent notifications. */
+export const NOTIFICATIONS_MENU_SIZE = 8;

@@ -23,6 +23,8 @@ export const paths = {
   myProducts: { path: '/my-products', getHref: () => '/my-products' },
   terms: { path: '/terms', getHref: () => '/terms' },
   apiDocs: { path: '/api-docs', getHref: () => '/api-docs' },
+  /** A seller's public profile: rating, reviews and available listings. */
+  seller: { path: '/sellers/:uid', getHref: (uid: string) => `/sellers/${encodeURIComponent(uid)}` },
   dashboard: {
     myOrders: { path: '/dashboard', getHref: () => '/dashboard' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
@@ -32,6 +34,11 @@ export const paths = {
     addProduct: { path: '/dashboard/add-products', getHref: () => '/dashboard/add-products' },
     editProduct: { path: '/dashboard/products/:id/edit', getHref: (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit` },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+    messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
+    conversation: {
+      path: '/dashboard/messages/:id',
+      getHref: (id: string) => `/dashboard/messages/${encodeURIComponent(id)}`,
+    },
   },
   /** Footer anchors: sections of existing pages. */
   about: { getHref: () => '/#about' },

@@ -12,6 +12,12 @@ export const queryKeys = {
   /** The signed-in person's own record (GET /users/me). */
   me: ['me'],
   verification: ['verification'],
+  /** The caller's conversations, their messages and their unread counts. */
+  conversations: ['conversations'],
+  /** The caller's notifications and their unread count. */
+  notifications: ['notifications'],
+  /** Public seller profiles and their reviews. */
+  sellerProfiles: ['seller-profiles'],
 } as const;
 
 /** A listing's state changed (booked, freed, sold, deleted): every product list, the orders and the wishlist copies show it. */

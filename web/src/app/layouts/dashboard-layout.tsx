@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Badge from '@mui/material/Badge';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -10,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddBoxIcon from '@mui/icons-material/AddBoxOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -17,6 +19,7 @@ import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { dashboardMenu, type NavItem } from '@/app/layouts/nav-items';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
@@ -31,6 +34,7 @@ const ICONS: Record<string, ReactNode> = {
   [paths.dashboard.wishlist.getHref()]: <FavoriteBorderIcon />,
   [paths.dashboard.addProduct.getHref()]: <AddBoxIcon />,
   [paths.dashboard.profile.getHref()]: <AccountCircleIcon />,
+  [paths.dashboard.messages.getHref()]: <ChatIcon />,
 };
 
 /** The dashboard: for signed-in people only, with a side menu by role (a scrolling row of tabs on phones). */
@@ -58,6 +62,8 @@ function SideMenu() {
   const { user } = useAuth();
   // Under RequireAuth: there is always a user here.
   const items = user ? dashboardMenu(user.roles) : [];
+  // Unread messages on the Messages entry (the header's poll: every 30 s and on window focus).
+  const unreadMessages = useUnreadCount(user?.uid ?? '').data?.messages ?? 0;
   return (
     <Paper component="nav" aria-label="Dashboard" variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 96 }, p: { xs: 0.75, md: 1.5 } }}>
       <Typography variant="overline" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, px: 1.5, letterSpacing: '0.1em' }}>
@@ -69,19 +75,22 @@ function SideMenu() {
         sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 0.5 }}
       >
         {items.map((item) => (
-          <MenuLink key={item.href} item={item} />
+          <MenuLink key={item.href} item={item} badge={item.href === paths.dashboard.messages.getHref() ? unreadMessages : 0} />
         ))}
       </List>
     </Paper>
   );
 }
 
-function MenuLink({ item }: { item: NavItem }) {
+function MenuLink({ item, badge }: { item: NavItem; badge: number }) {
+  // Messages stays lit inside a conversation too.
+  const exact = item.href !== paths.dashboard.messages.getHref();
   return (
     <ListItemButton
       component={NavLink}
       to={item.href}
-      end
+      end={exact}
+      aria-label={badge > 0 ? `${item.label}, ${badge} unread` : undefined}
       sx={{
         borderRadius: 2,
         flex: { xs: '0 0 auto', md: 'initial' },
@@ -91,7 +100,11 @@ function MenuLink({ item }: { item: NavItem }) {
         '&.active:hover': { bgcolor: 'primary.dark' },
       }}
     >
-      <ListItemIcon sx={{ minWidth: { xs: 32, md: 40 } }}>{ICONS[item.href]}</ListItemIcon>
+      <ListItemIcon sx={{ minWidth: { xs: 32, md: 40 } }}>
+        <Badge badgeContent={badge} color="error" max={99} data-testid={badge > 0 ? 'messages-unread' : undefined}>
+          {ICONS[item.href]}
+        </Badge>
+      </ListItemIcon>
       <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600, noWrap: true } }} />
     </ListItemButton>
   );

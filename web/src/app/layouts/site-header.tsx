@@ -18,6 +18,7 @@ import { useAuth } from '@/lib/auth';
 import { useLogout } from '@/features/auth/api/logout';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useWishlistCount } from '@/features/wishlist/api/get-wishlist-count';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { accountLinks, PUBLIC_LINKS } from '@/app/layouts/nav-items';
 import { Logo } from '@/app/layouts/logo';
 import { UserBadge } from '@/app/layouts/user-badge';
@@ -82,6 +83,7 @@ export function SiteHeader() {
           ) : user ? (
             <>
               <WishlistLink email={user.email} />
+              <NotificationBell uid={user.uid} />
               <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1.5 }}>
                 <UserBadge user={user} />
                 <Button variant="outlined" color="inherit" startIcon={<LogoutIcon />} onClick={onLogout} disabled={logout.isPending} sx={{ borderColor: 'divider' }}>

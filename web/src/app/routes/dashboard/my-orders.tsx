@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import type { Order } from '@contract/orders';
 import { buyerEmailOf } from '@contract/names';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -15,6 +16,13 @@ import { NO_ROLES } from '@/lib/auth-state';
 import { pagedItems } from '@/lib/paged-query';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrdersTable } from '@/features/orders/components/orders-table';
+import { OrderReview } from '@/features/reviews/components/order-review';
+
+/** A completed order's review, from the caller's side: they review the other side. */
+const reviewOf = (side: 'buyer' | 'seller') => (order: Order) =>
+  order.status === 'completed' ? (
+    <OrderReview orderId={order._id} otherName={side === 'buyer' ? order.seller_name : order.buyer_name} itemName={order.item_name} />
+  ) : null;
 
 /** /dashboard: the person's bookings, and for a seller the bookings on their listings. */
 export function MyOrdersRoute() {
@@ -42,7 +50,7 @@ export function MyOrdersRoute() {
           }
         />
       ) : (
-        <OrdersTable orders={asBuyer} side="buyer" />
+        <OrdersTable orders={asBuyer} side="buyer" afterActions={reviewOf('buyer')} />
       )}
     </Box>
   );
@@ -52,7 +60,7 @@ export function MyOrdersRoute() {
       {asSeller.length === 0 ? (
         <EmptyState title="Nobody has booked your phones yet" text="Advertise a listing to show it on the home page." />
       ) : (
-        <OrdersTable orders={asSeller} side="seller" />
+        <OrdersTable orders={asSeller} side="seller" afterActions={reviewOf('seller')} />
       )}
     </Box>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -26,7 +27,16 @@ function OrderStatusChip({ status }: { status: OrderStatus }) {
  * while the API shares it), `seller` the bookings on their listings (with the buyer's contact).
  * Both sides may cancel an open booking.
  */
-export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' | 'seller' }) {
+export function OrdersTable({
+  orders,
+  side,
+  afterActions,
+}: {
+  orders: Order[];
+  side: 'buyer' | 'seller';
+  /** More for a row's Action cell, given by the screen (a completed order's review). */
+  afterActions?: (order: Order) => ReactNode;
+}) {
   const cancelOrder = useCancelOrder();
 
   const onCancel = async (order: Order) => {
@@ -93,8 +103,8 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
       key: 'action',
       header: 'Action',
       action: true,
-      render: (order) =>
-        canMoveOrder(order.status, 'cancelled') ? (
+      render: (order) => {
+        const cancel = canMoveOrder(order.status, 'cancelled') ? (
           <Button
             size="small"
             color="error"
@@ -104,7 +114,16 @@ export function OrdersTable({ orders, side }: { orders: Order[]; side: 'buyer' |
           >
             Cancel
           </Button>
-        ) : null,
+        ) : null;
+        const more = afterActions?.(order) ?? null;
+        if (!cancel && !more) return null;
+        return (
+          <>
+            {cancel}
+            {more}
+          </>
+        );
+      },
     },
   ];
 
