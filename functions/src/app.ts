@@ -17,6 +17,9 @@ import { jwtRouter } from './modules/jwt/jwt.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { openApiRouter } from './modules/openapi/openapi.routes';
 import { usersRouter } from './modules/users/users.routes';
+import { conversationsRouter } from './modules/conversations/conversations.routes';
+import { notificationsRouter } from './modules/notifications/notifications.routes';
+import { reviewsRouter } from './modules/reviews/reviews.routes';
 import { identitySource } from './modules/users/users.service';
 
 /** Where Hosting's rewrite sends the API. */
@@ -42,6 +45,9 @@ export function createApp(options: { now?: Clock } = {}): Express {
   api.use(categoriesRouter);
   api.use(productsRouter);
   api.use(ordersRouter);
+  api.use(reviewsRouter);
+  api.use(conversationsRouter);
+  api.use(notificationsRouter);
   api.use(wishlistRouter);
   api.use(usersRouter);
   api.use(jwtRouter);

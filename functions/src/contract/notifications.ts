@@ -108,3 +108,10 @@ export const mailSchema = z.object({
   createdAt: z.string(),
 });
 export type Mail = z.infer<typeof mailSchema>;
+
+/** Where notifications lead in the web app (one place, shared with it). */
+export const NOTIFICATION_LINKS = {
+  conversation: (conversationId: string) => `/dashboard/messages/${encodeURIComponent(conversationId)}`,
+  order: (orderId: string) => `/dashboard?order=${encodeURIComponent(orderId)}`,
+  profile: (uid: string) => `/sellers/${encodeURIComponent(uid)}`,
+} as const;

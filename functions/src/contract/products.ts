@@ -91,6 +91,9 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
+/** The seller's fields copied on each of their listings (users.service: syncSellerCopies rewrites them). */
+export type SellerCopyField = 'verified' | 'seller_name' | 'seller_img' | 'seller_rating_avg' | 'seller_rating_count' | 'seller_completed_sales';
+
 /**
  * The fields of a listing anyone may read (public GETs, the CDN's cache). An allow-list, so a
  * field added to Product stays private until it is named here. Never the seller's email, phone

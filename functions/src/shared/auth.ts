@@ -68,6 +68,26 @@ export async function requireToken(req: Request, _res: Response, next: NextFunct
 }
 
 /**
+ * A valid ID token and nothing read (`profile` stays null): for the polls whose cost is counted
+ * (issue 10: an idle poll reads at most one document). The use case reads what decides access
+ * itself: the caller's summary, or the conversation naming them, and the record only when those
+ * do not settle it (a deleted account answers 401 there).
+ */
+export async function requireIdTokenOnly(req: Request, _res: Response, next: NextFunction) {
+  const rawToken = bearer(req);
+  if (!rawToken) throw AppError.unauthenticated();
+  let token: DecodedIdToken;
+  try {
+    token = await identityOf(req).verifyIdToken(rawToken, false);
+  } catch {
+    throw AppError.unauthenticated('Your session has expired. Please log in again.');
+  }
+  if (!token.email) throw AppError.unauthenticated('Your account has no email address.');
+  req.caller = { uid: token.uid, email: token.email.toLowerCase(), token, rawToken, profile: null };
+  next();
+}
+
+/**
  * A signed-in user with a stored record. The record, not the token's claims, decides
  * privileges, so a deleted or demoted user loses access on their next request.
  */

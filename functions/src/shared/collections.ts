@@ -1,6 +1,9 @@
 import type { DocumentData, FirestoreDataConverter } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { categorySchema } from '../contract/categories';
+import { conversationSchema, messageSchema } from '../contract/conversations';
+import { inboxSummarySchema, notificationSchema } from '../contract/notifications';
+import { reviewSchema } from '../contract/reviews';
 import { orderSchema } from '../contract/orders';
 import { productSchema } from '../contract/products';
 import { searchCatalogSchema } from '../contract/search';
@@ -31,6 +34,11 @@ const converters = {
   users: checkedBy(userRecordSchema),
   wishlist: checkedBy(wishlistEntrySchema),
   searchCatalog: checkedBy(searchCatalogSchema),
+  conversations: checkedBy(conversationSchema),
+  messages: checkedBy(messageSchema),
+  notifications: checkedBy(notificationSchema),
+  inbox: checkedBy(inboxSummarySchema),
+  reviews: checkedBy(reviewSchema),
 };
 
 /** The collections of the model, typed and checked on read (repos only). */
@@ -39,6 +47,23 @@ export const productsCollection = () => db().collection('products').withConverte
 export const ordersCollection = () => db().collection('orders').withConverter(converters.orders);
 export const usersCollection = () => db().collection('users').withConverter(converters.users);
 export const wishlistCollection = () => db().collection('wishlist').withConverter(converters.wishlist);
+/** conversations/{listingId_buyerUid} and their messages (issue 10). */
+export const conversationsCollection = () => db().collection('conversations').withConverter(converters.conversations);
+export const messagesCollection = (conversationId: string) =>
+  db().collection('conversations').doc(conversationId).collection('messages').withConverter(converters.messages);
+/** notifications/{id}, and each person's summary inbox/{uid} (issue 10). */
+export const notificationsCollection = () => db().collection('notifications').withConverter(converters.notifications);
+export const inboxCollection = () => db().collection('inbox').withConverter(converters.inbox);
+/** mail/{id}: the Trigger Email extension's queue (written, never read by the API). */
+export const mailCollection = () => db().collection('mail');
+/** reviews/{orderId_side} (issue 10). */
+export const reviewsCollection = () => db().collection('reviews').withConverter(converters.reviews);
+/**
+ * tallies/{kind_id}: one marker per fact folded into an aggregate (a review into a rating, an order
+ * into completed_sales), created with create() in the batch that folds it, so a fact counts once.
+ */
+export const talliesCollection = () => db().collection('tallies');
+
 /** search/catalog: the model names the type-ahead suggests (modules/products/search). */
 export const searchCatalogDoc = () => db().collection('search').doc('catalog').withConverter(converters.searchCatalog);
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MESSAGE_RATE_LIMIT_PER_MINUTE } from '../contract/constants';
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -27,6 +28,10 @@ const environment = z.object({
   RECELL_NEWSLETTER_RATE_LIMIT: positiveCount(5),
   /** How long one Firestore call may take before the API answers 503 (fail fast, shared/firestore-deadline.ts). */
   RECELL_FIRESTORE_DEADLINE_MS: positiveCount(1_500),
+  /** Messages a person may send a minute (issue 10), counted in Firestore across instances. */
+  RECELL_MESSAGE_RATE_LIMIT: positiveCount(MESSAGE_RATE_LIMIT_PER_MINUTE),
+  /** The web app's address, for the links in notification emails (production sets its site's). */
+  RECELL_PUBLIC_URL: optional(z.url()),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -50,6 +55,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     newsletterRateLimit: vars.RECELL_NEWSLETTER_RATE_LIMIT,
     rateLimitWindowMs: 60_000,
     firestoreDeadlineMs: vars.RECELL_FIRESTORE_DEADLINE_MS,
+    messageRateLimit: vars.RECELL_MESSAGE_RATE_LIMIT,
+    publicUrl: (vars.RECELL_PUBLIC_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, ''),
   } as const;
 }
 

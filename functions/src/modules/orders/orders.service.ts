@@ -10,6 +10,7 @@ import { changeListing, changeOrder, orderIdFor } from '../listings/listing-aggr
 import type { UserRecord } from '../../contract/users';
 import { canMoveOrder, SELLER_CONTACT_STATUSES } from '../../contract/order-status';
 import { listOrdersOf } from './orders.repo';
+import { notifyOrderEvent } from '../notifications/notifications.service';
 import { sellerEmailOf } from '../../contract/names';
 import { orderCopyOf, SELLER_CONTACT_FIELDS, type CreateOrderBody, type Order, type OrderView } from '../../contract/orders';
 
@@ -46,15 +47,16 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, now
 }
 
 /** Any signed-in user but the seller books an available listing; exactly one booking wins. */
-export async function placeOrder(caller: SignedIn, body: CreateOrderBody): Promise<string> {
+export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = new Date()): Promise<string> {
   try {
     const { order } = await changeListing(body.bookedId, ({ listing }) => {
       if (!listing) throw AppError.notFound('This phone is no longer listed.');
       if (listing.seller_uid === caller.uid) throw AppError.forbidden('You cannot book your own phone.');
       if (listing.status === 'sold') throw AppError.conflict('This phone has already been sold.');
       if (!canBeBooked(listing.status)) throw alreadyBooked();
-      return { kind: 'book', order: newOrder(caller, listing, body, new Date()) };
-    });
+      return { kind: 'book', order: newOrder(caller, listing, body, now) };
+    }, now);
+    await notifyOrderEvent('booking_requested', order!, now, caller.uid);
     return order!._id;
   } catch (error) {
     if (hasGrpcCode(error, ALREADY_EXISTS)) throw alreadyBooked();
@@ -87,14 +89,19 @@ export async function listOrders(caller: Caller, partyEmail: string, page: PageR
  * Cancels a booked order, which frees its listing. `authorize` throws when the caller may not;
  * `ifOpen` makes an order that is already closed a no-op instead of a 409.
  */
-async function cancel(id: string, authorize: (order: Order) => void, ifOpen = false): Promise<void> {
-  await changeOrder(id, ({ order }) => {
+async function cancel(id: string, authorize: (order: Order) => void, ifOpen = false, actorUid?: string): Promise<void> {
+  let cancelled = false;
+  const now = new Date();
+  const { order: after } = await changeOrder(id, ({ order }) => {
     if (!order) throw AppError.notFound('This order does not exist.');
     authorize(order);
-    if (canMoveOrder(order.status, 'cancelled')) return { kind: 'close', status: 'cancelled' };
+    cancelled = canMoveOrder(order.status, 'cancelled');
+    if (cancelled) return { kind: 'close', status: 'cancelled' };
     if (ifOpen) return null;
     throw AppError.conflict(`This order is already ${order.status}.`);
-  });
+  }, now);
+  // The other side hears of it (both, when an admin or the system called it off).
+  if (cancelled && after) await notifyOrderEvent('booking_cancelled', after, now, actorUid);
 }
 
 /** DELETE /orders/:id: the buyer or the seller (or an admin) calls the booking off. */
@@ -103,7 +110,7 @@ export function cancelOrder(caller: Caller, id: string): Promise<void> {
     if (order.buyer_uid !== caller.uid && order.seller_uid !== caller.uid && !isAdmin(caller)) {
       throw AppError.forbidden('Only the buyer or the seller can cancel this order.');
     }
-  });
+  }, false, caller.uid);
 }
 
 /** Cancels an order on the system's behalf (a user is being removed); closed orders stay as they are. */

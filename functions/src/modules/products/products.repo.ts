@@ -3,7 +3,7 @@ import { mayNameDocument, productsCollection } from '../../shared/collections';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
-import type { ListingStatus, Product } from '../../contract/products';
+import type { ListingStatus, Product, SellerCopyField } from '../../contract/products';
 
 const products = productsCollection;
 
@@ -54,7 +54,7 @@ async function listProductIdsOfSeller(sellerUid: string): Promise<string[]> {
 /** Rewrites the seller's display fields copied on each of their listings. */
 export async function updateSellerCopies(
   sellerUid: string,
-  fields: Partial<Pick<Product, 'verified' | 'seller_name' | 'seller_img'>>,
+  fields: Partial<Pick<Product, SellerCopyField>>,
 ): Promise<void> {
   const ids = await listProductIdsOfSeller(sellerUid);
   await writeInBatches(ids, (batch, id) => batch.update(products().doc(id), fields));

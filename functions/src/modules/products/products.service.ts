@@ -7,6 +7,7 @@ import { cardUrlFor } from '../../contract/image-urls';
 import type { UserRecord } from '../../contract/users';
 import { changeListing } from '../listings/listing-aggregate.service';
 import { canMoveOrder } from '../../contract/order-status';
+import { onOrderCompleted } from '../reviews/reviews.service';
 import { canBeAdvertised, canMoveListing, soldToggleTarget } from '../../contract/listing-status';
 import { getProduct, insertProduct, listProducts, newProductId } from './products.repo';
 import { openOrderIdOf } from '../../contract/names';
@@ -137,15 +138,19 @@ function assertOwnerOrAdmin(caller: Caller, listing: Product) {
  * The seller's Sold/Available button. Selling completes the open order (if booked), which
  * frees the listing's bookedId and stops its advertising; a sold listing goes back to available.
  */
-export async function toggleSold(caller: Caller, id: string): Promise<ListingStatus> {
-  const { listing } = await changeListing(id, ({ listing: found, order }) => {
+export async function toggleSold(caller: Caller, id: string, now = new Date()): Promise<ListingStatus> {
+  let completes = false;
+  const { listing, order: after } = await changeListing(id, ({ listing: found, order }) => {
     const listing = existing(found);
     assertOwnerOrAdmin(caller, listing);
     const target = soldToggleTarget(listing.status);
     if (!canMoveListing(listing.status, target)) throw AppError.conflict(`A ${listing.status} phone cannot become ${target}.`);
-    if (order && canMoveOrder(order.status, 'completed')) return { kind: 'close', status: 'completed' };
+    completes = Boolean(order && canMoveOrder(order.status, 'completed'));
+    if (completes) return { kind: 'close', status: 'completed' };
     return { kind: 'update', listing: target === 'sold' ? { status: 'sold', adversite: false } : { status: 'available' } };
-  });
+  }, now);
+  // The deal is done: the seller's completed sales count it, both sides are told and asked for a review.
+  if (completes && after?.status === 'completed') await onOrderCompleted(after, now);
   return existing(listing).status;
 }
 

@@ -2,8 +2,9 @@ import { removeSellerListings } from '../listings/listing-aggregate.service';
 import { anonymisePartyOnOrders, listOpenOrders } from '../orders/orders.repo';
 import { cancelOpenOrder } from '../orders/orders.service';
 import { updateSellerCopies } from '../products/products.repo';
-import type { Product } from '../../contract/products';
+import type { Product, SellerCopyField } from '../../contract/products';
 import { deleteEntriesOfUser } from '../wishlist/wishlist.repo';
+import { deleteInbox, deleteNotificationsOf } from '../notifications/notifications.repo';
 
 /**
  * Removes what a user leaves in the marketplace when their account goes, so nothing dangles
@@ -19,12 +20,15 @@ export async function removeUserFootprint(uid: string, now = new Date()): Promis
   for (const order of await listOpenOrders('buyer_uid', uid)) await cancelOpenOrder(order._id);
   await deleteEntriesOfUser(uid);
   await anonymisePartyOnOrders(uid, now);
+  // Their notifications and summary go; conversations stay for the other side, as closed orders do.
+  await deleteNotificationsOf(uid);
+  await deleteInbox(uid);
 }
 
 /** Rewrites the seller fields copied on all of a seller's listings (after verify or a profile change). */
 export async function syncSellerCopies(
   uid: string,
-  fields: Partial<Pick<Product, 'verified' | 'seller_name' | 'seller_img'>>,
+  fields: Partial<Pick<Product, SellerCopyField>>,
 ): Promise<void> {
   if (Object.keys(fields).length === 0) return;
   await updateSellerCopies(uid, fields);

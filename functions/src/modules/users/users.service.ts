@@ -15,6 +15,8 @@ import {
 import { countLiveListingsOfSeller } from '../products/products.repo';
 import { deleteAuthAccount, setRoleClaims, updateAuthProfile, verifyIdToken } from './auth-accounts.repo';
 import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
+import { notify } from '../notifications/notifications.service';
+import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import {
   createUserRecord,
   deleteUserUnlessLastAdmin,
@@ -185,12 +187,26 @@ export async function removeAdmin(uid: string): Promise<UserRecord> {
  * copies on their listings; a pending request is answered. Only sellers list phones, so verifying
  * a buyer is refused. Idempotent; a repeat also repairs copies a failed earlier call left behind.
  */
-export async function verifySeller(uid: string): Promise<UserRecord> {
+export async function verifySeller(uid: string, now = new Date()): Promise<UserRecord> {
   const record = await existingUser(uid);
   if (record.user_role !== 'Seller') throw AppError.conflict('Only sellers can be verified; this user is a buyer.');
+  const newlyVerified = !record.verified;
   if (!record.verified || record.verificationRequestedAt !== null) await updateUserRecord(uid, { verified: true, verificationRequestedAt: null });
   const updated = await publishClaims(uid);
   await syncSellerCopies(uid, { verified: true });
+  if (newlyVerified) {
+    await notify(
+      {
+        uid,
+        kind: 'seller_verified',
+        title: 'You are a verified seller',
+        body: 'An admin verified your account: you can list phones now, and your listings show the Verified badge.',
+        link: NOTIFICATION_LINKS.profile(uid),
+        key: now.toISOString(),
+      },
+      now,
+    );
+  }
   return updated;
 }
 

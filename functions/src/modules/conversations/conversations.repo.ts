@@ -1,0 +1,89 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { conversationsCollection, mayNameDocument, messagesCollection } from '../../shared/collections';
+import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
+import { toPage, type Page } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import type { Conversation, Message, PartySide } from '../../contract/conversations';
+import { bumpInbox } from '../notifications/notifications.repo';
+
+const conversations = conversationsCollection;
+
+export async function getConversation(id: string): Promise<Conversation | null> {
+  if (!mayNameDocument(id)) return null;
+  return (await conversations().doc(id).get()).data() ?? null;
+}
+
+/** Creates the conversation; false when it exists already (asked before, or a concurrent ask won). */
+export async function createConversation(conversation: Conversation): Promise<boolean> {
+  try {
+    await conversations().doc(conversation._id).create(conversation);
+    return true;
+  } catch (error) {
+    if (hasGrpcCode(error, ALREADY_EXISTS)) return false;
+    throw error;
+  }
+}
+
+/** A person's conversations, newest activity first, by keyset on sortKey. */
+export async function listConversationsOf(uid: string, page: PageRequest): Promise<Page<Conversation>> {
+  let query = conversations().where('participants', 'array-contains', uid);
+  if (page.cursor) query = query.where('sortKey', '<', page.cursor);
+  const snapshot = await query.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
+  return toPage(
+    snapshot.docs.map((doc) => doc.data()),
+    page.limit,
+  );
+}
+
+/** Messages newest first: a keyset page (`cursor`: older than it), or only those newer than `since`. */
+export async function listMessages(conversationId: string, page: PageRequest & { since?: string }): Promise<Page<Message>> {
+  let query = messagesCollection(conversationId).orderBy('sortKey', 'desc');
+  if (page.since) query = query.where('sortKey', '>', page.since);
+  if (page.cursor) query = query.where('sortKey', '<', page.cursor);
+  const snapshot = await query.limit(page.limit + 1).get();
+  return toPage(
+    snapshot.docs.map((doc) => doc.data()),
+    page.limit,
+  );
+}
+
+export function newMessageId(conversationId: string): string {
+  return messagesCollection(conversationId).doc().id;
+}
+
+const unreadField = (side: PartySide) => (side === 'buyer' ? 'buyer_unread' : 'seller_unread');
+
+/**
+ * One message, in one batch: the message, the conversation's last message, activity key and the
+ * recipient's unread count (+1), and the recipient's summary (+1 unread message).
+ */
+export async function appendMessage(conversation: Conversation, message: Message, recipientUid: string, now: Date): Promise<void> {
+  const recipientSide: PartySide = message.sender === 'buyer' ? 'seller' : 'buyer';
+  const batch = db().batch();
+  batch.create(messagesCollection(conversation._id).doc(message._id), message);
+  batch.update(conversations().doc(conversation._id), {
+    last_message: { text: message.text, sender: message.sender, createdAt: message.createdAt },
+    lastMessageAt: message.createdAt,
+    lastMessageKey: message.sortKey,
+    sortKey: `${message.createdAt}_${conversation._id}`,
+    [unreadField(recipientSide)]: FieldValue.increment(1),
+  });
+  bumpInbox(batch, recipientUid, { messages: 1 }, now);
+  await batch.commit();
+}
+
+/** The reader's side has read everything. */
+export async function clearUnread(conversationId: string, side: PartySide): Promise<void> {
+  await conversations().doc(conversationId).update({ [unreadField(side)]: 0 });
+}
+
+/** The unread messages of a person across their conversations (only those with some are read). */
+export async function sumUnreadOf(uid: string): Promise<number> {
+  const [asBuyer, asSeller] = await Promise.all([
+    conversations().where('buyer_uid', '==', uid).where('buyer_unread', '>', 0).get(),
+    conversations().where('seller_uid', '==', uid).where('seller_unread', '>', 0).get(),
+  ]);
+  return (
+    asBuyer.docs.reduce((sum, doc) => sum + doc.data().buyer_unread, 0) + asSeller.docs.reduce((sum, doc) => sum + doc.data().seller_unread, 0)
+  );
+}

@@ -1,0 +1,182 @@
+import { AppError } from '../../shared/app-error';
+import { isAdmin, type Caller } from '../../shared/auth';
+import type { Page } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import {
+  conversationIdFor,
+  type Conversation,
+  type ConversationView,
+  type Message,
+  type MessagesQuery,
+  type MessageView,
+  type PartySide,
+} from '../../contract/conversations';
+import { NOTIFICATION_LINKS } from '../../contract/notifications';
+import type { UserRecord } from '../../contract/users';
+import { getProduct } from '../products/products.repo';
+import { getUserById } from '../users/users.repo';
+import { notify, readConversationNotification } from '../notifications/notifications.service';
+import { setInboxCounts } from '../notifications/notifications.repo';
+import {
+  appendMessage,
+  clearUnread,
+  createConversation,
+  getConversation,
+  listConversationsOf,
+  listMessages,
+  newMessageId,
+  sumUnreadOf,
+} from './conversations.repo';
+
+type SignedIn = Caller & { profile: UserRecord };
+
+/** The reader's side of a conversation, or null for someone who is not in it. */
+function sideOf(conversation: Conversation, uid: string): PartySide | null {
+  if (conversation.buyer_uid === uid) return 'buyer';
+  if (conversation.seller_uid === uid) return 'seller';
+  return null;
+}
+
+/** A conversation as one side reads it (an admin reads the buyer's side). */
+export function conversationViewFor(conversation: Conversation, side: PartySide): ConversationView {
+  const other = side === 'buyer' ? 'seller' : 'buyer';
+  return {
+    _id: conversation._id,
+    listingId: conversation.listingId,
+    listing_name: conversation.listing_name,
+    listing_img: conversation.listing_img,
+    my_side: side,
+    other_uid: conversation[`${other}_uid`],
+    other_name: conversation[`${other}_name`],
+    other_img: conversation[`${other}_img`],
+    last_message: conversation.last_message,
+    lastMessageAt: conversation.lastMessageAt,
+    unread: Math.max(0, conversation[`${side}_unread`]),
+    createdAt: conversation.createdAt,
+    sortKey: conversation.sortKey,
+  };
+}
+
+function messageViewFor(message: Message, readerUid: string): MessageView {
+  const { sender_uid, ...rest } = message;
+  return { ...rest, mine: sender_uid === readerUid };
+}
+
+/**
+ * POST /conversations: the caller asks the seller about a listing. The id is derived from the listing
+ * and the buyer, so asking twice opens the same thread (create() decides between concurrent asks).
+ * Not about one's own listing.
+ */
+export async function startConversation(caller: SignedIn, listingId: string, now: Date): Promise<{ conversation: ConversationView; created: boolean }> {
+  const id = conversationIdFor(listingId, caller.uid);
+  const existing = await getConversation(id);
+  if (existing) return { conversation: conversationViewFor(existing, 'buyer'), created: false };
+  const listing = await getProduct(listingId);
+  if (!listing) throw AppError.notFound('This phone is no longer listed.');
+  if (listing.seller_uid === caller.uid) throw AppError.forbidden('This is your own phone: buyers ask you about it.');
+  const seller = await getUserById(listing.seller_uid);
+  const createdAt = now.toISOString();
+  const conversation: Conversation = {
+    _id: id,
+    listingId,
+    listing_name: listing.phone_details.phone_name,
+    listing_img: listing.phone_details.phone_img_card,
+    buyer_uid: caller.uid,
+    buyer_name: caller.profile.name,
+    buyer_img: caller.profile.image,
+    seller_uid: listing.seller_uid,
+    seller_name: seller?.name ?? listing.seller_name,
+    seller_img: seller?.image ?? listing.seller_img,
+    participants: [caller.uid, listing.seller_uid],
+    last_message: null,
+    lastMessageAt: null,
+    lastMessageKey: null,
+    buyer_unread: 0,
+    seller_unread: 0,
+    createdAt,
+    sortKey: `${createdAt}_${id}`,
+  };
+  if (await createConversation(conversation)) return { conversation: conversationViewFor(conversation, 'buyer'), created: true };
+  const won = await getConversation(id);
+  if (!won) throw AppError.conflict('This conversation changed while opening it. Please try again.');
+  return { conversation: conversationViewFor(won, 'buyer'), created: false };
+}
+
+/** GET /conversations: the caller's, newest activity first, each with their unread count. */
+export async function listConversations(caller: Caller, page: PageRequest): Promise<Page<ConversationView>> {
+  const found = await listConversationsOf(caller.uid, page);
+  return { ...found, items: found.items.map((conversation) => conversationViewFor(conversation, sideOf(conversation, caller.uid) ?? 'buyer')) };
+}
+
+/**
+ * The conversation and the reader's side, for its parties (and, with `admins`, for admins, who read
+ * the buyer's side). The caller was identified from the token alone (requireIdTokenOnly): a party
+ * costs the one read of the conversation; anyone else's record is read to tell an admin (allowed),
+ * a deleted account (401) and a stranger (403).
+ */
+async function readable(caller: Caller, id: string, admins: boolean): Promise<{ conversation: Conversation; side: PartySide }> {
+  const conversation = await getConversation(id);
+  const side = conversation ? sideOf(conversation, caller.uid) : null;
+  if (conversation && side) return { conversation, side };
+  const profile = caller.profile ?? (await getUserById(caller.uid));
+  if (!profile) throw AppError.unauthenticated('This account no longer exists.');
+  if (!conversation) throw AppError.notFound('This conversation does not exist.');
+  if (admins && isAdmin({ ...caller, profile })) return { conversation, side: 'buyer' };
+  throw AppError.forbidden('Only the buyer and the seller can read this conversation.');
+}
+
+/**
+ * GET /conversations/:id/messages: newest first. With `since` (the newest message's sortKey the
+ * client holds), an open thread's poll: when the conversation's last message is not newer, the
+ * answer is an empty array after one document read.
+ */
+export async function readMessages(caller: Caller, id: string, query: MessagesQuery): Promise<Page<MessageView>> {
+  const { conversation } = await readable(caller, id, true);
+  if (query.since !== undefined && (conversation.lastMessageKey === null || conversation.lastMessageKey <= query.since)) {
+    return { items: [], nextCursor: null };
+  }
+  const found = await listMessages(id, query);
+  return { ...found, items: found.items.map((message) => messageViewFor(message, caller.uid)) };
+}
+
+/**
+ * POST /conversations/:id/messages: a party writes (trimmed, 1–1000 characters; phone numbers and
+ * emails are left as typed: the thread shows a safety reminder instead). The recipient's unread
+ * counts move in the same batch; their notification follows (one per conversation while unread).
+ */
+export async function postMessage(caller: SignedIn, id: string, text: string, now: Date): Promise<MessageView> {
+  const { conversation, side } = await readable(caller, id, false);
+  const createdAt = now.toISOString();
+  const messageId = newMessageId(id);
+  const message: Message = { _id: messageId, conversationId: id, sender_uid: caller.uid, sender: side, text, createdAt, sortKey: `${createdAt}_${messageId}` };
+  const recipientUid = side === 'buyer' ? conversation.seller_uid : conversation.buyer_uid;
+  await appendMessage(conversation, message, recipientUid, now);
+  const preview = text.length > 140 ? `${text.slice(0, 139)}…` : text;
+  await notify(
+    {
+      uid: recipientUid,
+      kind: 'message',
+      title: `${caller.profile.name} about ${conversation.listing_name}`,
+      body: preview,
+      link: NOTIFICATION_LINKS.conversation(id),
+      conversationId: id,
+      listingId: conversation.listingId,
+    },
+    now,
+  );
+  return messageViewFor(message, caller.uid);
+}
+
+/**
+ * PUT /conversations/:id/read: the caller's side has read the thread (and its notification). The
+ * summary's unread messages are then recounted from the conversations, so increments that raced
+ * never leave it wrong for long.
+ */
+export async function readConversation(caller: Caller, id: string, now: Date): Promise<void> {
+  const { conversation, side } = await readable(caller, id, false);
+  if (conversation[`${side}_unread`] !== 0) {
+    await clearUnread(id, side);
+    await setInboxCounts(caller.uid, { messages: await sumUnreadOf(caller.uid) }, now);
+  }
+  await readConversationNotification(caller.uid, id, now);
+}

@@ -1,0 +1,234 @@
+import { AppError } from '../../shared/app-error';
+import { config } from '../../shared/config';
+import type { Caller } from '../../shared/auth';
+import type { Page } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import type { Order } from '../../contract/orders';
+import {
+  EMAIL_PREFERENCE_OF,
+  NOTIFICATION_LINKS,
+  type Mail,
+  type Notification,
+  type NotificationKind,
+  type NotificationView,
+  type UnreadCountResponse,
+} from '../../contract/notifications';
+import type { UserRecord } from '../../contract/users';
+import { getUserById } from '../users/users.repo';
+import {
+  countUnreadNotifications,
+  createEmptyInbox,
+  getInbox,
+  getNotification,
+  insertNotification,
+  listNotificationsOf,
+  markAllNotificationsRead,
+  markNotificationRead,
+  refreshNotification,
+  setInboxCounts,
+} from './notifications.repo';
+
+/** What a use case says when something happened to someone. */
+export interface NotifyInput {
+  uid: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  orderId?: string;
+  conversationId?: string;
+  listingId?: string;
+  /**
+   * Makes the notification once-only: the same key for the same person is written once however often
+   * the use case runs (a retried request). Defaults to the kind and the id it is about.
+   */
+  key?: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
+
+/** The Trigger Email extension's document for a notification, or null when the person turned that kind off. */
+function mailFor(recipient: UserRecord, notification: Notification): Mail | null {
+  if (!recipient.email || !recipient.emailPreferences[EMAIL_PREFERENCE_OF[notification.kind]]) return null;
+  const url = `${config.publicUrl}${notification.link}`;
+  return {
+    to: recipient.email,
+    message: {
+      subject: `ReCell: ${notification.title}`,
+      text: `${notification.body}\n\n${url}\n\nYou can turn these emails off in your ReCell profile.`,
+      html:
+        `<p>${escapeHtml(notification.body)}</p>` +
+        `<p><a href="${escapeHtml(url)}">Open ReCell</a></p>` +
+        '<p style="color:#666;font-size:12px">You can turn these emails off in your ReCell profile.</p>',
+    },
+    uid: recipient._id,
+    kind: notification.kind,
+    notificationId: notification._id,
+    createdAt: notification.createdAt,
+  };
+}
+
+function notificationIdFor(input: NotifyInput, now: Date): string {
+  // A conversation keeps one notification per person, reused while it is unread.
+  if (input.kind === 'message' && input.conversationId) return `${input.uid}_message_${input.conversationId}`;
+  const about = input.key ?? input.orderId ?? input.listingId ?? input.conversationId ?? String(now.getTime());
+  return `${input.uid}_${input.kind}_${about}`;
+}
+
+/**
+ * The one way a use case tells someone something (DESIGN.md §8): an in-app notification, the
+ * person's unread count, and the email in the Trigger Email extension's format unless they turned
+ * that kind off, written together. Once per key; a conversation's notification is reused (at most one
+ * unread per conversation: a new message while it is unread updates it without counting again).
+ * A person with no record (a deleted account) is not notified.
+ */
+export async function notify(input: NotifyInput, now: Date): Promise<void> {
+  const recipient = await getUserById(input.uid);
+  if (!recipient) return;
+  const createdAt = now.toISOString();
+  const id = notificationIdFor(input, now);
+  const notification: Notification = {
+    _id: id,
+    uid: input.uid,
+    kind: input.kind,
+    title: input.title,
+    body: input.body,
+    link: input.link,
+    read: false,
+    createdAt,
+    sortKey: `${createdAt}_${id}`,
+    ...(input.orderId ? { orderId: input.orderId } : {}),
+    ...(input.conversationId ? { conversationId: input.conversationId } : {}),
+    ...(input.listingId ? { listingId: input.listingId } : {}),
+  };
+  const mail = mailFor(recipient, notification);
+  if (await insertNotification(notification, mail, now)) return;
+  if (input.kind !== 'message') return;
+  const existing = await getNotification(id);
+  await refreshNotification(notification, existing?.read ?? true, mail, now);
+}
+
+/** The events of an order that notify its parties. The meetup flow (issue 9) calls this for its answers too. */
+export type OrderEvent = 'booking_requested' | 'booking_accepted' | 'booking_declined' | 'booking_cancelled' | 'booking_expired' | 'handover_completed';
+
+type OrderParty = 'buyer' | 'seller';
+
+const ORDER_TEXTS: Record<OrderEvent, { to: (actor: OrderParty | null) => OrderParty[]; title: string; body: (order: Order, to: OrderParty) => string }> = {
+  booking_requested: {
+    to: () => ['seller'],
+    title: 'New booking request',
+    body: (order) => `${order.buyer_name} wants to buy your ${order.item_name}.`,
+  },
+  booking_accepted: {
+    to: () => ['buyer'],
+    title: 'Booking accepted',
+    body: (order) => `${order.seller_name} accepted your booking of the ${order.item_name}.`,
+  },
+  booking_declined: {
+    to: () => ['buyer'],
+    title: 'Booking declined',
+    body: (order) => `${order.seller_name} declined your booking of the ${order.item_name}.`,
+  },
+  booking_cancelled: {
+    // The other side of whoever called it off; both when neither did (an admin, the system).
+    to: (actor) => (actor === 'buyer' ? ['seller'] : actor === 'seller' ? ['buyer'] : ['buyer', 'seller']),
+    title: 'Booking cancelled',
+    body: (order, to) =>
+      to === 'seller' ? `The booking of your ${order.item_name} was cancelled.` : `Your booking of the ${order.item_name} was cancelled.`,
+  },
+  booking_expired: {
+    to: () => ['buyer', 'seller'],
+    title: 'Booking expired',
+    body: (order) => `The booking of the ${order.item_name} expired without an answer.`,
+  },
+  handover_completed: {
+    to: () => ['buyer', 'seller'],
+    title: 'Handover completed',
+    body: (order, to) =>
+      to === 'seller'
+        ? `You sold the ${order.item_name} to ${order.buyer_name}. How did it go? Leave a review.`
+        : `You bought the ${order.item_name} from ${order.seller_name}. How did it go? Leave a review.`,
+  },
+};
+
+/**
+ * Notifies the parties an order event concerns (once per event, order and person). `actorUid` is who
+ * caused it, so a cancellation reaches the other side only.
+ */
+export async function notifyOrderEvent(event: OrderEvent, order: Order, now: Date, actorUid?: string): Promise<void> {
+  const texts = ORDER_TEXTS[event];
+  const actor: OrderParty | null = actorUid === order.buyer_uid ? 'buyer' : actorUid === order.seller_uid ? 'seller' : null;
+  const uidOf = (party: OrderParty) => (party === 'buyer' ? order.buyer_uid : order.seller_uid);
+  await Promise.all(
+    texts
+      .to(actor)
+      .filter((party) => uidOf(party))
+      .map((party) =>
+        notify(
+          {
+            uid: uidOf(party),
+            kind: event,
+            title: texts.title,
+            body: texts.body(order, party),
+            link: NOTIFICATION_LINKS.order(order._id),
+            orderId: order._id,
+            listingId: order.bookedId,
+          },
+          now,
+        ),
+      ),
+  );
+}
+
+/** GET /notifications: the caller's, newest first. */
+export async function listNotifications(caller: Caller, page: PageRequest): Promise<Page<NotificationView>> {
+  const found = await listNotificationsOf(caller.uid, page);
+  return { ...found, items: found.items.map(({ uid: _uid, ...view }) => view) };
+}
+
+/**
+ * GET /notifications/unread-count: one read of the caller's summary. The route verifies the ID token
+ * only (no read of the user record): a missing summary is the rare case that costs more (the record
+ * is read to tell a deleted account, 401, from one that never had a notification, whose empty summary
+ * is then created).
+ */
+export async function unreadCount(uid: string): Promise<UnreadCountResponse> {
+  let summary = await getInbox(uid);
+  if (!summary) {
+    if (!(await getUserById(uid))) throw AppError.unauthenticated('This account no longer exists.');
+    summary = await createEmptyInbox(uid);
+  }
+  return {
+    count: Math.max(0, summary.unreadNotifications),
+    messages: Math.max(0, summary.unreadMessages),
+    version: summary.version,
+    updatedAt: summary.updatedAt,
+  };
+}
+
+/** PUT /notifications/:id/read: its owner only; the count is recounted, so it never drifts. */
+export async function readNotification(caller: Caller, id: string, now: Date): Promise<void> {
+  const notification = await getNotification(id);
+  if (!notification) throw AppError.notFound('This notification does not exist.');
+  if (notification.uid !== caller.uid) throw AppError.forbidden('This notification is not yours.');
+  if (notification.read) return;
+  await markNotificationRead(id);
+  await setInboxCounts(caller.uid, { notifications: await countUnreadNotifications(caller.uid) }, now);
+}
+
+/** Marks a conversation's notification read for this person (reading the thread reads it). */
+export async function readConversationNotification(uid: string, conversationId: string, now: Date): Promise<void> {
+  const notification = await getNotification(`${uid}_message_${conversationId}`);
+  if (!notification || notification.read) return;
+  await markNotificationRead(notification._id);
+  await setInboxCounts(uid, { notifications: await countUnreadNotifications(uid) }, now);
+}
+
+/** PUT /notifications/read-all. */
+export async function readAllNotifications(caller: Caller, now: Date): Promise<number> {
+  const modified = await markAllNotificationsRead(caller.uid);
+  await setInboxCounts(caller.uid, { notifications: 0 }, now);
+  return modified;
+}

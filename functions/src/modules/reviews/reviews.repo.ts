@@ -1,0 +1,108 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { mayNameDocument, reviewsCollection, talliesCollection, usersCollection } from '../../shared/collections';
+import { ALREADY_EXISTS, db, hasGrpcCode, NOT_FOUND } from '../../shared/firestore';
+import { toPage, type Page } from '../../shared/pagination';
+import type { PageRequest } from '../../contract/pagination';
+import type { Review } from '../../contract/reviews';
+import { ratingAverage, type UserRecord } from '../../contract/users';
+
+const reviews = reviewsCollection;
+
+export async function getReview(id: string): Promise<Review | null> {
+  if (!mayNameDocument(id)) return null;
+  return (await reviews().doc(id).get()).data() ?? null;
+}
+
+/**
+ * Writes a review with create() (one per order and side: a second one fails, false), and in the
+ * same batch moves the other side's publication to `publishOtherAt` when it is given (both written:
+ * both show now).
+ */
+export async function insertReview(review: Review, other: Review | null): Promise<boolean> {
+  const batch = db().batch();
+  batch.create(reviews().doc(review._id), review);
+  if (other && other.publishAt > review.publishAt) {
+    batch.update(reviews().doc(other._id), { publishAt: review.publishAt, publishKey: `${review.publishAt}_${other._id}` });
+  }
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (hasGrpcCode(error, ALREADY_EXISTS)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Folds a published review into its subject's rating, once: a tally marker created with create() in
+ * the same batch as the increments, so a second fold (another reader, a retry) fails whole and counts
+ * nothing. Answers whether this call folded it. A subject whose record is gone is skipped.
+ */
+export async function foldReview(review: Review): Promise<boolean> {
+  const batch = db().batch();
+  batch.create(talliesCollection().doc(`review_${review._id}`), { kind: 'review', id: review._id, uid: review.subject_uid });
+  batch.update(usersCollection().doc(review.subject_uid), {
+    rating_sum: FieldValue.increment(review.rating),
+    rating_count: FieldValue.increment(1),
+  });
+  batch.update(reviews().doc(review._id), { counted: true });
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (hasGrpcCode(error, ALREADY_EXISTS)) {
+      // Folded before: make sure the review says so.
+      await reviews().doc(review._id).update({ counted: true });
+      return false;
+    }
+    if (hasGrpcCode(error, NOT_FOUND)) return false;
+    throw error;
+  }
+}
+
+/** Counts a completed order in its seller's completed_sales, once (a tally marker, as foldReview). */
+export async function countSale(orderId: string, sellerUid: string): Promise<boolean> {
+  const batch = db().batch();
+  batch.create(talliesCollection().doc(`sale_${orderId}`), { kind: 'sale', id: orderId, uid: sellerUid });
+  batch.update(usersCollection().doc(sellerUid), { completed_sales: FieldValue.increment(1) });
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (hasGrpcCode(error, ALREADY_EXISTS) || hasGrpcCode(error, NOT_FOUND)) return false;
+    throw error;
+  }
+}
+
+/** Writes rating_avg from the record's sum and count; answers the record as it is then (null: gone). */
+export async function refreshRatingAverage(uid: string): Promise<UserRecord | null> {
+  const record = (await usersCollection().doc(uid).get()).data();
+  if (!record) return null;
+  const rating_avg = ratingAverage(record.rating_sum, record.rating_count);
+  if (rating_avg !== record.rating_avg) await usersCollection().doc(uid).update({ rating_avg });
+  return { ...record, rating_avg };
+}
+
+/** The reviews about a person not yet folded into their rating (few: the ones still blind, mostly). */
+export async function listUncountedReviewsOf(uid: string): Promise<Review[]> {
+  const snapshot = await reviews().where('subject_uid', '==', uid).where('counted', '==', false).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/** Published reviews about a person at `now`, newest publication first, by keyset on publishKey. */
+export async function listPublishedReviewsOf(uid: string, now: Date, page: PageRequest): Promise<Page<Review & { sortKey: string }>> {
+  // '~' sorts after '_': every key whose publishAt is at or before now is below this bound.
+  let query = reviews().where('subject_uid', '==', uid).where('publishKey', '<', `${now.toISOString()}~`);
+  if (page.cursor) query = query.where('publishKey', '<', page.cursor);
+  const snapshot = await query.orderBy('publishKey', 'desc').limit(page.limit + 1).get();
+  return toPage(
+    snapshot.docs.map((doc) => ({ ...doc.data(), sortKey: doc.data().publishKey })),
+    page.limit,
+  );
+}
+
+/** Both sides' reviews of an order (at most two). */
+export async function reviewsOfOrder(orderId: string): Promise<Review[]> {
+  const snapshot = await reviews().where('orderId', '==', orderId).get();
+  return snapshot.docs.map((doc) => doc.data());
+}

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { callerOf, requireUser, userOf } from '../../shared/auth';
+import { nowOf } from '../../shared/clock';
+import { privateNoStore, publicCache, requireJson } from '../../shared/http';
+import { sendPage } from '../../shared/page-response';
+import { writeLimiter } from '../../shared/rate-limit';
+import { parse } from '../../shared/validate';
+import { orderReviewParam, reviewBody, reviewsQuery, type CreateReviewResponse, type OrderReviewsResponse } from '../../contract/reviews';
+import { profileParam, type PublicProfile } from '../../contract/users';
+import { createReview, orderReviews, publicProfile, publishedReviews } from './reviews.service';
+
+export const reviewsRouter = Router();
+
+reviewsRouter.post('/orders/:id/review', requireUser, requireJson, writeLimiter, async (req, res) => {
+  const { id } = parse(orderReviewParam, req.params);
+  const body = parse(reviewBody, req.body);
+  const review = await createReview(userOf(req), id, body, nowOf(req));
+  res.status(201).json({ acknowledged: true, review } satisfies CreateReviewResponse);
+});
+
+reviewsRouter.get('/orders/:id/review', requireUser, privateNoStore, async (req, res) => {
+  const { id } = parse(orderReviewParam, req.params);
+  res.json((await orderReviews(callerOf(req), id, nowOf(req))) satisfies OrderReviewsResponse);
+});
+
+reviewsRouter.get('/users/:uid/profile', publicCache(30), async (req, res) => {
+  const { uid } = parse(profileParam, req.params);
+  res.json((await publicProfile(uid, nowOf(req))) satisfies PublicProfile);
+});
+
+reviewsRouter.get('/users/:uid/reviews', publicCache(30), async (req, res) => {
+  const { uid } = parse(profileParam, req.params);
+  const query = parse(reviewsQuery, req.query);
+  sendPage(req, res, await publishedReviews(uid, query, nowOf(req)), query.limit);
+});
