@@ -13,6 +13,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLatch } from '@/components/use-latch';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useLogout } from '@/features/auth/api/logout';
@@ -86,8 +87,20 @@ export function SiteHeader() {
               <NotificationBell uid={user.uid} />
               <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1.5 }}>
                 <UserBadge user={user} />
-                <Button variant="outlined" color="inherit" startIcon={<LogoutIcon />} onClick={onLogout} disabled={logout.isPending} sx={{ borderColor: 'divider' }}>
-                  Logout
+                {/* Icon-only between md and lg, where the signed-in header is full (the word stays for screen readers). */}
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  startIcon={<LogoutIcon />}
+                  onClick={onLogout}
+                  disabled={logout.isPending}
+                  title="Logout"
+                  sx={(theme) => ({
+                    borderColor: 'divider',
+                    [theme.breakpoints.between('md', 'lg')]: { minWidth: 0, px: 1, '& .MuiButton-startIcon': { m: 0 }, '& .logout-label': visuallyHidden },
+                  })}
+                >
+                  <span className="logout-label">Logout</span>
                 </Button>
               </Box>
             </>
