@@ -107,6 +107,8 @@ export async function startAuthEmulatorForTests(log?: (line: string) => void) {
       },
     }),
   );
-  const emulator = await startFirebaseEmulators({ only: ['auth'], projectId: TEST_PROJECT_ID, waitFor: [authPort], cwd: dir, config, log });
+  // A loaded machine may take minutes to start it: RECELL_TEST_EMULATOR_TIMEOUT_MS gives it longer.
+  const timeoutMs = Number(process.env.RECELL_TEST_EMULATOR_TIMEOUT_MS) || undefined;
+  const emulator = await startFirebaseEmulators({ only: ['auth'], projectId: TEST_PROJECT_ID, waitFor: [authPort], cwd: dir, config, log, timeoutMs });
   return { ...emulator, host: `127.0.0.1:${authPort}` };
 }

@@ -23,11 +23,14 @@ import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/con
 import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
 import { LISTING_STATUSES, productSchema, type Product } from '../../functions/src/contract/products';
 import { withSearchFields } from '../../functions/src/contract/search';
-import { ACCOUNT_TYPES, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
+import { ACCOUNT_TYPES, ratingAverage, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
 import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
 import { signIn } from '../lib/auth-emulator';
 import { db } from '../lib/firebase-admin';
-import { loadSeed, type SeedAccountSummary } from './load-seed';
+import { inboxSummaries, loadSeed, type SeedAccountSummary } from './load-seed';
+import { conversationIdFor, conversationSchema, messageSchema } from '../../functions/src/contract/conversations';
+import { notificationSchema } from '../../functions/src/contract/notifications';
+import { isPublished, reviewSchema } from '../../functions/src/contract/reviews';
 import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, seedDate } from './seed-files';
 
 const seed = readSeed();
@@ -375,6 +378,43 @@ describe('loadSeed', () => {
     const users = byId(seed.accounts.map((account) => account.user));
     for (const avatar of seed.images.avatars) expect(imageId(users.get(avatar.uid)!.image)).toBe(avatar.id);
     expect(seed.images.avatars).toHaveLength(seed.accounts.length);
+  });
+
+  it('shows issue 10: a conversation between buyer@ and seller@, notifications, and published reviews that make the ratings', async () => {
+    const { conversations, messages, reviews, notifications } = seed.comms;
+    for (const conversation of conversations) expect(conversationSchema.safeParse(conversation).error).toBeUndefined();
+    for (const message of messages) expect(messageSchema.safeParse(message).error).toBeUndefined();
+    for (const review of reviews) expect(reviewSchema.safeParse(review).error).toBeUndefined();
+    for (const notification of notifications) expect(notificationSchema.safeParse(notification).error).toBeUndefined();
+    const emailOf = new Map(seed.accounts.map(({ user }) => [user._id, user.email]));
+    const thread = conversations.find((c) => emailOf.get(c.buyer_uid) === 'buyer@recell.test' && emailOf.get(c.seller_uid) === 'seller@recell.test')!;
+    expect(thread._id).toBe(conversationIdFor(thread.listingId, thread.buyer_uid));
+    const inThread = messages.filter((message) => message.conversationId === thread._id).sort((a, b) => (a.sortKey < b.sortKey ? 1 : -1));
+    expect(new Set(inThread.map((message) => message.sender))).toEqual(new Set(['buyer', 'seller']));
+    expect(thread.lastMessageKey).toBe(inThread[0]!.sortKey);
+    const stored = await db().collection(`conversations/${thread._id}/messages`).get();
+    expect(stored.size).toBe(inThread.length);
+
+    // Ratings and sales on each record are what its published reviews and completed orders make, copied onto the listings.
+    const at = seedDate(seed);
+    for (const { user } of seed.accounts) {
+      const about = reviews.filter((review) => review.subject_uid === user._id && isPublished(review, at));
+      expect(about.every((review) => review.counted)).toBe(true);
+      const sum = about.reduce((total, review) => total + review.rating, 0);
+      expect({ sum: user.rating_sum, count: user.rating_count, avg: user.rating_avg }).toEqual({ sum, count: about.length, avg: ratingAverage(sum, about.length) });
+      expect(user.completed_sales).toBe(seed.orders.filter((order) => order.seller_uid === user._id && order.status === 'completed').length);
+      for (const listing of seed.products.filter((product) => product.seller_uid === user._id)) {
+        expect([listing.seller_rating_avg, listing.seller_rating_count, listing.seller_completed_sales]).toEqual([user.rating_avg, user.rating_count, user.completed_sales]);
+      }
+    }
+    expect(seed.accounts.find(({ user }) => user.email === 'seller@recell.test')!.user.rating_count).toBeGreaterThan(0);
+
+    // Each summary is what the conversations and notifications make.
+    const summaries = inboxSummaries(seed);
+    const storedSummaries = await db().getAll(...summaries.map((summary) => db().collection('inbox').doc(summary.uid)));
+    expect(storedSummaries.map((snapshot) => snapshot.data())).toEqual(summaries);
+    expect(summaries.find((summary) => summary.uid === thread.seller_uid)).toMatchObject({ unreadMessages: thread.seller_unread });
+    expect(notifications.some((notification) => notification.uid === thread.seller_uid && !notification.read)).toBe(true);
   });
 
   it('can be loaded again over itself (accounts are reset, not duplicated)', async () => {

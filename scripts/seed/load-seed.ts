@@ -3,6 +3,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { auth, db } from '../lib/firebase-admin';
 import { recordSeedIsCurrent } from '../migrations/runner';
 import { searchCatalogOf, withSearchFields } from '../../functions/src/contract/search';
+import type { InboxSummary } from '../../functions/src/contract/notifications';
 import { renderSeedImages } from './render-images';
 import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, type Seed, type SeedAccount } from './seed-files';
 
@@ -42,7 +43,26 @@ function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
     { collection: 'search', id: 'catalog', data: searchCatalogOf(seed.products) },
     ...seed.orders.map((order) => ({ collection: 'orders', id: order._id, data: order })),
     ...seed.wishlist.map((item) => ({ collection: 'wishlist', id: item._id, data: item })),
+    ...seed.comms.conversations.map((conversation) => ({ collection: 'conversations', id: conversation._id, data: conversation })),
+    ...seed.comms.messages.map((message) => ({ collection: `conversations/${message.conversationId}/messages`, id: message._id, data: message })),
+    ...seed.comms.reviews.map((review) => ({ collection: 'reviews', id: review._id, data: review })),
+    ...seed.comms.notifications.map((notification) => ({ collection: 'notifications', id: notification._id, data: notification })),
+    ...inboxSummaries(seed).map((summary) => ({ collection: 'inbox', id: summary.uid, data: summary })),
   ];
+}
+
+/** Each account's summary (inbox/{uid}), as the API keeps it: derived from the seed's conversations and notifications. */
+export function inboxSummaries(seed: Pick<Seed, 'accounts' | 'comms'>): InboxSummary[] {
+  return seed.accounts.map(({ user }) => {
+    const unreadMessages = seed.comms.conversations.reduce(
+      (sum, conversation) =>
+        sum + (conversation.buyer_uid === user._id ? conversation.buyer_unread : 0) + (conversation.seller_uid === user._id ? conversation.seller_unread : 0),
+      0,
+    );
+    const mine = seed.comms.notifications.filter((notification) => notification.uid === user._id);
+    const newest = [...mine.map((notification) => notification.createdAt)].sort().at(-1) ?? null;
+    return { uid: user._id, unreadMessages, unreadNotifications: mine.filter((notification) => !notification.read).length, version: 1, updatedAt: newest };
+  });
 }
 
 export async function writeDocuments(documents: SeedDocument[]): Promise<void> {

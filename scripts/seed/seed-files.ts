@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Category } from '../../functions/src/contract/categories';
+import type { Conversation, Message } from '../../functions/src/contract/conversations';
+import type { Notification } from '../../functions/src/contract/notifications';
+import type { Review } from '../../functions/src/contract/reviews';
 import type { Order } from '../../functions/src/contract/orders';
 import type { Product } from '../../functions/src/contract/products';
 import type { ListingSearchFields } from '../../functions/src/contract/search';
@@ -28,6 +31,14 @@ export interface SeedImages {
 /** A listing as committed: as stored, less the fields it derives (contract/search.ts), which the loader computes. */
 export type SeedProduct = Omit<Product, Exclude<keyof ListingSearchFields, 'phone_ram'>>;
 
+/** emulator-data/comms.json (issue 10): a conversation with its messages, reviews of a completed deal, notifications. */
+export interface SeedComms {
+  conversations: Conversation[];
+  messages: Message[];
+  reviews: Review[];
+  notifications: Notification[];
+}
+
 /** The seed as committed: documents exactly as stored (listings less their derived fields), plus the recipes of their images. */
 export interface Seed {
   accounts: SeedAccount[];
@@ -35,6 +46,7 @@ export interface Seed {
   products: SeedProduct[];
   orders: Order[];
   wishlist: WishlistEntry[];
+  comms: SeedComms;
   images: SeedImages;
 }
 
@@ -55,6 +67,7 @@ export function readSeed(dir = seedDir): Seed {
     products: readJson(dir, 'products.json'),
     orders: readJson(dir, 'orders.json'),
     wishlist: readJson(dir, 'wishlist.json'),
+    comms: readJson(dir, 'comms.json'),
     images: readJson(dir, 'images.json'),
   };
 }

@@ -85,6 +85,24 @@ const MATRIX = {
   'DELETE /orders/:id':               [401, 200, 403, 200, 403, 200, 401],
   // Only the entry's owner (or an admin) removes it.
   'DELETE /wishlist/:id':             [401, 200, 403, 403, 403, 200, 401],
+  // Issue 10. Anyone signed in asks about someone else's listing; the rows' conversation is the buyer's with the owner.
+  'POST /conversations':              [401, 201, 201, 403, 201, 201, 401],
+  'GET /conversations':               [401, 200, 200, 200, 200, 200, 401],
+  // Its parties read it (and admins); only its parties write and mark it read.
+  'GET /conversations/:id/messages':  [401, 200, 403, 200, 403, 200, 401],
+  'POST /conversations/:id/messages': [401, 201, 403, 201, 403, 403, 401],
+  'PUT /conversations/:id/read':      [401, 200, 403, 200, 403, 403, 401],
+  // Each person's own notifications; the row's notification is the buyer's.
+  'GET /notifications':               [401, 200, 200, 200, 200, 200, 401],
+  'GET /notifications/unread-count':  [401, 200, 200, 200, 200, 200, 401],
+  'PUT /notifications/read-all':      [401, 200, 200, 200, 200, 200, 401],
+  'PUT /notifications/:id/read':      [401, 200, 403, 403, 403, 403, 401],
+  // The parties of a completed order (the buyer's with the owner) review it and see where it stands.
+  'POST /orders/:id/review':          [401, 201, 403, 201, 403, 403, 401],
+  'GET /orders/:id/review':           [401, 200, 403, 200, 403, 403, 401],
+  // Public profiles.
+  'GET /users/:uid/profile':          [200, 200, 200, 200, 200, 200, 200],
+  'GET /users/:uid/reviews':          [200, 200, 200, 200, 200, 200, 200],
 } as const satisfies Record<string, Statuses>;
 
 type Route = keyof typeof MATRIX;
@@ -175,6 +193,22 @@ async function wishlistEntryOfBuyer(): Promise<string> {
   const added = await call(`${api.url}/wishlist`, { method: 'POST', token: users.buyer.token, body: { productId: phone._id } });
   expect(added.status).toBe(201);
   return added.body.insertedId as string;
+}
+
+/** A fresh listing of the owner the buyer asked about: the conversation's id. */
+async function conversationOfBuyer(): Promise<string> {
+  const phone = await createProduct(users.owner);
+  const started = await call(`${api.url}/conversations`, { method: 'POST', token: users.buyer.token, body: { listingId: phone._id } });
+  expect(started.status).toBe(201);
+  return started.body.conversation._id as string;
+}
+
+/** A fresh listing of the owner, booked by the buyer and marked sold: the completed order's id. */
+async function completedOrderOfBuyer(): Promise<string> {
+  const id = await orderOfBuyer();
+  const order = await getOrder(id);
+  expect((await call(`${api.url}/products/sold/${order!.bookedId}`, { method: 'PUT', token: users.owner.token })).status).toBe(200);
+  return id;
 }
 
 const countWhere = async (collection: string, field: string, value: string) =>
@@ -347,6 +381,53 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
       effect: async (allowed) => expect((await getEntry(id)) === null).toBe(allowed),
     };
   },
+
+  'POST /conversations': async () => {
+    const phone = await createProduct(users.owner);
+    return {
+      body: { listingId: phone._id },
+      effect: async (allowed) => expect(await countWhere('conversations', 'listingId', phone._id)).toBe(allowed ? 1 : 0),
+    };
+  },
+  'GET /conversations': () => ({}),
+  'GET /conversations/:id/messages': async () => ({ params: { id: await conversationOfBuyer() } }),
+  'POST /conversations/:id/messages': async () => {
+    const id = await conversationOfBuyer();
+    return {
+      params: { id },
+      body: { text: 'Is the battery original?' },
+      effect: async (allowed) => expect((await db().collection('conversations').doc(id).collection('messages').count().get()).data().count).toBe(allowed ? 1 : 0),
+    };
+  },
+  'PUT /conversations/:id/read': async () => {
+    const id = await conversationOfBuyer();
+    // The owner writes, so the buyer has something unread; the owner reading changes nothing of the buyer's.
+    expect((await call(`${api.url}/conversations/${id}/messages`, { method: 'POST', token: users.owner.token, body: { text: 'Yes' } })).status).toBe(201);
+    return { params: { id } };
+  },
+  'GET /notifications': () => ({}),
+  'GET /notifications/unread-count': () => ({}),
+  'PUT /notifications/read-all': () => ({}),
+  'PUT /notifications/:id/read': async () => {
+    const id = await conversationOfBuyer();
+    expect((await call(`${api.url}/conversations/${id}/messages`, { method: 'POST', token: users.owner.token, body: { text: 'Hello' } })).status).toBe(201);
+    const notificationId = `${users.buyer.uid}_message_${id}`;
+    return {
+      params: { id: notificationId },
+      effect: async (allowed) => expect((await db().collection('notifications').doc(notificationId).get()).get('read')).toBe(allowed),
+    };
+  },
+  'POST /orders/:id/review': async () => {
+    const id = await completedOrderOfBuyer();
+    return {
+      params: { id },
+      body: { rating: 5, text: 'Smooth deal.' },
+      effect: async (allowed) => expect(await countWhere('reviews', 'orderId', id)).toBe(allowed ? 1 : 0),
+    };
+  },
+  'GET /orders/:id/review': async () => ({ params: { id: await completedOrderOfBuyer() } }),
+  'GET /users/:uid/profile': () => ({ params: { uid: users.owner.uid } }),
+  'GET /users/:uid/reviews': () => ({ params: { uid: users.owner.uid } }),
 };
 
 /** Sends a probe over HTTP as the persona, to the path of its route with the params filled in. */

@@ -24,6 +24,8 @@ let stranger: TestUser;
 let advertised: Product;
 let booked: Product;
 let orderId: string;
+let completedOrderId: string;
+let conversationId: string;
 let imageFile: string;
 
 const SELLER_PHONE = '+8801819000001';
@@ -59,6 +61,18 @@ beforeAll(async () => {
   expect((await call(`${api.url}/wishlist`, { method: 'POST', token: buyer.token, body: { productId: advertised._id } })).status).toBe(201);
   await call(`${api.url}/newsletter`, { method: 'POST', body: { email: buyer.email } });
 
+  // Issue 10: a conversation with contacts typed into it, and a completed deal reviewed by both sides.
+  const asked = await call(`${api.url}/conversations`, { method: 'POST', token: buyer.token, body: { listingId: advertised._id } });
+  conversationId = asked.body.conversation._id;
+  await call(`${api.url}/conversations/${conversationId}/messages`, { method: 'POST', token: buyer.token, body: { text: `Call me: ${BUYER_PHONE}, ${buyer.email}` } });
+  const sold = await createProduct(seller, { mobile_number: SELLER_PHONE });
+  const deal = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: sold._id, mobile_number: BUYER_PHONE } });
+  completedOrderId = deal.body.insertedId;
+  expect((await call(`${api.url}/products/sold/${sold._id}`, { method: 'PUT', token: seller.token })).status).toBe(200);
+  for (const [who, rating] of [[buyer, 5], [seller, 4]] as const) {
+    expect((await call(`${api.url}/orders/${completedOrderId}/review`, { method: 'POST', token: who.token, body: { rating, text: 'Fine deal.' } })).status).toBe(201);
+  }
+
   const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#27a' } }).png().toBuffer();
   const form = new FormData();
   form.append('image', new Blob([png], { type: 'image/png' }), 'phone.png');
@@ -69,12 +83,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A value for each path parameter a GET route may have; a route with an unknown one fails the test until it is added here. */
-const sampleParam = (name: string): string => {
+const sampleParam = (name: string, path: string): string => {
   const samples: Record<string, string> = {
-    id: booked._id,
+    id: path.startsWith('/conversations/') ? conversationId : path.startsWith('/orders/') ? completedOrderId : booked._id,
     idOrName: 'apple',
     file: imageFile,
     email: seller.email,
+    uid: seller.uid,
   };
   const value = samples[name];
   if (value === undefined) throw new Error(`privacy test: add a sample value for the path parameter :${name}`);
@@ -83,20 +98,24 @@ const sampleParam = (name: string): string => {
 
 /** Lookups by email ask for the seller's data, which neither caller may see. */
 const urlOf = (path: string) =>
-  `${api.url}${path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(sampleParam(name)))}` +
+  `${api.url}${path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(sampleParam(name, path)))}` +
   `?limit=100&email=${encodeURIComponent(seller.email)}`;
 
-/** Every email, phone number and seller uid stored on any listing, order or user: none may show publicly. */
+/**
+ * Every email and phone number stored on any listing, order or user, and every buyer's uid: none may
+ * show publicly. A seller's uid is the address of their public profile since issue 10 (listings carry
+ * it to link there), so it is no secret.
+ */
 async function secrets(): Promise<string[]> {
   const [products, orders, users] = await Promise.all(['products', 'orders', 'users'].map((name) => db().collection(name).get()));
   const values = new Set<string>();
   for (const doc of products!.docs) {
     const product = doc.data() as Product;
-    values.add(product.email).add(product.mobile_number).add(product.seller_uid);
+    values.add(product.email).add(product.mobile_number);
   }
   for (const doc of orders!.docs) {
     const order = doc.data();
-    for (const field of ['email', 'seller_email', 'mobile_number', 'seller_mobile_number', 'buyer_uid', 'seller_uid']) {
+    for (const field of ['email', 'seller_email', 'mobile_number', 'seller_mobile_number', 'buyer_uid']) {
       if (typeof order[field] === 'string') values.add(order[field]);
     }
   }
@@ -104,7 +123,7 @@ async function secrets(): Promise<string[]> {
   return [...values].filter(Boolean);
 }
 
-describe('public routes carry no email address, phone number or seller uid', () => {
+describe("public routes carry no email address, phone number or buyer's uid", () => {
   const getRoutes = registeredRoutes(createApp())
     .filter((route) => route.startsWith('GET '))
     .map((route) => route.slice('GET '.length));
@@ -115,7 +134,16 @@ describe('public routes carry no email address, phone number or seller uid', () 
       if ((await call(urlOf(path))).status < 300) publicRoutes.push(path);
     }
     expect(publicRoutes).toEqual(
-      expect.arrayContaining(['/products', '/products/:id', '/products/adversite', '/categories', '/categories/:idOrName', '/images/:file']),
+      expect.arrayContaining([
+        '/products',
+        '/products/:id',
+        '/products/adversite',
+        '/categories',
+        '/categories/:idOrName',
+        '/images/:file',
+        '/users/:uid/profile',
+        '/users/:uid/reviews',
+      ]),
     );
   });
 
@@ -142,7 +170,8 @@ describe('public routes carry no email address, phone number or seller uid', () 
     expect(listing.body).toMatchObject({ _id: advertised._id, seller_name: seller.name, price: advertised.price });
     expect(listing.body).not.toHaveProperty('email');
     expect(listing.body).not.toHaveProperty('mobile_number');
-    expect(listing.body).not.toHaveProperty('seller_uid');
+    // The profile's address (issue 10).
+    expect(listing.body).toMatchObject({ seller_uid: seller.uid });
     const advertisedIds = (await call(`${api.url}/products/adversite?limit=100`)).body.map((product: Product) => product._id);
     expect(advertisedIds).toContain(advertised._id);
   });
@@ -190,5 +219,32 @@ describe("the seller's and the buyer's contact", () => {
       email: seller.email,
       mobile_number: SELLER_PHONE,
     });
+  });
+});
+
+describe('profiles and conversations (issue 10)', () => {
+  it("a profile shows the seller's rating and reviews, and no email address or phone number", async () => {
+    const profile = await call(`${api.url}/users/${seller.uid}/profile`);
+    expect(profile.body).toMatchObject({ uid: seller.uid, rating_count: 1, rating_avg: 5, completed_sales: 1 });
+    expect(profile.body.reviews).toHaveLength(1);
+    const text = JSON.stringify(profile.body);
+    expect(text).not.toMatch(EMAIL);
+    for (const phone of [SELLER_PHONE, BUYER_PHONE]) expect(text).not.toContain(phone);
+    expect(text).not.toContain(buyer.uid);
+  });
+
+  it('a conversation shows its parties their names and photos, never their emails or phone numbers (only what they typed)', async () => {
+    for (const who of [buyer, seller]) {
+      const inbox = await call(`${api.url}/conversations`, { token: who.token });
+      const listed = inbox.body.find((conversation: { _id: string }) => conversation._id === conversationId);
+      expect(listed).toBeDefined();
+      expect(listed).not.toHaveProperty('buyer_uid');
+      expect(listed).not.toHaveProperty('participants');
+      for (const field of Object.values(listed as Record<string, unknown>)) {
+        if (typeof field === 'string') expect(field).not.toMatch(EMAIL);
+      }
+    }
+    const thread = await call(`${api.url}/conversations/${conversationId}/messages`, { token: stranger.token });
+    expect(thread.status).toBe(403);
   });
 });
