@@ -16,13 +16,27 @@ import { NO_ROLES } from '@/lib/auth-state';
 import { pagedItems } from '@/lib/paged-query';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrdersTable } from '@/features/orders/components/orders-table';
+import { AskSellerButton } from '@/features/messages/components/ask-seller-button';
 import { OrderReview } from '@/features/reviews/components/order-review';
 
-/** A completed order's review, from the caller's side: they review the other side. */
-const reviewOf = (side: 'buyer' | 'seller') => (order: Order) =>
-  order.status === 'completed' ? (
-    <OrderReview orderId={order._id} otherName={side === 'buyer' ? order.seller_name : order.buyer_name} itemName={order.item_name} />
-  ) : null;
+/**
+ * What a row adds from the messages and reviews: the buyer can message the seller about the phone
+ * (the listing's conversation), and each side reviews the other once the order is completed.
+ */
+const moreFor = (side: 'buyer' | 'seller') => (order: Order) => {
+  const message = side === 'buyer' && order.status !== 'cancelled' ? <AskSellerButton listingId={order.bookedId} own={false} label="Message seller" size="small" /> : null;
+  const review =
+    order.status === 'completed' ? (
+      <OrderReview orderId={order._id} otherName={side === 'buyer' ? order.seller_name : order.buyer_name} itemName={order.item_name} />
+    ) : null;
+  if (!message && !review) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      {message}
+      {review}
+    </Box>
+  );
+};
 
 /** /dashboard: the person's bookings, and for a seller the bookings on their listings. */
 export function MyOrdersRoute() {
@@ -50,7 +64,7 @@ export function MyOrdersRoute() {
           }
         />
       ) : (
-        <OrdersTable orders={asBuyer} side="buyer" afterActions={reviewOf('buyer')} />
+        <OrdersTable orders={asBuyer} side="buyer" afterActions={moreFor('buyer')} />
       )}
     </Box>
   );
@@ -60,7 +74,7 @@ export function MyOrdersRoute() {
       {asSeller.length === 0 ? (
         <EmptyState title="Nobody has booked your phones yet" text="Advertise a listing to show it on the home page." />
       ) : (
-        <OrdersTable orders={asSeller} side="seller" afterActions={reviewOf('seller')} />
+        <OrdersTable orders={asSeller} side="seller" afterActions={moreFor('seller')} />
       )}
     </Box>
   );

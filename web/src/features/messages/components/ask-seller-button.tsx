@@ -7,6 +7,8 @@ import { useStartConversation } from '@/features/messages/api/start-conversation
 
 interface AskSellerButtonProps extends Pick<ButtonProps, 'size' | 'sx' | 'fullWidth'> {
   listingId: string;
+  /** "Ask the seller" on a product page; "Message seller" on a booking. */
+  label?: string;
   /** The listing is the caller's own: nobody to ask. */
   own: boolean;
 }
@@ -15,7 +17,7 @@ interface AskSellerButtonProps extends Pick<ButtonProps, 'size' | 'sx' | 'fullWi
  * "Ask the seller": opens the caller's conversation about the listing (the same one when asked
  * twice) and goes to it. Signed out, it leads to login and back here. Not on one's own listing.
  */
-export function AskSellerButton({ listingId, own, size, sx, fullWidth }: AskSellerButtonProps) {
+export function AskSellerButton({ listingId, label = 'Ask the seller', own, size, sx, fullWidth }: AskSellerButtonProps) {
   const { user, status } = useAuth();
   const start = useStartConversation();
   const navigate = useNavigate();
@@ -43,7 +45,7 @@ export function AskSellerButton({ listingId, own, size, sx, fullWidth }: AskSell
       onClick={onClick}
       disabled={status === 'loading' || start.isPending}
     >
-      {start.isPending ? 'Opening…' : 'Ask the seller'}
+      {start.isPending ? 'Opening…' : label}
     </Button>
   );
 }
