@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { mkdirSync } from 'node:fs';
+import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
 import { logIn, onPath, runStamp, see, watchPage } from './support/journey';
 
 let browser: Browser;
@@ -14,6 +15,19 @@ const PHONE_ID = 'seed-galaxy-z-flip4';
 const PHONE_NAME = 'Galaxy Z Flip4';
 
 const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+/** Where the journey leaves pictures of the screens it walks (git ignores it), as `npm run screenshots` does. */
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
+
+/** The screen at a phone's width and at a desktop's, for people to look at (must-show 4 of issue 10). */
+async function snap(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}${label}-${name}.png`, fullPage });
+  }
+}
 
 describe('buyer and seller talk, deal and review each other', () => {
   it('a question on a product page reaches the seller live, the answer reaches the buyer live, and both reviews make the rating', async () => {
@@ -56,6 +70,7 @@ describe('buyer and seller talk, deal and review each other', () => {
     await see(dashboardNav(seller).getByRole('link', { name: /^Messages, \d+ unread$/ }));
     await see(seller.getByRole('button', { name: /^Notifications, \d+ unread$/ }));
     await expectAccessible(seller, 'messages inbox (seller)');
+    await snap(seller, 'journey-messages-inbox');
 
     // The seller opens it and answers; the buyer's open thread shows the answer within seconds.
     await row.click();
@@ -66,6 +81,7 @@ describe('buyer and seller talk, deal and review each other', () => {
     await seller.getByRole('button', { name: 'Send' }).click();
     await see(sellerThread.getByText(answer));
     await see(buyerThread.getByText(answer));
+    await snap(buyer, 'journey-messages-thread', false);
 
     // The buyer books the phone; the seller marks it sold, which completes the booking (today's handover).
     await buyer.goto(`/displayProducts/${PHONE_ID}`);
@@ -120,6 +136,7 @@ describe('buyer and seller talk, deal and review each other', () => {
     await see(buyer.getByText(praise));
     await see(buyer.getByText('Average rating'));
     await expectAccessible(buyer, 'seller profile');
+    await snap(buyer, 'journey-seller-profile');
 
     buyerWatch.expectNoErrors();
     sellerWatch.expectNoErrors();
