@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicReview } from '@contract/reviews';
 import type { PublicProfile } from '@contract/users';
@@ -7,6 +7,9 @@ import { createProduct } from '@/testing/factories';
 import { renderScreen, signedOut } from '@/testing/render';
 import { createQueryClient } from '@/lib/query-client';
 import { clientLoader, SellerRoute } from '@/app/routes/seller';
+
+// Screens render slowly on a shared, busy machine: give the async queries time.
+configure({ asyncUtilTimeout: 5000 });
 
 const review = (n: number, rating: number): PublicReview => ({
   _id: `r${n}`,

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { buyer, renderScreen, signedIn, signedOut } from '@/testing/render';
 import { AskSellerButton } from '@/features/messages/components/ask-seller-button';
+
+// Screens render slowly on a shared, busy machine: give the async queries time.
+configure({ asyncUtilTimeout: 5000 });
 
 const conversation = {
   _id: 'p1_buyer-uid',

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationView, MessageView } from '@contract/conversations';
 import { MESSAGE_SAFETY_REMINDER } from '@contract/conversations';
@@ -6,6 +6,9 @@ import { THREAD_POLL_SECONDS } from '@contract/constants';
 import { mockApi, type RecordedCall } from '@/testing/api-mock';
 import { buyer, renderScreen, signedIn } from '@/testing/render';
 import { ThreadView } from '@/features/messages/components/thread-view';
+
+// Screens render slowly on a shared, busy machine: give the async queries time.
+configure({ asyncUtilTimeout: 5000 });
 
 const ID = 'p1_buyer-uid';
 const conversation: ConversationView = {

@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NotificationView } from '@contract/notifications';
 import { mockApi } from '@/testing/api-mock';
 import { buyer, renderScreen, signedIn } from '@/testing/render';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+
+// Screens render slowly on a shared, busy machine: give the async queries time.
+configure({ asyncUtilTimeout: 5000 });
 
 const notification = (overrides: Partial<NotificationView>): NotificationView => ({
   _id: 'n1',

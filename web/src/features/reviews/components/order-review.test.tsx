@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderReviewsResponse } from '@contract/reviews';
 import { mockApi } from '@/testing/api-mock';
 import { buyer, renderScreen, signedIn } from '@/testing/render';
 import { OrderReview } from '@/features/reviews/components/order-review';
+
+// Screens render slowly on a shared, busy machine: give the async queries time.
+configure({ asyncUtilTimeout: 5000 });
 
 const own = { _id: 'o1_buyer', rating: 5, text: 'Smooth deal.', createdAt: '2026-11-24T10:00:00.000Z', publishAt: '2026-12-01T10:00:00.000Z' };
 
