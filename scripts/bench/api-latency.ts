@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import autocannon, { type AutocannonRequest } from 'autocannon';
-import { orderBody, SEARCH_QUERY, type BenchSubjects, type RouteKey, type SignedInUser } from './routes';
+import { messageBody, orderBody, SEARCH_QUERY, type BenchSubjects, type RouteKey, type SignedInUser } from './routes';
 import { pool, summarize, timeCalls, type LatencySummary, type Samples } from './stats';
 
 /** What autocannon sends for each route; POST /api/orders books a different listing each time. */
@@ -23,6 +23,13 @@ export function routeRequest(key: RouteKey, subjects: BenchSubjects): Autocannon
         path: '/api/orders',
         headers: { ...bearer(subjects.booker), 'content-type': 'application/json' },
         setupRequest: (request) => ({ ...request, body: orderBody(subjects.takeListing()) }),
+      };
+    case 'message':
+      return {
+        method: 'POST',
+        path: `/api/conversations/${subjects.conversationId}/messages`,
+        headers: { ...bearer(subjects.booker), 'content-type': 'application/json' },
+        body: messageBody(),
       };
   }
 }

@@ -21,6 +21,16 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
     await auth().verifyIdToken(user.token);
     await db().collection('users').doc(user.uid).get();
   };
+  /** notify(): the recipient's record, then the notification, their summary and the mail in one batch. */
+  const notifyFloor = async (uid: string, key: string) => {
+    await db().collection('users').doc(uid).get();
+    const now = new Date().toISOString();
+    const batch = db().batch();
+    batch.create(db().collection('notifications').doc(`${uid}_${key}_floor_${Math.random().toString(36).slice(2)}`), { uid, read: false, createdAt: now });
+    batch.set(db().collection('inbox').doc(uid), { unreadNotifications: FieldValue.increment(1), version: FieldValue.increment(1), updatedAt: now }, { merge: true });
+    batch.create(db().collection('mail').doc(), { to: 'floor@bench.recell.test', message: { subject: 'floor', text: 'floor', html: '<p>floor</p>' } });
+    await batch.commit();
+  };
   return {
     // GET /api/products: the page and the count() of X-Total-Count, at once (search-plan.ts, no filter).
     products: () => {
@@ -94,7 +104,39 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
         transaction.update(listingRef, { status: 'booked', bookedId: orderId, adversite: false });
       });
       // The wishlist entries that copy the listing's status.
-      return db().collection('wishlist').where('productId', '==', listingId).get();
+      await db().collection('wishlist').where('productId', '==', listingId).get();
+      // Issue 10: the seller's notification (notifications.service: notify): their record, then one batch.
+      const listing = (await listingRef.get()).data()!;
+      await notifyFloor(listing.seller_uid as string, `booking_requested_${listingId}`);
+    },
+    // Issue 10: POST /api/conversations/:id/messages as conversations.service writes it.
+    message: async () => {
+      const { booker, conversationId } = subjects;
+      await signedIn(booker);
+      const counter = db().collection('rateLimits').doc(`message_user%3A${booker.uid}_${Math.floor(Date.now() / 60_000) * 60_000}`);
+      await counter.set({ hits: FieldValue.increment(1) }, { merge: true });
+      await counter.get();
+      const conversationRef = db().collection('conversations').doc(conversationId);
+      const conversation = (await conversationRef.get()).data()!;
+      const now = new Date().toISOString();
+      const messageRef = conversationRef.collection('messages').doc();
+      const text = 'Is the battery original? Could we meet at 6 pm?';
+      const batch = db().batch();
+      batch.create(messageRef, { _id: messageRef.id, conversationId, sender_uid: booker.uid, sender: 'buyer', text, createdAt: now, sortKey: `${now}_${messageRef.id}` });
+      batch.update(conversationRef, {
+        last_message: { text, sender: 'buyer', createdAt: now },
+        lastMessageAt: now,
+        lastMessageKey: `${now}_${messageRef.id}`,
+        sortKey: `${now}_${conversationId}`,
+        seller_unread: FieldValue.increment(1),
+      });
+      batch.set(db().collection('inbox').doc(conversation.seller_uid as string), { unreadMessages: FieldValue.increment(1), version: FieldValue.increment(1), updatedAt: now }, { merge: true });
+      await batch.commit();
+      // The recipient's notification, reused while unread: their record, the existing one, one write.
+      await db().collection('users').doc(conversation.seller_uid as string).get();
+      const notification = db().collection('notifications').doc(`${conversation.seller_uid as string}_message_${conversationId}`);
+      await notification.get();
+      await notification.set({ body: text, createdAt: now, sortKey: `${now}_${notification.id}` }, { merge: true });
     },
   };
 }

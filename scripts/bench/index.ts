@@ -24,6 +24,7 @@ import { measureReadsPerView } from './reads-per-view';
 import { failed, judgeBudgets, type BenchReport, type Measured, type RouteLatency } from './report';
 import { listingPool, ROUTE_KEYS, ROUTES, SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS } from './routes';
 import { measureSearchReads } from './search-reads';
+import { measurePollReads } from './poll-reads';
 import { renderTable } from './table';
 import { gzipBytesOf, measureWebBundle } from './web-bundle';
 
@@ -37,11 +38,25 @@ const MEMORY_BATCH_SIZE = 1_000;
 // Read at start by the API's rate limiter, in this process and in the Functions emulator
 // (which inherits this environment): the bench writes far faster than any person.
 process.env.RECELL_WRITE_RATE_LIMIT = '1000000000';
+process.env.RECELL_MESSAGE_RATE_LIMIT = '1000000000';
 // As in production, for the API here and in the emulator, and for the web build (a build
 // started from an environment with another NODE_ENV, such as vitest's, is a development build).
 process.env.NODE_ENV = 'production';
 // Lets the memory measurement collect a Functions worker's garbage before reading its RSS.
 process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--import "${GC_ON_SIGNAL}"`].filter(Boolean).join(' ');
+
+/** The seed's conversation between buyer@ and seller@ (emulator-data/comms.json). */
+const SEED_CONVERSATION_ID = 'seed-iphone-13-pro_seed-buyer';
+
+async function startConversation(apiUrl: string, asker: { token: string }, listingId: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/conversations`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${asker.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ listingId }),
+  });
+  if (!response.ok) throw new Error(`POST /conversations answered ${response.status}`);
+  return ((await response.json()) as { conversation: { _id: string } }).conversation._id;
+}
 
 const say = (line: string) => console.log(`[bench] ${line}`);
 const started = performance.now();
@@ -113,7 +128,9 @@ async function main(): Promise<BenchReport> {
   const api = await startInProcessApi();
   const booker = await registerAccount(api.url, 'Buyer', 'Bench Booker');
   const pool = listingPool(generated.bookable);
-  const subjects = { buyer: people.buyer, booker, sampleId: generated.sampleId, takeListing: pool.take };
+  // Issue 10: the booker asks about the sample listing; the message cells write in that conversation.
+  const conversationId = await startConversation(api.url, booker, generated.sampleId);
+  const subjects = { buyer: people.buyer, booker, sampleId: generated.sampleId, takeListing: pool.take, conversationId };
 
   const inProcessOrigin = new URL(api.url).origin;
   const floors = floorCalls(subjects);
@@ -164,6 +181,8 @@ async function main(): Promise<BenchReport> {
   const observedCalls = failed(lighthouse) ? {} : Object.fromEntries(lighthouse.map((page) => [page.page, page.apiCalls]));
   const readsPerView = await measured('Firestore reads per view', () => measureReadsPerView(api.url, people, generated.sampleId, observedCalls));
   const searchReads = await measured('Firestore reads per search page', () => measureSearchReads(api.url, [SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS]));
+  // Issue 10: the seed's conversation between buyer@ and seller@, polled by the seller.
+  const pollReads = await measured('Firestore reads per idle poll', () => measurePollReads(api.url, people.seller, SEED_CONVERSATION_ID));
   await api.close();
 
   const web = await measured('web bundle sizes', async () => {
@@ -197,6 +216,7 @@ async function main(): Promise<BenchReport> {
     latency,
     readsPerView,
     searchReads,
+    pollReads,
     web,
     lighthouse,
     cardImages,

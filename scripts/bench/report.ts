@@ -3,6 +3,7 @@ import type { GeneratedListings } from './generate-listings';
 import type { LighthouseFigures } from './lighthouse';
 import type { WorkerMemory } from './memory';
 import type { ViewReads } from './reads-per-view';
+import type { PollReads } from './poll-reads';
 import type { RouteKey } from './routes';
 import type { LatencySummary } from './stats';
 import type { WebBundle } from './web-bundle';
@@ -35,6 +36,8 @@ export interface BenchReport {
   readsPerView: Measured<ViewReads[]>;
   /** Firestore reads of one page of search (GET /api/products?…, limit 24). */
   searchReads: Measured<SearchReads[]>;
+  /** Issue 10: Firestore reads of an idle poll of the unread count and of an open thread. */
+  pollReads: Measured<PollReads>;
   web: Measured<WebBundle & { homeLoadedJsGzipBytes?: number; homeLoadedAssets?: string[] }>;
   lighthouse: Measured<LighthouseFigures[]>;
   cardImages: Measured<CardImages>;
@@ -65,6 +68,8 @@ export const BUDGET = {
   homeFirstLoadJsBytes: 220_000,
   homeLighthouse: 90,
   cardImageBytes: 40_000,
+  /** Issue 10: documents read by an idle poll (unread count, open thread). */
+  idlePollReads: 1,
 } as const;
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -91,6 +96,20 @@ export function judgeBudgets(report: Omit<BenchReport, 'budgets'>): Budget[] {
     value: search ? String(search.documents) : 'not measured',
     pass: search ? search.documents <= search.limit + 2 : null,
   });
+
+  const polls = report.pollReads;
+  for (const [key, label] of [
+    ['unreadCount', 'GET /api/notifications/unread-count'],
+    ['openThread', 'GET /api/conversations/:id/messages?since='],
+  ] as const) {
+    const figure = failed(polls) ? undefined : polls[key].documents;
+    budgets.push({
+      name: `Firestore reads per idle poll (${label})`,
+      limit: `≤ ${BUDGET.idlePollReads}`,
+      value: figure === undefined ? 'not measured' : String(figure),
+      pass: figure === undefined ? null : figure <= BUDGET.idlePollReads,
+    });
+  }
 
   const reads = report.readsPerView;
   for (const who of ['visitor', 'buyer']) {

@@ -6,6 +6,7 @@ export const ROUTES = {
   advertised: 'GET /api/products/adversite',
   wishlist: 'GET /api/wishlist?email=',
   order: 'POST /api/orders',
+  message: 'POST /api/conversations/:id/messages',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -32,6 +33,8 @@ export interface BenchSubjects {
   sampleId: string;
   /** The next never-booked listing; every booking (route or floor) takes its own. */
   takeListing: () => string;
+  /** The booker's conversation about the sample listing: POST …/messages writes there (issue 10). */
+  conversationId: string;
 }
 
 /** Hands out listing ids once each; throws when the pool is used up rather than booking one twice. */
@@ -51,4 +54,9 @@ export function listingPool(ids: readonly string[]): { take: () => string; left:
 /** What POST /api/orders sends (the buyer's part of the form). */
 export function orderBody(listingId: string): string {
   return JSON.stringify({ bookedId: listingId, mobile_number: '+8801712345678', meet_location: 'Dhanmondi 27', message: 'Is it still available?' });
+}
+
+/** What POST /api/conversations/:id/messages sends. */
+export function messageBody(): string {
+  return JSON.stringify({ text: 'Is the battery original? Could we meet at 6 pm?' });
 }

@@ -109,6 +109,22 @@ function lines(report: BenchReport): Line[] {
     }
   }
 
+  out.push({ section: 'Firestore reads per idle poll', about: 'issue 10: a poll that finds nothing new (counted in-process)' });
+  if (failed(report.pollReads)) out.push({ measure: 'Reads per idle poll', figures: `error: ${report.pollReads.error}` });
+  else {
+    for (const [label, figure] of [
+      ['GET /api/notifications/unread-count (every 30 s)', report.pollReads.unreadCount],
+      ['GET /api/conversations/:id/messages?since= (open thread)', report.pollReads.openThread],
+    ] as const) {
+      out.push({
+        measure: label,
+        figures: `${count(figure.documents, 'document')} in ${count(figure.requests, 'Firestore call')}`,
+        budget: `≤ ${BUDGET.idlePollReads}`,
+        result: verdict(figure.documents <= BUDGET.idlePollReads),
+      });
+    }
+  }
+
   out.push({ section: 'Web', about: 'gzipped bytes (level 9); Lighthouse 12, mobile preset, simulated throttling, build served by the Hosting emulator' });
   const web = report.web;
   if (failed(web)) out.push({ measure: 'Bundle', figures: `error: ${web.error}` });

@@ -27,7 +27,11 @@ const REFUSED = ['__name__', '__proto__', '__x__', '.', '..', 'a/b', 'a.b', 'x'.
 const IDEMPOTENT_DELETE = 'delete /users/:id';
 
 /** A valid body for the id routes that take one, so that the id is what is tested. */
-const VALID_BODY: Record<string, unknown> = { 'patch /products/:id': { price: 100 } };
+const VALID_BODY: Record<string, unknown> = {
+  'patch /products/:id': { price: 100 },
+  'post /orders/:id/review': { rating: 5, text: 'Fine.' },
+  'post /conversations/:id/messages': { text: 'Hello' },
+};
 
 /** The routes with an id in their path (the category's id-or-name included); the admin may call every one. */
 const idRoutes = OPERATIONS.filter((op) => op.params && op.path.includes(':') && !op.path.includes(':email') && !op.path.includes(':file'));
@@ -87,6 +91,7 @@ describe('the id rule', () => {
     const bodies = {
       '/orders': (id: string) => ({ bookedId: id, mobile_number: '+8801712345678', meet_location: 'Dhaka' }),
       '/wishlist': (id: string) => ({ productId: id }),
+      '/conversations': (id: string) => ({ listingId: id }),
     };
 
     it.each(Object.entries(bodies))('POST %s answers 404 for a listing id that names nothing and 400 for a refused one', async (path, body) => {

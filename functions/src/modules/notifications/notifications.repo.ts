@@ -76,7 +76,7 @@ export async function createEmptyInbox(uid: string): Promise<InboxSummary> {
 }
 
 export async function deleteInbox(uid: string): Promise<void> {
-  await inbox().doc(uid).delete();
+  if (mayNameDocument(uid)) await inbox().doc(uid).delete();
 }
 
 export async function getNotification(id: string): Promise<Notification | null> {
@@ -125,7 +125,7 @@ export async function listNotificationsOf(uid: string, page: PageRequest): Promi
   );
 }
 
-/** Marks one read; false when it was read already. */
+/** Marks one read. */
 export async function markNotificationRead(id: string): Promise<void> {
   await notifications().doc(id).update({ read: true });
 }

@@ -148,11 +148,11 @@ describe('GET /api/products/:id', () => {
     const listing = await createProduct(seller, { status: 'sold' });
     const response = await call(`${api.url}/products/${listing._id}`);
     expect(response.status).toBe(200);
-    // The public shape: the listing without its seller's email, phone number or uid.
+    // The public shape: the listing without its seller's email or phone number; the seller's uid is their profile's address (issue 10).
     expect(response.body).toEqual(toPublicListing(listing, new Date()));
     expect(response.body).not.toHaveProperty('email');
     expect(response.body).not.toHaveProperty('mobile_number');
-    expect(response.body).not.toHaveProperty('seller_uid');
+    expect(response.body).toMatchObject({ seller_uid: seller.uid, seller_rating_avg: 0, seller_rating_count: 0, seller_completed_sales: 0 });
     expect(response.headers.get('cache-control')).toContain('s-maxage');
   });
 

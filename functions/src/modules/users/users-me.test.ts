@@ -96,10 +96,10 @@ describe('PATCH /users/me', () => {
   it('changes the email preferences sent, keeping the others', async () => {
     const buyer = await createUser('buyer');
     const first = await call(me(), { method: 'PATCH', token: buyer.token, body: { emailPreferences: { news: true } } });
-    expect(first.body.user.emailPreferences).toEqual({ bookings: true, messages: true, news: true });
+    expect(first.body.user.emailPreferences).toEqual({ bookings: true, messages: true, news: true, reviews: true, account: true });
     const second = await call(me(), { method: 'PATCH', token: buyer.token, body: { emailPreferences: { bookings: false } } });
     expect(second.status).toBe(200);
-    expect((await call(me(), { token: buyer.token })).body.emailPreferences).toEqual({ bookings: false, messages: true, news: true });
+    expect((await call(me(), { token: buyer.token })).body.emailPreferences).toEqual({ bookings: false, messages: true, news: true, reviews: true, account: true });
     // Name and photo untouched, on the record and in Auth.
     expect(await record(buyer.uid)).toMatchObject({ name: buyer.record.name, image: buyer.record.image });
     expect((await auth().getUser(buyer.uid)).displayName).toBe(buyer.name);

@@ -3,7 +3,7 @@ import { auth, db } from '../../shared/firestore';
 import { createProduct, testImageUrl } from '../../test/factories';
 import { call, createUser, signIn, startApi, TEST_PASSWORD, type TestUser } from '../../test/harness';
 import type { Product } from '../../contract/products';
-import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '../../contract/users';
+import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type UserRecord } from '../../contract/users';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: TestUser;
@@ -85,6 +85,7 @@ describe('POST /api/users', () => {
         verified: false,
         verificationRequestedAt: null,
         emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+        ...NO_STANDING,
         createdAt: expect.any(String),
         sortKey: expect.stringMatching(/_/),
       },
