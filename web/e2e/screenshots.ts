@@ -195,6 +195,39 @@ async function shootMeetups(browser: Browser, baseURL: string, viewport: string,
   await friend.close();
 }
 
+/**
+ * The buyer asks about a phone from its page (so the seller's inbox has a thread at each width),
+ * and the seller's public profile is shot from the product page's link.
+ */
+async function askTheSeller(page: Page, viewport: string): Promise<void> {
+  await page.goto(AVAILABLE_PHONE);
+  await see(page.getByRole('heading', { name: 'Specifications' }));
+  const profileLink = page.getByRole('main').locator('a[href^="/sellers/"]').first();
+  const profilePath = await profileLink.getAttribute('href');
+  await page.getByRole('button', { name: 'Ask the seller' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/dashboard/messages/'));
+  const field = page.getByRole('textbox', { name: 'Message' });
+  for (const text of [
+    'Hello! Is the Note20 Ultra still available? Does the S Pen work well?',
+    'Also, could we meet near Gulshan 1 on Saturday afternoon?',
+  ]) {
+    await field.fill(text);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await see(page.getByRole('log', { name: 'Messages' }).getByText(text));
+  }
+  await shoot(page, viewport, 'messages-thread-buyer', page.getByRole('log', { name: 'Messages' }).getByText(/Gulshan/), { fullPage: false });
+  if (profilePath) {
+    await page.goto(profilePath);
+    await shoot(page, viewport, 'seller-profile', page.getByRole('heading', { name: /Phones on sale/ }));
+  }
+  // The seed's seller with reviews (seller@recell.test), whose phones appear on the home page's cards.
+  await page.goto('/displayProducts/seed-galaxy-s21-fe');
+  const sellerLink = page.getByRole('main').locator('a[href^="/sellers/"]').first();
+  await see(sellerLink);
+  await sellerLink.click();
+  await shoot(page, viewport, 'seller-profile-rated', page.getByRole('heading', { name: /Phones on sale/ }));
+}
+
 /** Every main screen at one width: a visitor's, then the buyer's, the seller's and the admin's. */
 async function shootAll(browser: Browser, baseURL: string, viewport: string, size: Size): Promise<void> {
     // A visitor's screens.
@@ -236,8 +269,9 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(page, viewport, 'reset-password', page.getByRole('heading', { name: 'Choose a new password' }));
     await visitor.close();
 
-    // The buyer: booking modal, their orders, their wishlist.
+    // The buyer: a question to the seller, booking modal, their orders, their wishlist.
     const buyer = await signedIn(browser, baseURL, 'buyer@recell.test', size);
+    await askTheSeller(buyer.page, viewport);
     await buyer.page.goto(AVAILABLE_PHONE);
     await see(buyer.page.getByRole('heading', { name: 'Specifications' }));
     await buyer.page.getByRole('button', { name: 'Book Now' }).click();
@@ -260,6 +294,17 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(seller.page, viewport, 'dashboard-add-product', seller.page.getByRole('form', { name: 'Add your product' }));
     await fillAddProduct(seller.page);
     await shoot(seller.page, viewport, 'dashboard-add-product-filled', seller.page.getByTestId('price-guide').getByText(/^Similar phones/));
+    // Messages (issue 10): the inbox, a thread (the buyer asked on the product page), the bell's menu.
+    await seller.page.goto('/dashboard/messages');
+    await shoot(seller.page, viewport, 'messages-inbox', seller.page.getByRole('list', { name: 'Conversations' }).getByRole('link').first());
+    await seller.page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
+    await shoot(seller.page, viewport, 'messages-thread', seller.page.getByRole('log', { name: 'Messages' }).getByText(/./).first(), { fullPage: false });
+    await seller.page.goto('/dashboard');
+    await seller.page.getByRole('button', { name: /^Notifications/ }).click();
+    await shoot(seller.page, viewport, 'notifications-menu', seller.page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Mark all read' }), {
+      fullPage: false,
+    });
+    await seller.page.keyboard.press('Escape');
     await seller.page.goto(`/dashboard/products/${DROPPED_PHONE}/edit`);
     await shoot(seller.page, viewport, 'dashboard-edit-product', seller.page.getByRole('form', { name: 'Edit your product' }));
     await seller.page.goto('/dashboard/products/seed-galaxy-s22-ultra/edit');

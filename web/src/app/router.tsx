@@ -66,6 +66,13 @@ export function createAppRouter(queryClient: QueryClient) {
                   lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/my-products'))).MyProductsRoute }),
                 },
                 { path: paths.terms.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/terms'))).TermsRoute }) },
+                {
+                  path: paths.seller.path,
+                  lazy: async () => {
+                    const { SellerRoute, clientLoader } = await loadChunk(() => import('@/app/routes/seller'));
+                    return { Component: SellerRoute, loader: clientLoader(queryClient) };
+                  },
+                },
                 { path: paths.apiDocs.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/api-docs'))).ApiDocsRoute }) },
                 { path: paths.meetup.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/meetup'))).MeetupRoute }) },
                 { path: '*', element: <NotFoundRoute /> },
@@ -111,6 +118,14 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: paths.dashboard.editProduct.path,
                   lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/edit-product'))).EditProductRoute }),
+                },
+                {
+                  path: paths.dashboard.messages.path,
+                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/messages'))).MessagesRoute }),
+                },
+                {
+                  path: paths.dashboard.conversation.path,
+                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/conversation'))).ConversationRoute }),
                 },
                 {
                   path: paths.dashboard.profile.path,

@@ -50,3 +50,5 @@ export const IMAGE_SIZES = {
 
 /** GET /api/products' search parameters in the order the app writes them (features/search/search-href.ts apiParamsOf). */
 export const SEARCH_API_PARAMS = ['q', 'category', 'condition', 'minPrice', 'maxPrice', 'storage', 'ram', 'minBattery', 'verified', 'sort'] as const;
+/** The bell's menu shows this many recent notifications. */
+export const NOTIFICATIONS_MENU_SIZE = 8;

@@ -25,6 +25,8 @@ export const paths = {
   apiDocs: { path: '/api-docs', getHref: () => '/api-docs' },
   /** A meetup's safety card, for a friend (no sign-in). */
   meetup: { path: '/meetup/:token', getHref: (token: string) => `/meetup/${encodeURIComponent(token)}` },
+  /** A seller's public profile: rating, reviews and available listings. */
+  seller: { path: '/sellers/:uid', getHref: (uid: string) => `/sellers/${encodeURIComponent(uid)}` },
   dashboard: {
     myOrders: { path: '/dashboard', getHref: () => '/dashboard' },
     order: { path: '/dashboard/orders/:id', getHref: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}` },
@@ -35,6 +37,11 @@ export const paths = {
     addProduct: { path: '/dashboard/add-products', getHref: () => '/dashboard/add-products' },
     editProduct: { path: '/dashboard/products/:id/edit', getHref: (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit` },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+    messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
+    conversation: {
+      path: '/dashboard/messages/:id',
+      getHref: (id: string) => `/dashboard/messages/${encodeURIComponent(id)}`,
+    },
   },
   /** Footer anchors: sections of existing pages. */
   about: { getHref: () => '/#about' },

@@ -44,3 +44,31 @@ export function formatDay(iso: string): string {
   const at = new Date(iso);
   return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * When a message or notification was written, in the reader's own time zone and short:
+ * "14:05" today, "Yesterday 14:05", "20 Nov 14:05" this year, "20 Nov 2025" before.
+ */
+export function formatMoment(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const time = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  if (at.getTime() >= startOfToday) return time;
+  if (at.getTime() >= startOfToday - 86_400_000) return `Yesterday ${time}`;
+  const day = `${at.getDate()} ${MONTHS[at.getMonth()]}`;
+  return at.getFullYear() === now.getFullYear() ? `${day} ${time}` : `${day} ${at.getFullYear()}`;
+}
+
+/** A month and year from an ISO time, in UTC: "2025-03-02T…" -> "Mar 2025" (member since). */
+export function formatMonth(iso: string): string {
+  const at = new Date(iso);
+  return `${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
+
+/** A rating average as people read it: 4.666 -> "4.7", 5 -> "5.0". */
+export function formatRating(average: number): string {
+  return (Math.round(average * 10) / 10).toFixed(1);
+}

@@ -14,6 +14,12 @@ export const queryKeys = {
   verification: ['verification'],
   /** Public meetup safety cards (GET /safety-cards/:token). */
   safetyCards: ['safety-cards'],
+  /** The caller's conversations, their messages and their unread counts. */
+  conversations: ['conversations'],
+  /** The caller's notifications and their unread count. */
+  notifications: ['notifications'],
+  /** Public seller profiles and their reviews. */
+  sellerProfiles: ['seller-profiles'],
 } as const;
 
 /** A listing's state changed (booked, freed, sold, deleted): every product list, the orders and the wishlist copies show it. */

@@ -43,6 +43,7 @@ const SUCCESS = {
   verificationRequested: { message: 'Verification requested: an admin will check your account', duration: 5000 },
   adminRemoved: { message: 'Admin removed', duration: 4000 },
   unverified: { message: 'Verification removed', duration: 4000 },
+  reviewSent: { message: 'Thanks! Your review is in', duration: 4000 },
 } satisfies Record<string, { message: string; duration?: number }>;
 
 export type SuccessToast = keyof typeof SUCCESS;

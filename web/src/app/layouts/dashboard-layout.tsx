@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Badge from '@mui/material/Badge';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Badge from '@mui/material/Badge';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddBoxIcon from '@mui/icons-material/AddBoxOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -22,6 +23,7 @@ import { useAuth } from '@/lib/auth';
 import { pagedItems } from '@/lib/paged-query';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { needsSellerAnswer } from '@/features/orders/lib/needs-answer';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { dashboardMenu, type NavItem } from '@/app/layouts/nav-items';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
@@ -36,6 +38,7 @@ const ICONS: Record<string, ReactNode> = {
   [paths.dashboard.wishlist.getHref()]: <FavoriteBorderIcon />,
   [paths.dashboard.addProduct.getHref()]: <AddBoxIcon />,
   [paths.dashboard.profile.getHref()]: <AccountCircleIcon />,
+  [paths.dashboard.messages.getHref()]: <ChatIcon />,
 };
 
 /** The dashboard: for signed-in people only, with a side menu by role (a scrolling row of tabs on phones). */
@@ -64,6 +67,8 @@ function SideMenu() {
   // Under RequireAuth: there is always a user here.
   const items = user ? dashboardMenu(user.roles) : [];
   const waiting = useWaitingAnswers(user?.email ?? '', user ? user.roles.isSeller || user.roles.isAdmin : false);
+  // Unread messages on the Messages entry (the header's poll: every 30 s and on window focus).
+  const unreadMessages = useUnreadCount(user?.uid ?? '').data?.messages ?? 0;
   return (
     <Paper component="nav" aria-label="Dashboard" variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 96 }, p: { xs: 0.75, md: 1.5 } }}>
       <Typography variant="overline" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, px: 1.5, letterSpacing: '0.1em' }}>
@@ -75,7 +80,12 @@ function SideMenu() {
         sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 0.5 }}
       >
         {items.map((item) => (
-          <MenuLink key={item.href} item={item} count={item.href === paths.dashboard.myOrders.getHref() ? waiting : 0} />
+          <MenuLink
+            key={item.href}
+            item={item}
+            count={item.href === paths.dashboard.myOrders.getHref() ? waiting : 0}
+            badge={item.href === paths.dashboard.messages.getHref() ? unreadMessages : 0}
+          />
         ))}
       </List>
     </Paper>
@@ -89,12 +99,15 @@ function useWaitingAnswers(email: string, sells: boolean): number {
   return pagedItems(orders.data).filter((order) => order.seller_email === email && needsSellerAnswer(order, now)).length;
 }
 
-function MenuLink({ item, count }: { item: NavItem; count: number }) {
+function MenuLink({ item, count, badge }: { item: NavItem; count: number; badge: number }) {
+  // Messages stays lit inside a conversation too.
+  const exact = item.href !== paths.dashboard.messages.getHref();
   return (
     <ListItemButton
       component={NavLink}
       to={item.href}
-      end
+      end={exact}
+      aria-label={badge > 0 ? `${item.label}, ${badge} unread` : undefined}
       sx={{
         borderRadius: 2,
         flex: { xs: '0 0 auto', md: 'initial' },
@@ -104,7 +117,11 @@ function MenuLink({ item, count }: { item: NavItem; count: number }) {
         '&.active:hover': { bgcolor: 'primary.dark' },
       }}
     >
-      <ListItemIcon sx={{ minWidth: { xs: 32, md: 40 } }}>{ICONS[item.href]}</ListItemIcon>
+      <ListItemIcon sx={{ minWidth: { xs: 32, md: 40 } }}>
+        <Badge badgeContent={badge} color="error" max={99} data-testid={badge > 0 ? 'messages-unread' : undefined}>
+          {ICONS[item.href]}
+        </Badge>
+      </ListItemIcon>
       <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600, noWrap: true } }} />
       {count > 0 ? (
         <>

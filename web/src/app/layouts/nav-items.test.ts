@@ -22,16 +22,16 @@ describe('top navigation by role', () => {
 });
 
 describe('dashboard side menu by role', () => {
-  it('admin: the three user lists, then orders, wishlist, add products and profile', () => {
-    expect(labels(dashboardMenu(admin))).toEqual(['User List', 'Buyers', 'Sellers', 'My Orders', 'Wishlist', 'Add Products', 'Profile']);
+  it('admin: the three user lists, then orders, wishlist, add products, messages and profile', () => {
+    expect(labels(dashboardMenu(admin))).toEqual(['User List', 'Buyers', 'Sellers', 'My Orders', 'Wishlist', 'Add Products', 'Messages', 'Profile']);
   });
 
-  it('seller: My Orders, Add Products and Profile', () => {
-    expect(labels(dashboardMenu(seller))).toEqual(['My Orders', 'Add Products', 'Profile']);
+  it('seller: My Orders, Messages, Add Products and Profile', () => {
+    expect(labels(dashboardMenu(seller))).toEqual(['My Orders', 'Messages', 'Add Products', 'Profile']);
   });
 
-  it('buyer: My Orders, Wishlist and Profile', () => {
-    expect(labels(dashboardMenu(buyer))).toEqual(['My Orders', 'Wishlist', 'Profile']);
+  it('buyer: My Orders, Messages, Wishlist and Profile', () => {
+    expect(labels(dashboardMenu(buyer))).toEqual(['My Orders', 'Messages', 'Wishlist', 'Profile']);
   });
 
   it('links into /dashboard', () => {

@@ -31,7 +31,8 @@ export function dashboardMenu(roles: Roles): NavItem[] {
   const myOrders = { label: 'My Orders', href: d.myOrders.getHref() };
   const wishlist = { label: 'Wishlist', href: d.wishlist.getHref() };
   const addProducts = { label: 'Add Products', href: d.addProduct.getHref() };
-  // Everyone signed in has a profile.
+  // Everyone signed in has messages and a profile.
+  const messages = { label: 'Messages', href: d.messages.getHref() };
   const profile = { label: 'Profile', href: d.profile.getHref() };
   if (roles.isAdmin) {
     return [
@@ -41,9 +42,10 @@ export function dashboardMenu(roles: Roles): NavItem[] {
       myOrders,
       wishlist,
       addProducts,
+      messages,
       profile,
     ];
   }
-  if (roles.isSeller) return [myOrders, addProducts, profile];
-  return [myOrders, wishlist, profile];
+  if (roles.isSeller) return [myOrders, messages, addProducts, profile];
+  return [myOrders, messages, wishlist, profile];
 }

@@ -13,11 +13,13 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLatch } from '@/components/use-latch';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useLogout } from '@/features/auth/api/logout';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useWishlistCount } from '@/features/wishlist/api/get-wishlist-count';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { accountLinks, PUBLIC_LINKS } from '@/app/layouts/nav-items';
 import { Logo } from '@/app/layouts/logo';
 import { UserBadge } from '@/app/layouts/user-badge';
@@ -82,10 +84,23 @@ export function SiteHeader() {
           ) : user ? (
             <>
               <WishlistLink email={user.email} />
+              <NotificationBell uid={user.uid} />
               <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1.5 }}>
                 <UserBadge user={user} />
-                <Button variant="outlined" color="inherit" startIcon={<LogoutIcon />} onClick={onLogout} disabled={logout.isPending} sx={{ borderColor: 'divider' }}>
-                  Logout
+                {/* Icon-only between md and lg, where the signed-in header is full (the word stays for screen readers). */}
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  startIcon={<LogoutIcon />}
+                  onClick={onLogout}
+                  disabled={logout.isPending}
+                  title="Logout"
+                  sx={(theme) => ({
+                    borderColor: 'divider',
+                    [theme.breakpoints.between('md', 'lg')]: { minWidth: 0, px: 1, '& .MuiButton-startIcon': { m: 0 }, '& .logout-label': visuallyHidden },
+                  })}
+                >
+                  <span className="logout-label">Logout</span>
                 </Button>
               </Box>
             </>

@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@/components/visually-hidden';
 import type { SessionUser } from '@/lib/auth-state';
 
 /** The signed-in person's photo and name (spec §2). */
@@ -10,7 +11,8 @@ export function UserBadge({ user }: { user: SessionUser }) {
       <Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
         {user.displayName.slice(0, 1).toUpperCase()}
       </Avatar>
-      <Typography fontWeight={600} noWrap>
+      {/* Between md and lg the header is full: the photo alone shows, the name stays for screen readers. */}
+      <Typography fontWeight={600} noWrap sx={(theme) => ({ [theme.breakpoints.between('md', 'lg')]: visuallyHidden })}>
         {user.displayName}
       </Typography>
     </Box>

@@ -10,6 +10,7 @@ import { productQueryOptions, useProduct } from '@/features/products/api/get-pro
 import { ProductDetails } from '@/features/products/components/product-details';
 import { useIsOwnListing } from '@/features/products/api/use-own-listing';
 import { BookNowButton } from '@/features/orders/components/book-now-button';
+import { AskSellerButton } from '@/features/messages/components/ask-seller-button';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { bookableOf } from '@/app/components/shop-product-card';
 
@@ -26,7 +27,7 @@ export const clientLoader =
     return null;
   };
 
-/** /displayProducts/:id: one phone, with Book Now and the wishlist. */
+/** /displayProducts/:id: one phone, with Book Now, the wishlist and Ask the seller. */
 export function ProductRoute() {
   const { data: product } = useProduct(useParams().id ?? '');
   const own = useIsOwnListing(product._id);
@@ -60,6 +61,7 @@ export function ProductRoute() {
           <>
             <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} sx={{ minWidth: 180 }} />
             <WishlistButton productId={product._id} productName={name} status={product.status} own={own} variant="button" />
+            {product.status === 'sold' ? null : <AskSellerButton listingId={product._id} own={own} size="large" />}
           </>
         }
       />

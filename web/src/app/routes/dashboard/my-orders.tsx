@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import type { OrderView } from '@contract/orders';
 import { buyerEmailOf } from '@contract/names';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -17,6 +18,27 @@ import { pagedItems } from '@/lib/paged-query';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 import { needsSellerAnswer, sellerOrderQueue } from '@/features/orders/lib/needs-answer';
+import { AskSellerButton } from '@/features/messages/components/ask-seller-button';
+import { OrderReview } from '@/features/reviews/components/order-review';
+
+/**
+ * What a row adds from the messages and reviews: the buyer can message the seller about the phone
+ * (the listing's conversation), and each side reviews the other once the order is completed.
+ */
+const moreFor = (side: 'buyer' | 'seller') => (order: OrderView) => {
+  const message = side === 'buyer' && order.status !== 'cancelled' ? <AskSellerButton listingId={order.bookedId} own={false} label="Message seller" size="small" /> : null;
+  const review =
+    order.status === 'completed' ? (
+      <OrderReview orderId={order._id} otherName={side === 'buyer' ? order.seller_name : order.buyer_name} itemName={order.item_name} />
+    ) : null;
+  if (!message && !review) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      {message}
+      {review}
+    </Box>
+  );
+};
 
 /** /dashboard: the person's bookings, and for a seller the bookings on their listings. */
 export function MyOrdersRoute() {
@@ -50,7 +72,7 @@ export function MyOrdersRoute() {
           }
         />
       ) : (
-        <OrdersTable orders={asBuyer} side="buyer" now={now} />
+        <OrdersTable orders={asBuyer} side="buyer" now={now} afterActions={moreFor('buyer')} />
       )}
     </Box>
   );
@@ -65,7 +87,7 @@ export function MyOrdersRoute() {
       {asSeller.length === 0 ? (
         <EmptyState title="Nobody has booked your phones yet" text="Advertise a listing to show it on the home page." />
       ) : (
-        <OrdersTable orders={asSeller} side="seller" now={now} />
+        <OrdersTable orders={asSeller} side="seller" now={now} afterActions={moreFor('seller')} />
       )}
     </Box>
   );

@@ -11,6 +11,8 @@ import { AccountSection } from '@/features/account/components/account-section';
 const CHOICES: { key: keyof EmailPreferences; label: string; hint: string }[] = [
   { key: 'bookings', label: 'Bookings', hint: 'When someone books your phone, and answers to your bookings.' },
   { key: 'messages', label: 'Messages', hint: 'When a buyer or seller writes to you.' },
+  { key: 'reviews', label: 'Reviews', hint: 'When someone reviews you after a deal.' },
+  { key: 'account', label: 'Account', hint: 'News of your account, such as being verified as a seller.' },
   { key: 'news', label: 'News and offers', hint: 'Buying guides and ReCell news, now and then.' },
 ];
 

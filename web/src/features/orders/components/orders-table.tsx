@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OrderView } from '@contract/orders';
@@ -19,7 +20,18 @@ import { deadlineInWords, nextStep } from '@/features/orders/lib/order-look';
  * while the API shares it), `seller` the bookings on their listings (with the buyer's contact).
  * Each row shows the status, the next step and its deadline, and opens the order page.
  */
-export function OrdersTable({ orders, side, now }: { orders: OrderView[]; side: 'buyer' | 'seller'; now: Date }) {
+export function OrdersTable({
+  orders,
+  side,
+  now,
+  afterActions,
+}: {
+  orders: OrderView[];
+  side: 'buyer' | 'seller';
+  now: Date;
+  /** More for a row's Action cell, given by the screen (a message button, a completed order's review). */
+  afterActions?: (order: OrderView) => ReactNode;
+}) {
   const cancelOrder = useCancelOrder();
 
   const onCancel = async (order: OrderView) => {
@@ -143,6 +155,7 @@ export function OrdersTable({ orders, side, now }: { orders: OrderView[]; side: 
                 Cancel
               </Button>
             ) : null}
+            {afterActions?.(order)}
           </>
         );
       },

@@ -10,12 +10,14 @@ describe('ProductCard', () => {
     for (const text of ['iPhone 13 Pro', 'Banani, Dhaka', 'Excellent', '1 year', 'Not verified', '৳64,000/-']) expect(screen.getByText(text)).toBeTruthy();
   });
 
-  it('names the model once: as the card and its one link (the photo link is hidden from screen readers)', () => {
-    const product = createProduct({ _id: 'abc' });
+  it('names the model once: as the card and its one link (the photo link is hidden from screen readers); the seller links to their profile', () => {
+    const product = createProduct({ _id: 'abc', seller_rating_avg: 4.67, seller_rating_count: 3 });
     renderScreen(<ProductCard product={product} />);
     const card = screen.getByRole('article', { name: 'iPhone 13 Pro' });
     expect(within(card).getAllByText('iPhone 13 Pro')).toHaveLength(1);
-    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    expect(within(card).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/displayProducts/abc', '/sellers/seller-uid']);
+    expect(within(card).getByRole('link', { name: 'Seller: Sam Seller' })).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Rated 4.7 out of 5 from 3 reviews' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'iPhone 13 Pro' }).getAttribute('href')).toBe('/displayProducts/abc');
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/api/images/abc-400.webp');
   });

@@ -12,6 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import type { PublicListing } from '@contract/products';
+import { SellerRating } from '@/components/seller-rating';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { brandLabel, capitalize } from '@/lib/format';
@@ -93,6 +94,7 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
           <Chip size="small" icon={<LocationOnIcon />} label={product.location} title={product.location} sx={locationSx} />
           <VerifiedBadge verified={product.verified} compactOnPhone />
         </Box>
+        <SellerLine product={product} />
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2' }}>
           <Box component="dt" sx={(theme) => ({ color: 'text.secondary', [theme.breakpoints.only('xs')]: visuallyHidden })}>
             Condition
@@ -128,6 +130,26 @@ function TrustRow({ product }: { product: PublicListing }) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
       <TrustBadge score={product.trust_score} />
       <PriceVerdictBadge verdict={product.price_verdict} />
+    </Box>
+  );
+}
+
+/** The seller's name, linking to their profile, and their rating ("Sam Seller ★ 4.7 (12)"). */
+function SellerLine({ product }: { product: PublicListing }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0, typography: 'body2' }}>
+      <Link
+        component={RouterLink}
+        to={paths.seller.getHref(product.seller_uid)}
+        underline="hover"
+        color="text.secondary"
+        noWrap
+        sx={{ minWidth: 0, fontWeight: 600 }}
+        aria-label={`Seller: ${product.seller_name}`}
+      >
+        {product.seller_name}
+      </Link>
+      <SellerRating average={product.seller_rating_avg} count={product.seller_rating_count} compact />
     </Box>
   );
 }

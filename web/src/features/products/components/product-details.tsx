@@ -3,10 +3,14 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
+import { SellerRating } from '@/components/seller-rating';
+import { paths } from '@/config/paths';
 import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import type { PublicListing } from '@contract/products';
 import { brandLabel, capitalize, storageLabel } from '@/lib/format';
@@ -118,10 +122,15 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
             {product.seller_name.slice(0, 1)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Typography fontWeight={700}>{product.seller_name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              Seller · listed on {product.date}
-            </Typography>
+            <Link component={RouterLink} to={paths.seller.getHref(product.seller_uid)} underline="hover" color="text.primary" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
+              {product.seller_name}
+            </Link>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+              <SellerRating average={product.seller_rating_avg} count={product.seller_rating_count} />
+              <Typography variant="body2" color="text.secondary">
+                Seller · listed on {product.date}
+              </Typography>
+            </Box>
           </Box>
         </Stack>
       </Box>

@@ -1,0 +1,86 @@
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import { DocumentTitle } from '@/components/document-title';
+import { EmptyState } from '@/components/empty-state';
+import { isNotFoundError } from '@/lib/api-client';
+import { pagedItems } from '@/lib/paged-query';
+import { sellerProfileQueryOptions, useMoreReviews, useSellerProfile } from '@/features/sellers/api/get-seller-profile';
+import { ProfileSummary } from '@/features/sellers/components/profile-summary';
+import { ReviewList } from '@/features/sellers/components/review-list';
+import { ProductGrid, ProductGridItem } from '@/features/products/components/product-grid';
+import { VerifiedBadge } from '@/features/products/components/verified-badge';
+import { ShopProductCard } from '@/app/components/shop-product-card';
+
+/** The profile is loaded before the screen shows; an unknown person is a 404. */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    try {
+      await queryClient.ensureQueryData(sellerProfileQueryOptions(params.uid ?? ''));
+    } catch (error) {
+      if (isNotFoundError(error)) throw data('There is no such seller on ReCell.', { status: 404 });
+      throw error;
+    }
+    return null;
+  };
+
+/** /sellers/:uid: a seller's public profile: standing, published reviews, and their phones on sale. */
+export function SellerRoute() {
+  const uid = useParams().uid ?? '';
+  const { data: profile } = useSellerProfile(uid);
+  const more = useMoreReviews(uid, profile.reviews_next);
+  const reviews = [...profile.reviews, ...pagedItems(more.data)];
+  const hasMore = more.data ? more.hasNextPage : profile.reviews_next !== null;
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
+      <DocumentTitle title={profile.name} />
+      <ProfileSummary profile={profile} verifiedBadge={profile.user_role === 'Seller' ? <VerifiedBadge verified={profile.verified} /> : null} />
+
+      <Box component="section" aria-labelledby="seller-listings">
+        <Typography id="seller-listings" variant="h5" component="h2" sx={{ mb: 2 }}>
+          Phones on sale{' '}
+          <Typography component="span" color="text.secondary" fontWeight={500}>
+            ({profile.listings.length})
+          </Typography>
+        </Typography>
+        {profile.listings.length === 0 ? (
+          <EmptyState icon={<StorefrontIcon />} title={`${profile.name} has no phones on sale right now`} />
+        ) : (
+          <ProductGrid label={`Phones sold by ${profile.name}`}>
+            {profile.listings.map((listing) => (
+              <ProductGridItem key={listing._id}>
+                <ShopProductCard product={listing} />
+              </ProductGridItem>
+            ))}
+          </ProductGrid>
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="seller-reviews" sx={{ maxWidth: 760 }}>
+        <Typography id="seller-reviews" variant="h5" component="h2" sx={{ mb: 2 }}>
+          Reviews{' '}
+          <Typography component="span" color="text.secondary" fontWeight={500}>
+            ({profile.rating_count})
+          </Typography>
+        </Typography>
+        {reviews.length === 0 ? (
+          <EmptyState title="No reviews yet" text="Reviews show here once a buyer and the seller have both written theirs, or a week after the handover." />
+        ) : (
+          <ReviewList reviews={reviews} />
+        )}
+        {hasMore ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <Button variant="outlined" onClick={() => void (more.data ? more.fetchNextPage() : more.refetch())} disabled={more.isFetching}>
+              {more.isFetching ? 'Loading…' : 'Show more reviews'}
+            </Button>
+          </Box>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

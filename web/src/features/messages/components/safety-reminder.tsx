@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import ShieldIcon from '@mui/icons-material/ShieldOutlined';
+import { MESSAGE_SAFETY_REMINDER } from '@contract/conversations';
+
+/** The thread's one-line safety reminder (contacts typed in messages are left as they are). */
+export function SafetyReminder() {
+  return (
+    <Box
+      role="note"
+      aria-label="Safety reminder"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1.5, sm: 2 },
+        py: 0.75,
+        bgcolor: '#fffbeb',
+        color: '#78350f',
+        borderBottom: 1,
+        borderColor: '#fde68a',
+        typography: 'caption',
+        lineHeight: 1.35,
+      }}
+    >
+      <ShieldIcon aria-hidden="true" sx={{ fontSize: 18, flex: '0 0 auto' }} />
+      <span>{MESSAGE_SAFETY_REMINDER}</span>
+    </Box>
+  );
+}

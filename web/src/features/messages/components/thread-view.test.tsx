@@ -1,0 +1,102 @@
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConversationView, MessageView } from '@contract/conversations';
+import { MESSAGE_SAFETY_REMINDER } from '@contract/conversations';
+import { THREAD_POLL_SECONDS } from '@contract/constants';
+import { mockApi, type RecordedCall } from '@/testing/api-mock';
+import { buyer, renderScreen, signedIn } from '@/testing/render';
+import { ThreadView } from '@/features/messages/components/thread-view';
+
+// Screens render slowly on a shared, busy machine: give the async queries time.
+configure({ asyncUtilTimeout: 5000 });
+
+const ID = 'p1_buyer-uid';
+const conversation: ConversationView = {
+  _id: ID,
+  listingId: 'p1',
+  listing_name: 'Pixel 7',
+  listing_img: '',
+  my_side: 'buyer',
+  other_uid: 'seller-uid',
+  other_name: 'Sam Seller',
+  other_img: '',
+  last_message: null,
+  lastMessageAt: null,
+  unread: 1,
+  createdAt: '2026-11-24T09:00:00.000Z',
+  sortKey: '2026-11-24T09:00:00.000Z_p1_buyer-uid',
+};
+const message = (n: number, mine: boolean, text: string): MessageView => ({
+  _id: `m${n}`,
+  conversationId: ID,
+  sender: mine ? 'buyer' : 'seller',
+  mine,
+  text,
+  createdAt: `2026-11-24T10:0${n}:00.000Z`,
+  sortKey: `2026-11-24T10:0${n}:00.000Z_m${n}`,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ThreadView', () => {
+  it('shows the listing, the other person, the safety reminder and the messages oldest first; marks the thread read', async () => {
+    const calls = mockApi({
+      [`GET /api/conversations/${ID}/messages`]: { body: [message(2, false, 'Yes, the battery is original.'), message(1, true, 'Is the battery original?')] },
+      [`PUT /api/conversations/${ID}/read`]: { body: { acknowledged: true, unread: 0 } },
+    });
+    renderScreen(<ThreadView id={ID} conversation={conversation} />, { auth: signedIn(buyer) });
+
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Yes, the battery is original.');
+    expect(log.textContent).toMatch(/You: Is the battery original\?.*Sam Seller: Yes, the battery is original\./);
+    expect(screen.getByRole('note', { name: 'Safety reminder' }).textContent).toBe(MESSAGE_SAFETY_REMINDER);
+    expect(screen.getByRole('link', { name: 'Pixel 7' }).getAttribute('href')).toBe('/displayProducts/p1');
+    expect(screen.getByRole('link', { name: 'Sam Seller' }).getAttribute('href')).toBe('/sellers/seller-uid');
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path === `/api/conversations/${ID}/read`)).toBe(true));
+  });
+
+  it('sends a message, trimmed, and shows it at once', async () => {
+    const sent = message(3, true, 'Can we meet at 6?');
+    const calls = mockApi({
+      [`GET /api/conversations/${ID}/messages`]: { body: [message(1, true, 'Hello')] },
+      [`PUT /api/conversations/${ID}/read`]: { body: { acknowledged: true, unread: 0 } },
+      [`POST /api/conversations/${ID}/messages`]: { status: 201, body: { acknowledged: true, message: sent } },
+    });
+    renderScreen(<ThreadView id={ID} conversation={conversation} />, { auth: signedIn(buyer) });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Hello');
+
+    const field = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(field, { target: { value: '  Can we meet at 6?  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await within(log).findByText('Can we meet at 6?');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ text: 'Can we meet at 6?' });
+    expect((field as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('asks every few seconds for what is newer than the newest message it holds, and adds the answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let newer: MessageView[] = [];
+    const calls = mockApi({
+      [`GET /api/conversations/${ID}/messages`]: (call: RecordedCall) => ({
+        body: new URLSearchParams(call.search).has('since') ? newer : [message(1, true, 'Is it unlocked?')],
+      }),
+      [`PUT /api/conversations/${ID}/read`]: { body: { acknowledged: true, unread: 0 } },
+    });
+    renderScreen(<ThreadView id={ID} conversation={conversation} />, { auth: signedIn(buyer) });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Is it unlocked?');
+
+    newer = [message(2, false, 'Yes, any network.')];
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(THREAD_POLL_SECONDS * 1000 + 100);
+    });
+    await within(log).findByText('Yes, any network.');
+    const polls = calls.filter((call) => new URLSearchParams(call.search).has('since'));
+    expect(new URLSearchParams(polls[0]!.search).get('since')).toBe(message(1, true, '').sortKey);
+    // A message from the other side arrived while open: read again.
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT').length).toBeGreaterThanOrEqual(2));
+  });
+});

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import StarIcon from '@mui/icons-material/Star';
+import type { PublicProfile } from '@contract/users';
+import { formatMonth, formatRating } from '@/lib/format';
+
+/** The top of a public profile: photo, name, verified, member since, and three figures (rating, reviews, sales). */
+export function ProfileSummary({ profile, verifiedBadge }: { profile: PublicProfile; verifiedBadge?: ReactNode }) {
+  const figures = [
+    {
+      label: 'Average rating',
+      value: profile.rating_count > 0 ? (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <StarIcon aria-hidden="true" sx={{ color: '#f59e0b' }} />
+          {formatRating(profile.rating_avg)}
+        </Box>
+      ) : (
+        '—'
+      ),
+    },
+    { label: profile.rating_count === 1 ? 'Review' : 'Reviews', value: String(profile.rating_count) },
+    { label: profile.completed_sales === 1 ? 'Completed sale' : 'Completed sales', value: String(profile.completed_sales) },
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4, display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' }, alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Avatar src={profile.image || undefined} alt="" sx={{ width: { xs: 72, md: 96 }, height: { xs: 72, md: 96 }, fontSize: { xs: 30, md: 40 } }}>
+          {profile.name.slice(0, 1)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.1rem' }, overflowWrap: 'anywhere' }}>
+            {profile.name}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.75 }}>
+            {verifiedBadge}
+            <Typography variant="body2" color="text.secondary">
+              Member since {formatMonth(profile.member_since)}
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, md: 2 } }}>
+        {figures.map((figure) => (
+          <Box key={figure.label} sx={{ textAlign: 'center', px: { xs: 1, md: 2.5 }, py: 1.25, borderRadius: 3, bgcolor: 'grey.50', border: 1, borderColor: 'divider', minWidth: { md: 120 } }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
+              {figure.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, mt: 0.25, fontSize: { xs: '1.35rem', md: '1.6rem' }, fontWeight: 800, lineHeight: 1.2 }}>
+              {figure.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
