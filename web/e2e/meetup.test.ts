@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../scripts/lib/firebase-admin';
 import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
-import { logIn, onPath, see, watchPage } from './support/journey';
+import { logIn, onPath, see, slotIn, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,14 +14,6 @@ afterAll(() => browser?.close());
 const PHONE_NAME = 'OnePlus 9 Pro';
 const PRODUCT_ID = 'seed-oneplus-9-pro';
 
-/** A datetime-local value `days` from now at hour:30 in the browser's (and this process's) time zone. */
-function slotIn(days: number, hour: number): string {
-  const at = new Date();
-  at.setDate(at.getDate() + days);
-  at.setHours(hour, 30, 0, 0);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
 
 /** Signs in at desktop width (Logout is in the menu on phones), then narrows the window to a phone's. */
 async function phoneSession(email: string): Promise<{ page: Page; close: () => Promise<void>; watched: ReturnType<typeof watchPage> }> {

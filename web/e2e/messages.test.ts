@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
-import { logIn, onPath, runStamp, see, watchPage } from './support/journey';
+import { db } from '../../scripts/lib/firebase-admin';
+import { logIn, onPath, runStamp, see, slotIn, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -89,14 +90,21 @@ describe('buyer and seller talk, deal and review each other', () => {
     const booking = buyer.getByRole('dialog', { name: new RegExp(PHONE_NAME) });
     await booking.getByLabel('Phone number').fill('01712345678');
     await booking.getByLabel('Meeting location').fill('Bashundhara City, gate 2');
+    await booking.getByLabel('Meeting time 1').fill(slotIn(1, 18));
     await booking.getByRole('button', { name: 'Submit' }).click();
     await see(buyer.getByText('Order confirmed'));
 
-    await seller.goto('/my-products');
-    const listing = seller.getByRole('row', { name: new RegExp(PHONE_NAME) });
-    await listing.getByRole('button', { name: 'Booked' }).click();
-    await seller.getByRole('dialog', { name: 'Mark this phone as sold?' }).getByRole('button', { name: 'Mark as sold' }).click();
-    await see(seller.getByText('Item sold successfully'));
+    // The handover (issue 9): the seller accepts the time, the buyer reads the code, the seller enters it.
+    const orderId = (await db().collection('products').doc(PHONE_ID).get()).data()?.bookedId as string;
+    await seller.goto(`/dashboard/orders/${orderId}`);
+    await seller.getByRole('radiogroup', { name: 'Pick a time' }).getByRole('radio').first().check();
+    await seller.getByRole('button', { name: 'Accept and hold the phone' }).click();
+    await see(seller.getByRole('heading', { name: 'Complete the handover' }));
+    await buyer.goto(`/dashboard/orders/${orderId}`);
+    const code = (await buyer.getByRole('region', { name: 'Your handover code' }).getByText(/^\d{6}$/).textContent()) ?? '';
+    await seller.getByLabel("Buyer's code").fill(code);
+    await seller.getByRole('button', { name: 'Complete handover' }).click();
+    await see(seller.getByText('Handover done: the phone is sold'));
 
     // The buyer reviews first: theirs waits, double-blind, and the profile shows no new rating yet.
     await buyer.goto('/dashboard');

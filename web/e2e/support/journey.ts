@@ -73,3 +73,12 @@ const phoneShape = `<svg xmlns="http://www.w3.org/2000/svg" width="140" height="
   <rect x="2" y="2" width="136" height="276" rx="22" fill="#111827"/>
   <rect x="12" y="24" width="116" height="230" rx="8" fill="#e0e7ff"/>
 </svg>`;
+
+/** A datetime-local value `days` from now at hour:30 in the browser's (and this process's) time zone. */
+export function slotIn(days: number, hour: number): string {
+  const at = new Date();
+  at.setDate(at.getDate() + days);
+  at.setHours(hour, 30, 0, 0);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
