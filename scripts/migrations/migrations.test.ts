@@ -101,7 +101,9 @@ function oldUser(user: UserRecord): Record<string, unknown> {
   delete old.rating_avg;
   delete old.completed_sales;
   if (old.emailPreferences) {
-    const { reviews: _reviews, account: _account, ...before } = old.emailPreferences;
+    const before: Record<string, unknown> = { ...old.emailPreferences };
+    delete before.reviews;
+    delete before.account;
     return { ...old, emailPreferences: before };
   }
   return old;

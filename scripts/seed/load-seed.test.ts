@@ -22,6 +22,8 @@ import { cardUrlFor } from '../../functions/src/contract/image-urls';
 import { categorySchema } from '../../functions/src/contract/categories';
 import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/contract/orders';
 import { effectiveOrderStatus } from '../../functions/src/contract/order-deadlines';
+// The seed's handover hashes are checked against the API's own derivation (a keyed hash of a derived code; no HTTP route exposes it).
+// eslint-disable-next-line no-restricted-imports
 import { handoverCodeOf, handoverHashOf } from '../../functions/src/modules/orders/handover-code';
 import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
 import { PRICE_VERDICTS } from '../../functions/src/contract/fair-price';

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { auth, db } from '../lib/firebase-admin';
 import { recordSeedIsCurrent } from '../migrations/runner';
-import { searchCatalogOf, withSearchFields } from '../../functions/src/contract/search';
+import { searchCatalogOf } from '../../functions/src/contract/search';
 import type { InboxSummary } from '../../functions/src/contract/notifications';
 import { renderSeedImages } from './render-images';
 import { LOCAL_ORIGIN, ordersAsLoadedAt, productsAsLoadedAt, readSeed, storedListings, type Seed, type SeedAccount } from './seed-files';
