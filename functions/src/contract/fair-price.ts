@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORAGE_GB_OPTIONS } from './constants';
+import { docId } from './schema-helpers';
 import { searchWords } from './search';
 
 /*
@@ -101,6 +102,9 @@ export const priceGuideQuery = z.object({
     .number({ error: 'storage is required.' })
     .pipe(z.literal(STORAGE_GB_OPTIONS, { error: `storage must be one of ${STORAGE_GB_OPTIONS.join(', ')}.` }))
     .meta({ description: 'Storage in GB.' }),
+  exclude: docId
+    .optional()
+    .meta({ description: "A listing to leave out: the product page's own listing (a listing is never its own comparable)." }),
 });
 export type PriceGuideQuery = z.infer<typeof priceGuideQuery>;
 

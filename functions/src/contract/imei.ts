@@ -58,3 +58,12 @@ export const imeiField = z
   .transform(imeiDigits)
   .refine((digits) => digits.length === IMEI_LENGTH && luhnValid(digits), { error: IMEI_INVALID_MESSAGE })
   .meta({ description: "The phone's IMEI: 15 digits with a valid Luhn check digit (`*#06#`). Never stored or returned in clear." });
+
+/** What ReCell checked about a listing's IMEI, and what it did not, as the product page says it (issue 11: say it honestly). */
+export const IMEI_CHECKED = ['Format (15 digits, check digit)', 'Unique among live listings on ReCell'] as const;
+export const IMEI_NOT_CHECKED = ['Carrier blacklists (lost or stolen reports): that needs a paid GSMA service'] as const;
+
+/** How the product page shows the IMEI: never more than its last four digits. */
+export function maskedImei(last4: string): string {
+  return `IMEI •••• ${last4}`;
+}

@@ -58,8 +58,8 @@ productsRouter.get('/products/suggest', publicCache(SUGGEST_CACHE_SECONDS), asyn
 const PRICE_GUIDE_CACHE_SECONDS = 60;
 
 productsRouter.get('/products/price-guide', publicCache(PRICE_GUIDE_CACHE_SECONDS), async (req, res) => {
-  const { model, storage } = parse(priceGuideQuery, req.query);
-  res.json((await priceGuide(model, storage, nowOf(req))) satisfies PriceGuide);
+  const { model, storage, exclude } = parse(priceGuideQuery, req.query);
+  res.json((await priceGuide(model, storage, nowOf(req), exclude)) satisfies PriceGuide);
 });
 
 productsRouter.get('/products/adversite', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {

@@ -152,8 +152,8 @@ export function suggest(prefix: string): Promise<Suggestion[]> {
 }
 
 /** Add Product's price guide: what comparables of a model and storage sell or are listed for. */
-export function priceGuide(model: string, storageGb: number, now: Date): Promise<PriceGuide> {
-  return fairPrice.guide(model, storageGb, now);
+export function priceGuide(model: string, storageGb: number, now: Date, excludeId?: string): Promise<PriceGuide> {
+  return fairPrice.guide(model, storageGb, now, excludeId);
 }
 
 /** The Recommended strip: advertised listings nobody has booked or bought. */

@@ -298,6 +298,9 @@ describe('fair price', () => {
     const guide = await call(`${api.url}/products/price-guide?model=${encodeURIComponent(name.toUpperCase())}&storage=256`);
     expect(guide.status).toBe(200);
     expect(guide.body).toEqual({ count: 10, min: 42_000, max: 70_000, median: 51_000 });
+    // The product page's guide leaves its own listing out: what its verdict was measured against.
+    const own = await call(`${api.url}/products/price-guide?model=${encodeURIComponent(name)}&storage=256&exclude=${cheapest}`);
+    expect(own.body).toEqual({ count: 9, min: 42_000, max: 60_000, median: 50_000 });
     // Public reads carry the verdict; a card costs no extra read.
     expect(await publicRead(cheapest)).toMatchObject({ price_verdict: 'high', price_median: 50_000, price_comparables: 9 });
   });

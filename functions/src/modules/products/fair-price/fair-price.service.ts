@@ -71,10 +71,10 @@ async function onListingWritten(before: Product | null, after: Product | null, n
 }
 
 /** GET /products/price-guide: what comparables of a model and storage sell or are listed for, at `now`. */
-async function guide(model: string, storageGb: number, now: Date): Promise<PriceGuide> {
+async function guide(model: string, storageGb: number, now: Date, excludeId?: string): Promise<PriceGuide> {
   const key = priceStatsKeyOf(model, storageGb);
   const stats = key ? await readPriceStats(key) : null;
-  const prices = stats ? comparablePrices(stats.entries, now) : [];
+  const prices = stats ? comparablePrices(stats.entries, now, excludeId) : [];
   if (prices.length === 0) return { count: 0, min: null, max: null, median: null };
   return { count: prices.length, min: Math.min(...prices), max: Math.max(...prices), median: medianOf(prices) };
 }
