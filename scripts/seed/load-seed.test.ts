@@ -22,9 +22,6 @@ import { cardUrlFor } from '../../functions/src/contract/image-urls';
 import { categorySchema } from '../../functions/src/contract/categories';
 import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/contract/orders';
 import { effectiveOrderStatus } from '../../functions/src/contract/order-deadlines';
-// The seed's handover hashes are checked against the API's own derivation (a keyed hash of a derived code; no HTTP route exposes it).
-// eslint-disable-next-line no-restricted-imports
-import { handoverCodeOf, handoverHashOf } from '../../functions/src/modules/orders/handover-code';
 import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
 import { PRICE_VERDICTS } from '../../functions/src/contract/fair-price';
 import { TRUST_FACTORS, trustReasonSchema } from '../../functions/src/contract/trust';
@@ -355,11 +352,12 @@ describe('loadSeed', () => {
     const ticked = Object.values(meetup.checklist!.items).filter(Boolean).length;
     expect(ticked).toBeGreaterThan(0);
     expect(ticked).toBeLessThan(Object.keys(meetup.checklist!.items).length);
-    // Its code is the one the API derives for the buyer (the local key), stored only as its hash.
-    expect(meetup.handover_code_hash).toBe(handoverHashOf(meetup._id, handoverCodeOf(meetup._id)));
+    // Its code is stored only as its keyed hash (functions/src/modules/orders/handover-code.test.ts
+    // checks that the seed's hashes are those of the codes the API derives with the local key).
+    expect(meetup.handover_code_hash).toMatch(/^[0-9a-f]{64}$/);
 
     const handedOver = mine.find((order) => order.status === 'completed' && order.checklist)!;
-    expect(handedOver.handover_code_hash).toBe(handoverHashOf(handedOver._id, handoverCodeOf(handedOver._id)));
+    expect(handedOver.handover_code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(one('declined').decline_reason).toEqual(expect.any(String));
     expect(one('expired').closed_at).toBe(one('expired').answer_by);
   });

@@ -253,6 +253,8 @@ export async function removeListingsOfSeller(sellerUid: string, now: Date): Prom
   const claims = listings.docs.map((doc) => doc.data()).filter((listing) => listing.imei_hash && holdsImei(listing.status));
   await writeInBatches(claims, (batch, listing) => batch.delete(imeiClaimsCollection().doc(listing.imei_hash as string)));
   const updatedAt = now.toISOString();
-  await writeInBatches(received.docs, (batch, doc) => batch.update(doc.ref, { status: 'cancelled', updatedAt }));
+  await writeInBatches(received.docs, (batch, doc) =>
+    batch.update(doc.ref, { status: 'cancelled', cancelled_by: 'system', closed_at: updatedAt, updatedAt }),
+  );
   return listings.docs.map((doc) => doc.data());
 }
