@@ -4,6 +4,7 @@ import { emailPreferences } from './003-email-preferences';
 import { verificationRequestedAt } from './004-verification-requested-at';
 import { priceDrop } from './005-price-drop';
 import { structuredSpecs } from './006-structured-specs';
+import { meetupDeadlines } from './007-meetup-deadlines';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   verificationRequestedAt,
   priceDrop,
   structuredSpecs,
+  meetupDeadlines,
 ];

@@ -8,7 +8,8 @@ import { config } from './config';
  * emulators hold no real deals.
  */
 export const handoverKeySecret = defineSecret('RECELL_HANDOVER_KEY');
-const LOCAL_HANDOVER_KEY = 'recell-local-handover-key (not a secret)';
+// The same value as functions/.secret.local, which the Functions emulator reads for the secret.
+const LOCAL_HANDOVER_KEY = 'recell-local-handover-key-not-a-secret';
 
 export function handoverKey(): string {
   if (config.local) return process.env.RECELL_HANDOVER_KEY || LOCAL_HANDOVER_KEY;

@@ -24,6 +24,7 @@ let stranger: TestUser;
 let advertised: Product;
 let booked: Product;
 let orderId: string;
+let cardToken: string;
 let imageFile: string;
 
 const SELLER_PHONE = '+8801819000001';
@@ -56,6 +57,14 @@ beforeAll(async () => {
   });
   expect(order.status).toBe(201);
   orderId = order.body.insertedId;
+  // An accepted meetup shared on a safety card: the card is public, and must leak nothing (issue 9).
+  const met = await createProduct(seller, { mobile_number: SELLER_PHONE, category_name: 'apple' });
+  const meetup = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: met._id, mobile_number: BUYER_PHONE } });
+  const slot = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  expect((await call(`${api.url}/orders/${meetup.body.insertedId}/accept`, { method: 'PUT', token: seller.token, body: { slot } })).status).toBe(200);
+  const card = await call(`${api.url}/orders/${meetup.body.insertedId}/safety-card`, { method: 'POST', token: buyer.token });
+  expect(card.status).toBe(201);
+  cardToken = card.body.token;
   expect((await call(`${api.url}/wishlist`, { method: 'POST', token: buyer.token, body: { productId: advertised._id } })).status).toBe(201);
   await call(`${api.url}/newsletter`, { method: 'POST', body: { email: buyer.email } });
 
@@ -69,9 +78,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A value for each path parameter a GET route may have; a route with an unknown one fails the test until it is added here. */
-const sampleParam = (name: string): string => {
+const sampleParam = (name: string, path: string): string => {
   const samples: Record<string, string> = {
-    id: booked._id,
+    id: path.startsWith('/orders/') ? orderId : booked._id,
+    token: cardToken,
     idOrName: 'apple',
     file: imageFile,
     email: seller.email,
@@ -83,7 +93,7 @@ const sampleParam = (name: string): string => {
 
 /** Lookups by email ask for the seller's data, which neither caller may see. */
 const urlOf = (path: string) =>
-  `${api.url}${path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(sampleParam(name)))}` +
+  `${api.url}${path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(sampleParam(name, path)))}` +
   `?limit=100&email=${encodeURIComponent(seller.email)}`;
 
 /** Every email, phone number and seller uid stored on any listing, order or user: none may show publicly. */
@@ -115,7 +125,7 @@ describe('public routes carry no email address, phone number or seller uid', () 
       if ((await call(urlOf(path))).status < 300) publicRoutes.push(path);
     }
     expect(publicRoutes).toEqual(
-      expect.arrayContaining(['/products', '/products/:id', '/products/adversite', '/categories', '/categories/:idOrName', '/images/:file']),
+      expect.arrayContaining(['/products', '/products/:id', '/products/adversite', '/categories', '/categories/:idOrName', '/images/:file', '/safety-cards/:token']),
     );
   });
 
@@ -149,7 +159,13 @@ describe('public routes carry no email address, phone number or seller uid', () 
 });
 
 describe("the seller's and the buyer's contact", () => {
-  it("gives the buyer the seller's name, phone and email on the booked order", async () => {
+  it("gives the buyer the seller's phone and email once the seller accepts the meetup, not on a mere request", async () => {
+    const before = await call(`${api.url}/orders/${orderId}`, { token: buyer.token });
+    expect(before.body).toMatchObject({ status: 'booked', seller_name: seller.name });
+    expect(JSON.stringify(before.body)).not.toContain(SELLER_PHONE);
+    expect(JSON.stringify(before.body)).not.toContain(seller.email);
+    const slot = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    expect((await call(`${api.url}/orders/${orderId}/accept`, { method: 'PUT', token: seller.token, body: { slot } })).status).toBe(200);
     const orders = await call(`${api.url}/orders?email=${encodeURIComponent(buyer.email)}`, { token: buyer.token });
     const order = orders.body.find((candidate: { _id: string }) => candidate._id === orderId);
     expect(order).toMatchObject({

@@ -227,6 +227,8 @@ export async function removeListingsOfSeller(sellerUid: string, now: Date): Prom
   // Listings first: once gone, no new order can attach to them.
   await writeInBatches(listings.docs, (batch, doc) => batch.delete(doc.ref));
   const updatedAt = now.toISOString();
-  await writeInBatches(received.docs, (batch, doc) => batch.update(doc.ref, { status: 'cancelled', updatedAt }));
+  await writeInBatches(received.docs, (batch, doc) =>
+    batch.update(doc.ref, { status: 'cancelled', cancelled_by: 'system', closed_at: updatedAt, updatedAt }),
+  );
   return listings.docs.map((doc) => doc.id);
 }

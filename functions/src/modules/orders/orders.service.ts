@@ -136,9 +136,9 @@ function sideOf(caller: Caller, order: Pick<Order, 'buyer_uid' | 'seller_uid'>):
  */
 export function orderViewFor(reader: Caller, stored: Order, now: Date): OrderView {
   const status = effectiveOrderStatus(stored, now);
-  const { handover_code_hash: _secret, ...order } = { ...stored, status };
+  const view: OrderView & Partial<Pick<Order, 'handover_code_hash'>> = { ...stored, status };
+  delete view.handover_code_hash;
   const side = sideOf(reader, stored);
-  const view: OrderView = { ...order };
   if (side !== 'seller' && !isAdmin(reader) && !SELLER_CONTACT_STATUSES.includes(status)) {
     for (const field of SELLER_CONTACT_FIELDS) delete view[field];
   }
@@ -149,8 +149,14 @@ export function orderViewFor(reader: Caller, stored: Order, now: Date): OrderVie
 /** Writes down the expiry of an order whose deadline passed (lazy expiry on reads); answers the order as it now is. */
 async function settled(order: Order, now: Date): Promise<Order> {
   if (!isOpenOrderStatus(order.status) || !hasLapsed(order, now)) return order;
-  const after = await changeOrder(order._id, () => null, now);
-  return after.order ?? order;
+  try {
+    const after = await changeOrder(order._id, () => null, now);
+    return after.order ?? order;
+  } catch (error) {
+    // Another request (or the sweep) closed it at the same moment: read what it wrote.
+    if (hasGrpcCode(error, ALREADY_EXISTS)) return (await getOrder(order._id)) ?? order;
+    throw error;
+  }
 }
 
 /** The caller's orders as buyer and as seller (or anyone's, for an admin), newest first. */
