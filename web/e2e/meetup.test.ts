@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** seller@recell.test's phone that only this journey books (available in the seed, battery 77%). */
-const PHONE_NAME = 'OnePlus 9 Pro';
-const PRODUCT_ID = 'seed-oneplus-9-pro';
+const PHONE_NAME = 'Galaxy Z Flip4';
+const PRODUCT_ID = 'seed-galaxy-z-flip4';
 
 
 /** Signs in at desktop width (Logout is in the menu on phones), then narrows the window to a phone's. */

@@ -96,6 +96,9 @@ describe('a price drop', () => {
     await see(booking);
     await booking.getByLabel('Phone number').fill('01712345678');
     await booking.getByLabel('Meeting location').fill('Bashundhara City');
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    await booking.getByLabel('Meeting time 1').fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T16:00`);
     await buyerContext.setOffline(true);
     await booking.getByRole('button', { name: 'Submit' }).click();
     await see(buyer.getByText('We could not reach ReCell. Check your connection and try again.'));

@@ -73,7 +73,7 @@ export async function makeMeetupOrders(baseURL: string): Promise<MeetupOrders> {
   await call(seller, 'POST', `/orders/${completed}/handover`, { code });
   const declined = await book('seed-huawei-p30-pro', 'Mirpur 10 roundabout');
   await call(seller, 'PUT', `/orders/${declined}/decline`, { reason: 'Sorry, I am out of town all week.' });
-  const cancelled = await book('seed-oneplus-9-pro', 'Banani 11, Coffee World');
+  const cancelled = await book('seed-oneplus-11', 'Banani 11, Coffee World');
   await call(seller, 'PUT', `/orders/${cancelled}/accept`, { slot: at(74) });
   await call(buyer, 'DELETE', `/orders/${cancelled}?reason=${encodeURIComponent('Found one closer to home, sorry.')}`);
   const expired = await book('seed-oneplus-nord-ce3-lite', 'Uttara sector 7 park');

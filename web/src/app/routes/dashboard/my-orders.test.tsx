@@ -41,4 +41,23 @@ describe('MyOrdersRoute', () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/orders/o1')).toBe(true);
     expect(calls.find((call) => call.path === '/api/orders')!.search).toContain(`email=${encodeURIComponent(seller.email)}`);
   });
+
+  it('puts bookings waiting for the seller\'s answer first, with the status, the next step and the deadline', async () => {
+    const inHours = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000).toISOString();
+    const sold = createOrder({ _id: 'o3', item_name: 'iPhone 12', seller_email: seller.email, status: 'completed' });
+    const waiting = createOrder({ _id: 'o4', item_name: 'OnePlus 9 Pro', seller_email: seller.email, status: 'booked', answer_by: inHours(23.5), slots: [inHours(30)] });
+    const held = createOrder({ _id: 'o5', item_name: 'Galaxy Z Flip4', seller_email: seller.email, status: 'accepted', meet_at: inHours(5), hold_until: inHours(53) });
+    mockApi({ 'GET /api/orders': { body: [sold, held, waiting] } });
+    renderScreen(<MyOrdersRoute />, { auth: signedIn(seller) });
+
+    const onListings = await screen.findByRole('list', { name: 'Bookings on my listings' });
+    const rows = within(onListings).getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('OnePlus 9 Pro')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Accept a time or decline')).toBeTruthy();
+    expect(within(rows[0]!).getByText('You have 23 hours to answer.')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link', { name: 'Answer the order for OnePlus 9 Pro' }).getAttribute('href')).toBe('/dashboard/orders/o4');
+    expect(within(rows[1]!).getByText('Accepted')).toBeTruthy();
+    expect(within(rows[1]!).getByText(/enter the buyer's code/)).toBeTruthy();
+    expect(screen.getByText(/1 booking needs your answer/)).toBeTruthy();
+  });
 });

@@ -56,7 +56,7 @@ export function SafetyCardView({ card, badge }: { card: PublicSafetyCard; badge:
             ReCell safety card
           </Typography>
         </Box>
-        <Chip label={live.label} color={live.color} variant={live.color === 'default' ? 'filled' : 'outlined'} aria-label={`Status: ${live.label}`} />
+        <Chip label={live.label} color={live.color} variant={live.color === 'default' ? 'filled' : 'outlined'} />
       </Box>
       <Typography variant="h4" component="h1" sx={{ mt: 1.5, fontSize: { xs: '1.5rem', sm: '1.9rem' } }}>
         A phone handover{card.meet_at ? ` on ${formatMeetTime(card.meet_at)}` : ''}
