@@ -1,7 +1,11 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
+import { ORDER_SWEEP_MINUTES } from './contract/constants';
+import { sweepExpiredOrders } from './modules/orders/order-sweep.service';
 import { keepBodiesFromRuntimeParsers } from './shared/json-body';
+import { handoverKeySecret } from './shared/secrets';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
@@ -9,4 +13,13 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 keepBodiesFromRuntimeParsers();
 
 /** The whole REST API, served by Hosting under /api/**. */
-export const api = onRequest({ memory: '512MiB', concurrency: 80 }, createApp());
+export const api = onRequest({ memory: '512MiB', concurrency: 80, secrets: [handoverKeySecret] }, createApp());
+
+/**
+ * Writes down expired meetup holds every 5 minutes (issue 9), freeing their listings. Reads and
+ * writes judge deadlines themselves, so nothing waits for it; the local stack runs the same sweep
+ * on an interval (scripts/lib/stack.ts), since the Functions emulator fires no schedules.
+ */
+export const sweepOrders = onSchedule({ schedule: `every ${ORDER_SWEEP_MINUTES} minutes`, timeoutSeconds: 300, secrets: [handoverKeySecret] }, async () => {
+  await sweepExpiredOrders(new Date());
+});

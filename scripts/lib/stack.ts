@@ -139,9 +139,22 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     await warmFunction(`http://127.0.0.1:${PORTS.hosting}/api/healthz`);
 
+    // The Functions emulator fires no schedules: the stack runs the production sweep of expired
+    // meetup holds (functions/src/index.ts: sweepOrders) itself, now and on the same interval.
+    const { sweepExpiredOrders } = await import('../../functions/src/modules/orders/order-sweep.service');
+    const { ORDER_SWEEP_MINUTES } = await import('../../functions/src/contract/constants');
+    const sweep = () =>
+      sweepExpiredOrders(new Date())
+        .then((expired) => expired > 0 && log(`expired ${expired} meetup hold(s) whose deadline passed`))
+        .catch((error: unknown) => log(`the sweep of expired holds failed: ${String(error)}`));
+    await sweep();
+    const sweeper = setInterval(() => void sweep(), ORDER_SWEEP_MINUTES * 60_000);
+    sweeper.unref();
+
     const running = emulators;
     let stopping: Promise<void> | undefined;
     const stop = () => {
+      clearInterval(sweeper);
       stopping ??= (async () => {
         const saved = await saveSnapshot(db(), collectionNames(firestore.server), firestoreFile).catch((error) => {
           log(`could not save Firestore data: ${String(error)}`);

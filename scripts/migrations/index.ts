@@ -4,6 +4,7 @@ import { emailPreferences } from './003-email-preferences';
 import { verificationRequestedAt } from './004-verification-requested-at';
 import { priceDrop } from './005-price-drop';
 import { structuredSpecs } from './006-structured-specs';
+import { meetupDeadlines } from './007-meetup-deadlines';
 import { commsStanding } from './009-comms-standing';
 import type { Migration } from './migration';
 
@@ -15,5 +16,6 @@ export const MIGRATIONS: readonly Migration[] = [
   verificationRequestedAt,
   priceDrop,
   structuredSpecs,
+  meetupDeadlines,
   commsStanding,
 ];

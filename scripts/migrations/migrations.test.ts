@@ -3,11 +3,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../functions/src/contract/orders';
+import { ORDER_MEETUP_FIELDS, orderMeetupDefaults, type Order } from '../../functions/src/contract/orders';
 import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '../../functions/src/contract/users';
 import { withSearchFields, searchCatalogOf } from '../../functions/src/contract/search';
 import { readSeed, type SeedProduct } from '../seed/seed-files';
 import { parsePhoneRam } from './006-structured-specs';
+import { addMeetupFields } from './007-meetup-deadlines';
 import { MIGRATIONS } from './index';
 import { recordSeedIsCurrent, runPendingMigrations } from './runner';
 
@@ -62,6 +63,20 @@ function withoutSellerContact(order: Order): Partial<Order> {
   const old: Partial<Order> = { ...order };
   delete old.seller_name;
   delete old.seller_mobile_number;
+  return old;
+}
+
+/** Orders saved before migration 007: closed ones whose meetup fields are what 007 gives them (the seed's newer ones have a meetup). */
+const isPreMeetup = (order: Order) =>
+  ORDER_MEETUP_FIELDS.every((field) =>
+    isDeepStrictEqual(order[field], field === 'closed_at' ? order.updatedAt : orderMeetupDefaults()[field]),
+  );
+
+/** An order as saved before migration 007, where it had no meetup. */
+function oldOrder(order: Order): Partial<Order> {
+  if (!isPreMeetup(order)) return order;
+  const old: Partial<Order> = { ...order };
+  for (const field of ORDER_MEETUP_FIELDS) delete old[field];
   return old;
 }
 
@@ -134,7 +149,7 @@ async function writeOldData() {
     });
   }
   for (const order of seed.orders) {
-    batch.set(db.collection('orders').doc(order._id), { ...withoutSellerContact(order), item_img: `${OLD_ORIGIN}${order.item_img}` });
+    batch.set(db.collection('orders').doc(order._id), { ...withoutSellerContact(oldOrder(order) as Order), item_img: `${OLD_ORIGIN}${order.item_img}` });
   }
   const listings = new Map(seed.products.map((product) => [product._id, product]));
   for (const item of seed.wishlist) {
@@ -170,6 +185,10 @@ describe('npm run migrate (runPendingMigrations)', () => {
     expect(listingsWithoutDrop).toBeLessThan(seed.products.length);
     // 006: every listing, every wishlist copy (its RAM text) and the catalog.
     const specs = seed.products.length + seed.wishlist.length + 1;
+    // 007: the orders closed before the meetup (the seed's later ones have one).
+    const preMeetup = seed.orders.filter(isPreMeetup).length;
+    expect(preMeetup).toBeGreaterThan(0);
+    expect(preMeetup).toBeLessThan(seed.orders.length);
     expect(first.map((record) => record.changed)).toEqual([
       records,
       seed.orders.length,
@@ -177,6 +196,7 @@ describe('npm run migrate (runPendingMigrations)', () => {
       usersWithoutRequest,
       listingsWithoutDrop,
       specs,
+      preMeetup,
       // 009: every user and every listing.
       seed.accounts.length + seed.products.length,
     ]);
@@ -257,5 +277,31 @@ describe('npm run migrate (runPendingMigrations)', () => {
     expect(stored).toMatchObject({ search_ram_gb: 0, search_battery: 0 });
     expect(stored.search_tokens).toEqual(expect.arrayContaining(['*', `${template!.category_name}/*`]));
     expect(await migration!.run(db)).toBe(0);
+  });
+
+  it('007 gives an open booking 24 hours from the migration to be answered, and its listing the same deadline; closed orders their closing time', async () => {
+    const seed = await writeSeed();
+    const booked = seed.orders.find((order) => order.status === 'booked')!;
+    const closed = seed.orders.find((order) => order.status === 'cancelled')!;
+    // Both as saved before the meetup; the listing without its deadline.
+    const removal = db.batch();
+    for (const order of [booked, closed]) removal.delete(db.collection('orders').doc(order._id));
+    await removal.commit();
+    const old = (order: Order) => {
+      const fields: Partial<Order> = { ...order };
+      for (const field of ORDER_MEETUP_FIELDS) delete fields[field];
+      return fields;
+    };
+    await db.collection('orders').doc(booked._id).set(old(booked));
+    await db.collection('orders').doc(closed._id).set(old(closed));
+    await db.collection('products').doc(booked.bookedId).update({ held_until: null });
+
+    const now = new Date('2026-11-24T21:00:00.000Z');
+    expect(await addMeetupFields(db, now)).toBe(3);
+    const answerBy = '2026-11-25T21:00:00.000Z';
+    expect((await db.collection('orders').doc(booked._id).get()).data()).toMatchObject({ status: 'booked', slots: [], answer_by: answerBy, hold_until: null, checklist: null, handover_failures: 0 });
+    expect((await db.collection('products').doc(booked.bookedId).get()).data()).toMatchObject({ status: 'booked', held_until: answerBy });
+    expect((await db.collection('orders').doc(closed._id).get()).data()).toMatchObject({ status: 'cancelled', closed_at: closed.updatedAt, answer_by: null });
+    expect(await addMeetupFields(db, new Date(now.getTime() + 60_000))).toBe(0);
   });
 });

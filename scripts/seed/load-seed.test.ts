@@ -20,6 +20,8 @@ import { displayDate } from '../../functions/src/contract/dates';
 import { cardUrlFor } from '../../functions/src/contract/image-urls';
 import { categorySchema } from '../../functions/src/contract/categories';
 import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/contract/orders';
+import { effectiveOrderStatus } from '../../functions/src/contract/order-deadlines';
+import { handoverCodeOf, handoverHashOf } from '../../functions/src/modules/orders/handover-code';
 import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
 import { LISTING_STATUSES, productSchema, type Product } from '../../functions/src/contract/products';
 import { withSearchFields } from '../../functions/src/contract/search';
@@ -117,6 +119,7 @@ const productShape: z.ZodType<Product> = z.strictObject({
   price_key: z.string().regex(/^\d{12}_/),
   search_ram_gb: z.number().int().min(RAM_GB_MIN),
   search_battery: z.number().int().min(BATTERY_HEALTH_MIN),
+  held_until: isoDate.nullable().optional(),
 });
 
 const orderShape: z.ZodType<Order> = z.strictObject({
@@ -140,6 +143,23 @@ const orderShape: z.ZodType<Order> = z.strictObject({
   createdAt: isoDate,
   updatedAt: isoDate,
   sortKey: z.string(),
+  ...orderSchema.pick({
+    slots: true,
+    meet_at: true,
+    answer_by: true,
+    hold_until: true,
+    accepted_at: true,
+    closed_at: true,
+    decline_reason: true,
+    cancel_reason: true,
+    cancelled_by: true,
+    checklist: true,
+    listing_battery_health: true,
+    listing_imei_last4: true,
+    handover_failures: true,
+    handover_locked_until: true,
+    handover_code_hash: true,
+  }).shape,
 });
 
 const wishlistShape: z.ZodType<WishlistEntry> = z.strictObject({
@@ -278,14 +298,45 @@ describe('loadSeed', () => {
     }
   });
 
-  it('has exactly one booked listing whose open order points back at it', async () => {
+  it('has two held listings, each pointing at its open order: one booked (awaiting the answer), one accepted', async () => {
     const orders = byId(await stored('orders', seed.orders.map((order) => order._id), orderShape));
     const booked = seed.products.filter((product) => product.status === 'booked');
-    expect(booked).toHaveLength(1);
-    const [listing] = booked;
-    expect(listing!.bookedId).toBe(`${listing!._id}-${listing!.bookingSeq}`);
-    expect(orders.get(listing!.bookedId!)).toMatchObject({ status: 'booked', bookedId: listing!._id });
-    expect(listing!.adversite).toBe(false);
+    expect(booked).toHaveLength(2);
+    for (const listing of booked) {
+      expect(listing.bookedId).toBe(`${listing._id}-${listing.bookingSeq}`);
+      expect(orders.get(listing.bookedId!)).toMatchObject({ bookedId: listing._id });
+      expect(listing.adversite).toBe(false);
+    }
+    expect(booked.map((listing) => orders.get(listing.bookedId!)!.status).sort()).toEqual(['accepted', 'booked']);
+  });
+
+  it("shows the meetup (issue 9) to seller@recell.test: a request to answer, an accepted meetup with a checklist half ticked, a handover, a decline, an expiry", async () => {
+    const orders = byId(await stored('orders', seed.orders.map((order) => order._id), orderShape));
+    const listings = byId(await stored('products', seed.products.map((product) => product._id), productShape));
+    const mine = [...orders.values()].filter((order) => order.seller_email === 'seller@recell.test');
+    const one = (status: string) => mine.find((order) => order.status === status)!;
+    // Whenever it is loaded, the request still awaits the answer and the meeting is still ahead.
+    const request = one('booked');
+    expect(request.slots.length).toBeGreaterThanOrEqual(2);
+    expect(effectiveOrderStatus(request, LOADED_AT)).toBe('booked');
+    expect(Date.parse(request.answer_by!) - LOADED_AT.getTime()).toBeGreaterThan(60 * 60 * 1000);
+    expect(request.slots.every((slot) => slot > LOADED_AT.toISOString())).toBe(true);
+    expect(listings.get(request.bookedId)!.held_until).toBe(request.answer_by);
+
+    const meetup = one('accepted');
+    expect(effectiveOrderStatus(meetup, LOADED_AT)).toBe('accepted');
+    expect(meetup.meet_at! > LOADED_AT.toISOString()).toBe(true);
+    expect(listings.get(meetup.bookedId)!.held_until).toBe(meetup.hold_until);
+    const ticked = Object.values(meetup.checklist!.items).filter(Boolean).length;
+    expect(ticked).toBeGreaterThan(0);
+    expect(ticked).toBeLessThan(Object.keys(meetup.checklist!.items).length);
+    // Its code is the one the API derives for the buyer (the local key), stored only as its hash.
+    expect(meetup.handover_code_hash).toBe(handoverHashOf(meetup._id, handoverCodeOf(meetup._id)));
+
+    const handedOver = mine.find((order) => order.status === 'completed' && order.checklist)!;
+    expect(handedOver.handover_code_hash).toBe(handoverHashOf(handedOver._id, handoverCodeOf(handedOver._id)));
+    expect(one('declined').decline_reason).toEqual(expect.any(String));
+    expect(one('expired').closed_at).toBe(one('expired').answer_by);
   });
 
   it('has sold listings with completed orders, and every other listing free of an open order', () => {
@@ -333,7 +384,7 @@ describe('loadSeed', () => {
       expect(order._id).toBe(`${listing._id}-${seq}`);
       // An order closed before the listing's current round; only the open one is current.
       expect(seq).toBeLessThanOrEqual(listing.bookingSeq);
-      expect(order.status === 'booked').toBe(seq === listing.bookingSeq && listing.status === 'booked');
+      expect(order.status === 'booked' || order.status === 'accepted').toBe(seq === listing.bookingSeq && listing.status === 'booked');
       expect(order).toMatchObject({
         item_name: listing.phone_details.phone_name,
         item_img: listing.phone_details.phone_img_card,

@@ -5,7 +5,7 @@ import { recordSeedIsCurrent } from '../migrations/runner';
 import { searchCatalogOf, withSearchFields } from '../../functions/src/contract/search';
 import type { InboxSummary } from '../../functions/src/contract/notifications';
 import { renderSeedImages } from './render-images';
-import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, type Seed, type SeedAccount } from './seed-files';
+import { LOCAL_ORIGIN, ordersAsLoadedAt, productsAsLoadedAt, readSeed, type Seed, type SeedAccount } from './seed-files';
 
 export interface LoadSeedOptions {
   /** The local data folder; images go to `<dataDir>/images/`. */
@@ -41,7 +41,7 @@ function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
     ...seed.categories.map((category) => ({ collection: 'categories', id: String(category.id), data: category })),
     ...productsAsLoadedAt(seed, now).map((product) => ({ collection: 'products', id: product._id, data: withSearchFields(product) })),
     { collection: 'search', id: 'catalog', data: searchCatalogOf(seed.products) },
-    ...seed.orders.map((order) => ({ collection: 'orders', id: order._id, data: order })),
+    ...ordersAsLoadedAt(seed, now).map((order) => ({ collection: 'orders', id: order._id, data: order })),
     ...seed.wishlist.map((item) => ({ collection: 'wishlist', id: item._id, data: item })),
     ...seed.comms.conversations.map((conversation) => ({ collection: 'conversations', id: conversation._id, data: conversation })),
     ...seed.comms.messages.map((message) => ({ collection: `conversations/${message.conversationId}/messages`, id: message._id, data: message })),

@@ -84,7 +84,27 @@ export function seedDate(seed: Pick<Seed, 'products'>): Date {
  */
 export function productsAsLoadedAt(seed: Pick<Seed, 'products'>, now: Date): SeedProduct[] {
   const shift = Math.max(0, now.getTime() - seedDate(seed).getTime());
-  return seed.products.map((product) =>
-    product.price_dropped_at === null ? product : { ...product, price_dropped_at: new Date(Date.parse(product.price_dropped_at) + shift).toISOString() },
+  return seed.products.map((product) => {
+    const loaded = product.price_dropped_at === null ? product : { ...product, price_dropped_at: later(product.price_dropped_at, shift) };
+    // A held listing's deadline moves with its order's (ordersAsLoadedAt).
+    return loaded.held_until ? { ...loaded, held_until: later(loaded.held_until, shift) } : loaded;
+  });
+}
+
+const later = (iso: string, shift: number) => new Date(Date.parse(iso) + shift).toISOString();
+
+/**
+ * The orders as loaded at `now`: an open order's meeting times and deadlines (slots, meet_at,
+ * answer_by, hold_until) keep their distance from the seed's date, so the booked order still
+ * awaits the seller's answer and the accepted one's meeting is still ahead whenever the seed is
+ * loaded (issue 9). Closed orders keep every date as committed.
+ */
+export function ordersAsLoadedAt(seed: Pick<Seed, 'products' | 'orders'>, now: Date): Order[] {
+  const shift = Math.max(0, now.getTime() - seedDate(seed).getTime());
+  const move = (iso: string | null) => (iso === null ? null : later(iso, shift));
+  return seed.orders.map((order) =>
+    order.status === 'booked' || order.status === 'accepted'
+      ? { ...order, slots: order.slots.map((slot) => later(slot, shift)), meet_at: move(order.meet_at), answer_by: move(order.answer_by), hold_until: move(order.hold_until) }
+      : order,
   );
 }

@@ -62,3 +62,27 @@ export const REVIEW_BLIND_DAYS = 7;
 /** How many published reviews and available listings a profile carries (the rest: GET /users/:uid/reviews). */
 export const PROFILE_REVIEWS = 10;
 export const PROFILE_LISTINGS = 24;
+/**
+ * The meetup (issue 9): every deadline of an order, in one place for the API and the web.
+ * A booked order must be answered within ORDER_ANSWER_HOURS; the buyer's slots (and the slot the
+ * seller picks) lie within ORDER_SLOTS_WINDOW_DAYS of the request; an accepted order holds the
+ * phone until the meeting time plus ORDER_HOLD_HOURS_AFTER_MEETING.
+ */
+export const ORDER_ANSWER_HOURS = 24;
+export const ORDER_HOLD_HOURS_AFTER_MEETING = 48;
+export const ORDER_SLOTS_WINDOW_DAYS = 7;
+export const ORDER_SLOTS_MAX = 3;
+/** Wrong handover codes in a row before the handover locks, and for how long it stays locked. */
+export const HANDOVER_MAX_WRONG_CODES = 5;
+export const HANDOVER_LOCK_MINUTES = 15;
+/** The handover code's length in digits. */
+export const HANDOVER_CODE_DIGITS = 6;
+/** A safety card stops working this long after the meeting time. */
+export const SAFETY_CARD_HOURS_AFTER_MEETING = 24;
+/** The inspection checklist: a battery this many points below the listing's claim is a mismatch. */
+export const CHECKLIST_BATTERY_TOLERANCE = 3;
+/** How often the sweep of expired holds runs (the scheduled function and the local stack). */
+export const ORDER_SWEEP_MINUTES = 5;
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;

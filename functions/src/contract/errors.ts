@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'not_found',
   'already_booked',
   'conflict',
+  /** 423: the handover is locked after too many wrong codes; try again later. */
+  'locked',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

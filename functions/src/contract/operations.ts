@@ -4,7 +4,23 @@ import { healthResponse } from './health';
 import { imageFileParam, uploadImageResponse } from './images';
 import { accessTokenResponse, jwtQuery } from './jwt';
 import { subscribeBody, subscribeResponse } from './newsletter';
-import { cancelOrderResponse, createOrderBody, orderIdParam, orderViewSchema, ordersQuery } from './orders';
+import {
+  acceptOrderBody,
+  cancelOrderBody,
+  cancelOrderResponse,
+  checklistBody,
+  createOrderBody,
+  declineOrderBody,
+  handoverBody,
+  orderActionResponse,
+  orderIdParam,
+  orderViewSchema,
+  ordersQuery,
+  publicSafetyCardSchema,
+  revokeSafetyCardResponse,
+  safetyCardResponse,
+  safetyCardTokenParam,
+} from './orders';
 import { pageQuery } from './pagination';
 import {
   createProductBody,
@@ -192,10 +208,58 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 200: json('A page of orders, newest first.', listOf(orderViewSchema)) },
   },
   {
-    method: 'delete', path: '/orders/:id', tag: 'Orders', summary: 'Cancel a booking (the buyer, the seller or an admin)', access: 'user',
-    params: orderIdParam, limited: true,
+    method: 'get', path: '/orders/:id', tag: 'Orders', summary: 'One order (its buyer, its seller or an admin), with its deadlines; the handover code for the buyer only', access: 'user',
+    params: orderIdParam,
+    responses: { 200: json('The order as the caller may see it; a passed deadline reads as expired.', orderViewSchema) },
+    errors: [404],
+  },
+  {
+    method: 'put', path: '/orders/:id/accept', tag: 'Orders', summary: 'The seller accepts a booking: picks a time, confirms or changes the place', access: 'user',
+    params: orderIdParam, body: acceptOrderBody, limited: true,
+    responses: { 200: json('Accepted: the phone is held until the meeting time plus 48 hours.', orderActionResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'put', path: '/orders/:id/decline', tag: 'Orders', summary: 'The seller declines a booking (optional reason)', access: 'user',
+    params: orderIdParam, body: declineOrderBody, limited: true,
+    responses: { 200: json('Declined; the listing is available again.', orderActionResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'put', path: '/orders/:id/checklist', tag: 'Orders', summary: "The buyer's inspection checklist at the meeting", access: 'user',
+    params: orderIdParam, body: checklistBody, limited: true,
+    responses: { 200: json('Saved; both sides see it, with any mismatch with the listing.', orderActionResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post', path: '/orders/:id/handover', tag: 'Orders', summary: "The seller enters the buyer's handover code: the order completes, the listing is sold", access: 'user',
+    params: orderIdParam, body: handoverBody, limited: true,
+    responses: { 200: json('Completed.', orderActionResponse) },
+    errors: [404, 409, 423],
+  },
+  {
+    method: 'delete', path: '/orders/:id', tag: 'Orders', summary: 'Cancel a booking or an accepted meetup (the buyer, the seller or an admin), with an optional reason', access: 'user',
+    params: orderIdParam, query: cancelOrderBody, limited: true,
     responses: { 200: json('Cancelled; the listing is available again.', cancelOrderResponse) },
     errors: [404, 409],
+  },
+  {
+    method: 'post', path: '/orders/:id/safety-card', tag: 'Orders', summary: 'Share an accepted meetup with a friend: a public link until 24 hours after the meeting', access: 'user',
+    params: orderIdParam, limited: true,
+    responses: { 201: json('The link (shown once) and when it expires.', safetyCardResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'delete', path: '/orders/:id/safety-card', tag: 'Orders', summary: "Revoke the caller's safety cards of this order", access: 'user',
+    params: orderIdParam, limited: true,
+    responses: { 200: json('Revoked: the links open nothing any more.', revokeSafetyCardResponse) },
+    errors: [404],
+  },
+  {
+    method: 'get', path: '/safety-cards/:token', tag: 'Orders', summary: 'A safety card, as a friend sees it (no sign-in; no phone, email or code)', access: 'public',
+    params: safetyCardTokenParam,
+    responses: { 200: json('The meetup and its live status.', publicSafetyCardSchema) },
+    errors: [404],
   },
   {
     method: 'post', path: '/orders/:id/review', tag: 'Reviews', summary: 'Review the other side of a completed order (once per side; double-blind)', access: 'user',

@@ -44,6 +44,11 @@ export const productSchema = z
       .string()
       .nullable()
       .meta({ description: 'The open order holding this listing while booked, otherwise null (see names.ts: openOrderIdOf).' }),
+    held_until: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "While booked: the deadline of the order holding it (its answer_by, then its hold_until); past it the listing reads as available. Else null." }),
     phone_details: z.object({
       phone_name: z.string(),
       phone_img: z.string(),
@@ -137,8 +142,18 @@ export const publicListingSchema = productSchema
   .meta({ id: 'PublicListing' });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 
+/**
+ * A listing as it is at `now`: booked by an order whose deadline (held_until) has passed, it is
+ * available again, before the expiry is written down (lazy expiry, issue 9; order-deadlines.ts).
+ */
+export function withLapsedHold<L extends Pick<Product, 'status' | 'bookedId' | 'held_until'>>(listing: L, now: Date): L {
+  if (listing.status !== 'booked' || !listing.held_until || now.getTime() < Date.parse(listing.held_until)) return listing;
+  return { ...listing, status: 'available', bookedId: null, held_until: null };
+}
+
 /** The listing as anyone may read it at `now`: a price drop older than PRICE_DROP_DAYS is no longer news. */
-export function toPublicListing(listing: Product, now: Date): PublicListing {
+export function toPublicListing(stored: Product, now: Date): PublicListing {
+  const listing = withLapsedHold(stored, now);
   const fields = Object.fromEntries(PUBLIC_LISTING_FIELDS.map((field) => [field, listing[field]])) as PublicListing;
   return { ...fields, ...shownPriceDrop(listing, now) };
 }

@@ -27,6 +27,9 @@ export class AppError extends Error {
   static notFound(message = 'Not found.') {
     return new AppError(404, 'not_found', message);
   }
+  static locked(message: string) {
+    return new AppError(423, 'locked', message);
+  }
   static conflict(message: string, code: ErrorCode = 'conflict') {
     return new AppError(409, code, message);
   }

@@ -4,8 +4,9 @@ import { categorySchema } from '../contract/categories';
 import { conversationSchema, messageSchema } from '../contract/conversations';
 import { inboxSummarySchema, notificationSchema } from '../contract/notifications';
 import { reviewSchema } from '../contract/reviews';
-import { orderSchema } from '../contract/orders';
+import { orderSchema, withMeetupDefaults, type Order } from '../contract/orders';
 import { productSchema } from '../contract/products';
+import { safetyCardRecordSchema } from '../contract/safety-cards';
 import { searchCatalogSchema } from '../contract/search';
 import { userRecordSchema } from '../contract/users';
 import { wishlistEntrySchema } from '../contract/wishlist';
@@ -30,7 +31,11 @@ function checkedBy<S extends z.ZodType<DocumentData>>(schema: S): FirestoreDataC
 const converters = {
   categories: checkedBy(categorySchema),
   products: checkedBy(productSchema),
-  orders: checkedBy(orderSchema),
+  // Orders stored before the meetup (issue 9) lack its fields until migration 007: read with their defaults.
+  orders: {
+    toFirestore: (value: Order) => value as DocumentData,
+    fromFirestore: (snapshot) => orderSchema.parse(withMeetupDefaults(snapshot.data() as Order)),
+  } satisfies FirestoreDataConverter<Order>,
   users: checkedBy(userRecordSchema),
   wishlist: checkedBy(wishlistEntrySchema),
   searchCatalog: checkedBy(searchCatalogSchema),
@@ -39,6 +44,7 @@ const converters = {
   notifications: checkedBy(notificationSchema),
   inbox: checkedBy(inboxSummarySchema),
   reviews: checkedBy(reviewSchema),
+  safetyCards: checkedBy(safetyCardRecordSchema),
 };
 
 /** The collections of the model, typed and checked on read (repos only). */
@@ -64,6 +70,10 @@ export const reviewsCollection = () => db().collection('reviews').withConverter(
  */
 export const talliesCollection = () => db().collection('tallies');
 
+/** orderClosures/{orderId}: written with create() by whatever closes an order, so an order closes exactly once. */
+export const orderClosuresCollection = () => db().collection('orderClosures');
+/** safetyCards/{sha256(token)}: the meetup's share links (issue 9); the token itself is never stored. */
+export const safetyCardsCollection = () => db().collection('safetyCards').withConverter(converters.safetyCards);
 /** search/catalog: the model names the type-ahead suggests (modules/products/search). */
 export const searchCatalogDoc = () => db().collection('search').doc('catalog').withConverter(converters.searchCatalog);
 

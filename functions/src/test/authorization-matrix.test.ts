@@ -12,7 +12,7 @@ import { CATEGORIES } from '../contract/constants';
 import { accountTypeOf } from '../contract/users';
 import { displayDate } from '../contract/dates';
 import { auth, db } from '../shared/firestore';
-import { createProduct, productBody } from './factories';
+import { completeByHandover, createProduct, productBody } from './factories';
 import { registeredRoutes } from './registered-routes';
 import { atRateLimitWindowStart, call, createUser, forwardedFrom, signIn, startApi, TEST_PASSWORD, type TestUser } from './harness';
 
@@ -83,6 +83,16 @@ const MATRIX = {
   // Anyone but the seller books; the buyer, the seller or an admin cancels.
   'POST /orders':                     [401, 201, 201, 403, 201, 201, 401],
   'DELETE /orders/:id':               [401, 200, 403, 200, 403, 200, 401],
+  // The meetup (issue 9): the buyer, the seller or an admin reads an order; only its seller answers
+  // and hands over, only its buyer ticks the checklist, either party shares a safety card.
+  'GET /orders/:id':                  [401, 200, 403, 200, 403, 200, 401],
+  'PUT /orders/:id/accept':           [401, 403, 403, 200, 403, 403, 401],
+  'PUT /orders/:id/decline':          [401, 403, 403, 200, 403, 403, 401],
+  'PUT /orders/:id/checklist':        [401, 200, 403, 403, 403, 403, 401],
+  'POST /orders/:id/handover':        [401, 403, 403, 200, 403, 403, 401],
+  'POST /orders/:id/safety-card':     [401, 201, 403, 201, 403, 403, 401],
+  'DELETE /orders/:id/safety-card':   [401, 200, 403, 200, 403, 403, 401],
+  'GET /safety-cards/:token':         [200, 200, 200, 200, 200, 200, 200],
   // Only the entry's owner (or an admin) removes it.
   'DELETE /wishlist/:id':             [401, 200, 403, 403, 403, 200, 401],
   // Issue 10. Anyone signed in asks about someone else's listing; the rows' conversation is the buyer's with the owner.
@@ -187,6 +197,24 @@ async function orderOfBuyer(): Promise<string> {
   return booked.body.insertedId as string;
 }
 
+const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+
+/** A fresh order of the buyer on the owner's listing, accepted by the owner: the order's id. */
+async function acceptedOrderOfBuyer(): Promise<string> {
+  const id = await orderOfBuyer();
+  const accepted = await call(`${api.url}/orders/${id}/accept`, { method: 'PUT', token: users.owner.token, body: { slot: tomorrow() } });
+  expect(accepted.status).toBe(200);
+  return id;
+}
+
+/** A safety card the buyer shared on a fresh accepted order: its token. */
+async function safetyCardOfBuyer(): Promise<string> {
+  const id = await acceptedOrderOfBuyer();
+  const card = await call(`${api.url}/orders/${id}/safety-card`, { method: 'POST', token: users.buyer.token });
+  expect(card.status).toBe(201);
+  return card.body.token as string;
+}
+
 /** A fresh listing of the owner on the buyer's wishlist: the entry's id. */
 async function wishlistEntryOfBuyer(): Promise<string> {
   const phone = await createProduct(users.owner);
@@ -206,8 +234,7 @@ async function conversationOfBuyer(): Promise<string> {
 /** A fresh listing of the owner, booked by the buyer and marked sold: the completed order's id. */
 async function completedOrderOfBuyer(): Promise<string> {
   const id = await orderOfBuyer();
-  const order = await getOrder(id);
-  expect((await call(`${api.url}/products/sold/${order!.bookedId}`, { method: 'PUT', token: users.owner.token })).status).toBe(200);
+  await completeByHandover(api.url, id, users.owner, users.buyer);
   return id;
 }
 
@@ -374,6 +401,44 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
       effect: async (allowed) => expect((await getOrder(id))?.status).toBe(allowed ? 'cancelled' : 'booked'),
     };
   },
+  'GET /orders/:id': async () => ({ params: { id: await orderOfBuyer() } }),
+  'PUT /orders/:id/accept': async () => {
+    const id = await orderOfBuyer();
+    return {
+      params: { id },
+      body: { slot: tomorrow(), meet_location: 'Dhanmondi 27' },
+      effect: async (allowed) => expect((await getOrder(id))?.status).toBe(allowed ? 'accepted' : 'booked'),
+    };
+  },
+  'PUT /orders/:id/decline': async () => {
+    const id = await orderOfBuyer();
+    return {
+      params: { id },
+      body: { reason: 'Sold elsewhere' },
+      effect: async (allowed) => expect((await getOrder(id))?.status).toBe(allowed ? 'declined' : 'booked'),
+    };
+  },
+  'PUT /orders/:id/checklist': async () => {
+    const id = await acceptedOrderOfBuyer();
+    const items = { screen: true, cameras: true, audio: false, charging: false, buttons: false, biometrics: false, account_signed_out: false };
+    return {
+      params: { id },
+      body: { items },
+      effect: async (allowed) => expect((await getOrder(id))?.checklist?.items ?? null).toEqual(allowed ? items : null),
+    };
+  },
+  'POST /orders/:id/handover': async () => {
+    const id = await acceptedOrderOfBuyer();
+    const asBuyer = await call(`${api.url}/orders/${id}`, { token: users.buyer.token });
+    return {
+      params: { id },
+      body: { code: asBuyer.body.handover_code },
+      effect: async (allowed) => expect((await getOrder(id))?.status).toBe(allowed ? 'completed' : 'accepted'),
+    };
+  },
+  'POST /orders/:id/safety-card': async () => ({ params: { id: await acceptedOrderOfBuyer() } }),
+  'DELETE /orders/:id/safety-card': async () => ({ params: { id: await acceptedOrderOfBuyer() } }),
+  'GET /safety-cards/:token': async () => ({ params: { token: await safetyCardOfBuyer() } }),
   'DELETE /wishlist/:id': async () => {
     const id = await wishlistEntryOfBuyer();
     return {

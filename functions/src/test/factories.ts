@@ -5,7 +5,7 @@ import { insertProduct, newProductId } from '../modules/products/products.repo';
 import type { CreateProductBody, Product } from '../contract/products';
 import { buildListing } from '../modules/products/products.service';
 import { withSearchFields } from '../contract/search';
-import type { TestUser } from './harness';
+import { call, type TestUser } from './harness';
 
 let counter = 0;
 
@@ -46,4 +46,17 @@ export async function createProduct(seller: TestUser, overrides: Partial<Product
   const product = withSearchFields({ ...listing, ...overrides });
   await insertProduct(product);
   return product;
+}
+
+/**
+ * Completes a booked order the meetup's way (issue 9): the seller accepts a time tomorrow, the
+ * buyer reads their handover code, the seller enters it. The order is completed, the listing sold.
+ */
+export async function completeByHandover(apiUrl: string, orderId: string, seller: TestUser, buyer: TestUser): Promise<void> {
+  const slot = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  const accepted = await call(`${apiUrl}/orders/${orderId}/accept`, { method: 'PUT', token: seller.token, body: { slot } });
+  if (accepted.status !== 200) throw new Error(`accept answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
+  const code = (await call(`${apiUrl}/orders/${orderId}`, { token: buyer.token })).body.handover_code as string;
+  const handedOver = await call(`${apiUrl}/orders/${orderId}/handover`, { method: 'POST', token: seller.token, body: { code } });
+  if (handedOver.status !== 200) throw new Error(`handover answered ${handedOver.status}: ${JSON.stringify(handedOver.body)}`);
 }

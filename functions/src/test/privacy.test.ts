@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import type { Product } from '../contract/products';
 import { CATEGORIES } from '../contract/constants';
 import { db } from '../shared/firestore';
-import { createProduct } from './factories';
+import { completeByHandover, createProduct } from './factories';
 import { call, createUser, startApi, type TestUser } from './harness';
 import { registeredRoutes } from './registered-routes';
 
@@ -26,6 +26,7 @@ let booked: Product;
 let orderId: string;
 let completedOrderId: string;
 let conversationId: string;
+let cardToken: string;
 let imageFile: string;
 
 const SELLER_PHONE = '+8801819000001';
@@ -58,6 +59,14 @@ beforeAll(async () => {
   });
   expect(order.status).toBe(201);
   orderId = order.body.insertedId;
+  // An accepted meetup shared on a safety card: the card is public, and must leak nothing (issue 9).
+  const met = await createProduct(seller, { mobile_number: SELLER_PHONE, category_name: 'apple' });
+  const meetup = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: met._id, mobile_number: BUYER_PHONE } });
+  const slot = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  expect((await call(`${api.url}/orders/${meetup.body.insertedId}/accept`, { method: 'PUT', token: seller.token, body: { slot } })).status).toBe(200);
+  const card = await call(`${api.url}/orders/${meetup.body.insertedId}/safety-card`, { method: 'POST', token: buyer.token });
+  expect(card.status).toBe(201);
+  cardToken = card.body.token;
   expect((await call(`${api.url}/wishlist`, { method: 'POST', token: buyer.token, body: { productId: advertised._id } })).status).toBe(201);
   await call(`${api.url}/newsletter`, { method: 'POST', body: { email: buyer.email } });
 
@@ -68,7 +77,7 @@ beforeAll(async () => {
   const sold = await createProduct(seller, { mobile_number: SELLER_PHONE });
   const deal = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: sold._id, mobile_number: BUYER_PHONE } });
   completedOrderId = deal.body.insertedId;
-  expect((await call(`${api.url}/products/sold/${sold._id}`, { method: 'PUT', token: seller.token })).status).toBe(200);
+  await completeByHandover(api.url, completedOrderId, seller, buyer);
   for (const [who, rating] of [[buyer, 5], [seller, 4]] as const) {
     expect((await call(`${api.url}/orders/${completedOrderId}/review`, { method: 'POST', token: who.token, body: { rating, text: 'Fine deal.' } })).status).toBe(201);
   }
@@ -85,7 +94,8 @@ afterAll(() => api.close());
 /** A value for each path parameter a GET route may have; a route with an unknown one fails the test until it is added here. */
 const sampleParam = (name: string, path: string): string => {
   const samples: Record<string, string> = {
-    id: path.startsWith('/conversations/') ? conversationId : path.startsWith('/orders/') ? completedOrderId : booked._id,
+    id: path.startsWith('/conversations/') ? conversationId : path.startsWith('/orders/') ? orderId : booked._id,
+    token: cardToken,
     idOrName: 'apple',
     file: imageFile,
     email: seller.email,
@@ -143,6 +153,7 @@ describe("public routes carry no email address, phone number or buyer's uid", ()
         '/images/:file',
         '/users/:uid/profile',
         '/users/:uid/reviews',
+        '/safety-cards/:token',
       ]),
     );
   });
@@ -178,7 +189,13 @@ describe("public routes carry no email address, phone number or buyer's uid", ()
 });
 
 describe("the seller's and the buyer's contact", () => {
-  it("gives the buyer the seller's name, phone and email on the booked order", async () => {
+  it("gives the buyer the seller's phone and email once the seller accepts the meetup, not on a mere request", async () => {
+    const before = await call(`${api.url}/orders/${orderId}`, { token: buyer.token });
+    expect(before.body).toMatchObject({ status: 'booked', seller_name: seller.name });
+    expect(JSON.stringify(before.body)).not.toContain(SELLER_PHONE);
+    expect(JSON.stringify(before.body)).not.toContain(seller.email);
+    const slot = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    expect((await call(`${api.url}/orders/${orderId}/accept`, { method: 'PUT', token: seller.token, body: { slot } })).status).toBe(200);
     const orders = await call(`${api.url}/orders?email=${encodeURIComponent(buyer.email)}`, { token: buyer.token });
     const order = orders.body.find((candidate: { _id: string }) => candidate._id === orderId);
     expect(order).toMatchObject({

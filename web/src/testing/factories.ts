@@ -1,4 +1,4 @@
-import type { Order } from '@contract/orders';
+import { orderMeetupDefaults, type Order } from '@contract/orders';
 import type { Product } from '@contract/products';
 import type { WishlistEntry } from '@contract/wishlist';
 
@@ -101,6 +101,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-03-06T10:00:00.000Z',
     updatedAt: '2026-03-06T10:00:00.000Z',
     sortKey: `2026-03-06T10:00:00.000Z_${_id}`,
+    ...orderMeetupDefaults(),
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { listingIdOf, openOrderIdOf } from '../../contract/names';
-import { mayNameDocument, ordersCollection, productsCollection } from '../../shared/collections';
+import { mayNameDocument, orderClosuresCollection, ordersCollection, productsCollection } from '../../shared/collections';
 import { db } from '../../shared/firestore';
 import { writeInBatches } from '../../shared/write-batches';
-import { canMoveOrder, OPEN_ORDER_STATUSES, type ClosedOrderStatus, type OpenOrderStatus } from '../../contract/order-status';
+import { canMoveOrder, isOpenOrderStatus, OPEN_ORDER_STATUSES, type ClosedOrderStatus, type OpenOrderStatus } from '../../contract/order-status';
+import { hasLapsed } from '../../contract/order-deadlines';
 import type { Order, OrderCopy } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import { listingSearchFields } from '../../contract/search';
@@ -28,14 +29,20 @@ export type ListingPatch = Partial<Omit<Product, '_id' | 'bookedId' | 'bookingSe
 /** Fields of an order an update may set; it stays open (closing is a transition of its own). */
 export type OrderPatch = Partial<Omit<Order, '_id' | 'bookedId' | 'status' | 'updatedAt'>> & { status?: OpenOrderStatus };
 
+/** What a closing transition may record on the order besides its status. */
+export type ClosingFields = Partial<Pick<Order, 'cancel_reason' | 'cancelled_by' | 'decline_reason'>>;
+
 /** What one transition of the aggregate writes, decided from a fresh read. */
 export type Transition =
   /** Creates the listing's next order with create() and holds the listing for it. */
   | { kind: 'book'; order: Order }
   /** Sets fields of the listing and/or of the order; the order stays as open as it was. */
   | { kind: 'update'; listing?: ListingPatch; order?: OrderPatch }
-  /** Closes the order; a listing it holds is sold ('completed') or freed, and its bookingSeq bumped. */
-  | { kind: 'close'; status: ClosedOrderStatus }
+  /**
+   * Closes the order (with `fields` such as the reason); a listing it holds is sold ('completed')
+   * or freed, and its bookingSeq bumped. Exactly once per order: see close below.
+   */
+  | { kind: 'close'; status: ClosedOrderStatus; fields?: ClosingFields }
   /** Deletes the listing; an order it holds that is still open is cancelled. */
   | { kind: 'remove' };
 
@@ -73,7 +80,9 @@ function holds(listing: Product | null, order: Order | null): boolean {
 
 /** The listing's fields once the order holding it closes: sold with the deal, otherwise free again. */
 function releasedListing(status: ClosedOrderStatus): Partial<Product> {
-  return status === 'completed' ? { status: 'sold', adversite: false, bookedId: null } : { status: 'available', bookedId: null };
+  return status === 'completed'
+    ? { status: 'sold', adversite: false, bookedId: null, held_until: null }
+    : { status: 'available', bookedId: null, held_until: null };
 }
 
 /**
@@ -104,7 +113,8 @@ const book: Writer<'book'> = (transaction, refs, { listing }, { order }) => {
   if (order._id !== orderIdFor(listing) || listingIdOf(order) !== listing._id) {
     throw new Error(`An order on ${listing._id} must be ${orderIdFor(listing)}.`);
   }
-  const held = withDerivedFields(listing, { status: 'booked', bookedId: order._id, adversite: false });
+  // held_until: the listing reads as available again once the order's deadline passes (order-deadlines.ts).
+  const held = withDerivedFields(listing, { status: 'booked', bookedId: order._id, adversite: false, held_until: order.answer_by });
   transaction.create(orders().doc(order._id), order);
   transaction.update(refs.listing, held);
   return { listing: { ...listing, ...held }, order };
@@ -120,11 +130,19 @@ const update: Writer<'update'> = (transaction, refs, { listing, order }, change,
   };
 };
 
-const close: Writer<'close'> = (transaction, refs, { listing, order }, { status }, updatedAt) => {
+/**
+ * Closes an order. Transactions are not isolated on every engine (README), so two closings read
+ * at once (50 right handover codes, a cancel racing the sweep) could both pass canMoveOrder: the
+ * create() of orderClosures/{orderId} lets exactly one of them commit; the others fail with
+ * ALREADY_EXISTS and write nothing (so bookingSeq is bumped once).
+ */
+const close: Writer<'close'> = (transaction, refs, { listing, order }, { status, fields }, updatedAt) => {
   if (!order || !refs.order) return { listing, order };
   if (!canMoveOrder(order.status, status)) throw new Error(`A ${order.status} order cannot become ${status}.`);
-  transaction.update(refs.order, { status, updatedAt });
-  const closed: Order = { ...order, status, updatedAt };
+  transaction.create(orderClosuresCollection().doc(order._id), { order_id: order._id, status, at: updatedAt });
+  const closing = { ...fields, status, closed_at: updatedAt, updatedAt };
+  transaction.update(refs.order, closing);
+  const closed: Order = { ...order, ...closing };
   if (!listing || !refs.listing || !holds(listing, order)) return { listing, order: closed };
   // Bumping bookingSeq gives the next round's order a fresh deterministic id.
   const released = withDerivedFields(listing, releasedListing(status));
@@ -136,8 +154,10 @@ const remove: Writer<'remove'> = (transaction, refs, { listing, order }, _change
   if (!refs.listing) return { listing, order };
   transaction.delete(refs.listing);
   if (!order || !refs.order || !holds(listing, order) || !canMoveOrder(order.status, 'cancelled')) return { listing: null, order };
-  transaction.update(refs.order, { status: 'cancelled', updatedAt });
-  return { listing: null, order: { ...order, status: 'cancelled', updatedAt } };
+  transaction.create(orderClosuresCollection().doc(order._id), { order_id: order._id, status: 'cancelled', at: updatedAt });
+  const closing = { status: 'cancelled' as const, cancelled_by: 'seller' as const, closed_at: updatedAt, updatedAt };
+  transaction.update(refs.order, closing);
+  return { listing: null, order: { ...order, ...closing } };
 };
 
 /** One writer per kind of transition. */
@@ -149,20 +169,42 @@ function write(transaction: Transaction, refs: Refs, state: ListingAggregate, ch
 }
 
 /**
- * Runs one transition of a listing and its order in a transaction: reads both, lets `decide`
- * choose the transition (or throw, or answer null for none), and writes it atomically.
- * Answers the aggregate as read, and as it is afterwards.
+ * The expiry an aggregate owes at `now`: its order is open but its deadline (answer_by,
+ * hold_until) has passed, so it is expired and frees the listing, whatever is stored.
  */
-export function transact(
+export function lapseOf(state: ListingAggregate, now: Date): Transition | null {
+  const { order } = state;
+  return order && isOpenOrderStatus(order.status) && hasLapsed(order, now) ? { kind: 'close', status: 'expired' } : null;
+}
+
+/**
+ * Runs one transition of a listing and its order in a transaction: reads both, writes down an
+ * expiry the order owes (lazy expiry: every write of an order or a listing judges its deadline
+ * first), lets `decide` choose the transition on the aggregate as it then is (or throw, or answer
+ * null for none), and writes it atomically. When `decide` refuses after an expiry, the expiry is
+ * still written and the refusal thrown afterwards. Answers the aggregate as read, and as it is afterwards.
+ */
+export async function transact(
   target: TransitionTarget,
   now: Date,
   decide: (state: ListingAggregate) => Transition | null,
-): Promise<{ before: ListingAggregate; after: ListingAggregate }> {
-  return db().runTransaction(async (transaction) => {
+): Promise<{ before: ListingAggregate; after: ListingAggregate; expired: boolean }> {
+  const outcome = await db().runTransaction(async (transaction) => {
     const { refs, state } = await read(transaction, target);
-    const change = decide(state);
-    return { before: state, after: change ? write(transaction, refs, state, change, now) : state };
+    const lapse = lapseOf(state, now);
+    const current = lapse ? write(transaction, refs, state, lapse, now) : state;
+    let change: Transition | null = null;
+    let refusal: unknown = null;
+    try {
+      change = decide(current);
+    } catch (error) {
+      if (!lapse) throw error;
+      refusal = error;
+    }
+    return { before: state, after: change ? write(transaction, refs, current, change, now) : current, expired: Boolean(lapse), refusal };
   });
+  if (outcome.refusal) throw outcome.refusal;
+  return { before: outcome.before, after: outcome.after, expired: outcome.expired };
 }
 
 /** Rewrites the listing's fields copied on its open orders (normally none or the one holding it). */

@@ -54,3 +54,16 @@ export async function anonymisePartyOnOrders(uid: string, now: Date): Promise<vo
   await writeInBatches(placed.docs, (batch, doc) => batch.update(doc.ref, asBuyer));
   await writeInBatches(received.docs, (batch, doc) => batch.update(doc.ref, asSeller));
 }
+
+/**
+ * Open orders whose deadline has passed at `now` (booked past answer_by, accepted past
+ * hold_until), at most `limit` of each: what the sweep writes down.
+ */
+export async function listLapsedOrderIds(now: Date, limit = 200): Promise<string[]> {
+  const at = now.toISOString();
+  const [booked, accepted] = await Promise.all([
+    orders().where('status', '==', 'booked').where('answer_by', '<=', at).orderBy('answer_by').limit(limit).get(),
+    orders().where('status', '==', 'accepted').where('hold_until', '<=', at).orderBy('hold_until').limit(limit).get(),
+  ]);
+  return [...booked.docs, ...accepted.docs].map((doc) => doc.id);
+}

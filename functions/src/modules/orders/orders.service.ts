@@ -8,11 +8,36 @@ import { canBeBooked } from '../../contract/listing-status';
 import type { Product } from '../../contract/products';
 import { changeListing, changeOrder, orderIdFor } from '../listings/listing-aggregate.service';
 import type { UserRecord } from '../../contract/users';
-import { canMoveOrder, SELLER_CONTACT_STATUSES } from '../../contract/order-status';
-import { listOrdersOf } from './orders.repo';
+import { isOpenOrderStatus, SELLER_CONTACT_STATUSES, type OrderAction, type OrderSide } from '../../contract/order-status';
+import {
+  afterWrongCode,
+  answerByOf,
+  checklistMismatches,
+  effectiveOrderStatus,
+  hasLapsed,
+  holdUntilOf,
+  isSlotWithinWindow,
+  refusalOf,
+} from '../../contract/order-deadlines';
+import { HANDOVER_LOCK_MINUTES, HANDOVER_MAX_WRONG_CODES, ORDER_SLOTS_WINDOW_DAYS } from '../../contract/constants';
+import { getOrder, listOrdersOf } from './orders.repo';
 import { notifyOrderEvent } from '../notifications/notifications.service';
+import { onOrderCompleted } from '../reviews/reviews.service';
 import { sellerEmailOf } from '../../contract/names';
-import { orderCopyOf, SELLER_CONTACT_FIELDS, type CreateOrderBody, type Order, type OrderView } from '../../contract/orders';
+import {
+  orderCopyOf,
+  orderMeetupDefaults,
+  SELLER_CONTACT_FIELDS,
+  type AcceptOrderBody,
+  type CancelledBy,
+  type ChecklistBody,
+  type CreateOrderBody,
+  type DeclineOrderBody,
+  type Order,
+  type OrderView,
+} from '../../contract/orders';
+import { handoverCodeOf, handoverHashOf, isHandoverCode } from './handover-code';
+import type { ListingAggregate, Transition } from '../listings/listing-aggregate.repo';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -21,7 +46,27 @@ const ABORTED = 10;
 
 const alreadyBooked = () => AppError.conflict('This phone is already booked.', 'already_booked');
 
-function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, now: Date): Order {
+/** A meeting time of the request or of the answer: in the future and within the window, else a 400 naming the field. */
+function assertSlot(slot: string, path: string, now: Date): void {
+  if (!isSlotWithinWindow(slot, now)) {
+    const message = `Pick a time in the future and within ${ORDER_SLOTS_WINDOW_DAYS} days.`;
+    throw AppError.validation(message, [{ path, message }]);
+  }
+}
+
+/** The buyer's slots as stored: checked, in UTC ISO form, without repeats, earliest first. */
+function slotsOf(body: CreateOrderBody, now: Date): string[] {
+  body.slots.forEach((slot, index) => assertSlot(slot, `slots.${index}`, now));
+  return [...new Set(body.slots.map((slot) => new Date(slot).toISOString()))].sort();
+}
+
+/** The last four IMEI digits a listing shows, where it has them (issue 11 adds them to listings). */
+function imeiLast4Of(listing: Product): string | null {
+  const value = (listing as Product & { imei_last4?: unknown }).imei_last4;
+  return typeof value === 'string' && /^\d{4}$/.test(value) ? value : null;
+}
+
+function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, slots: string[], now: Date): Order {
   const id = orderIdFor(listing);
   const createdAt = now.toISOString();
   return {
@@ -43,19 +88,32 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, now
     createdAt,
     updatedAt: createdAt,
     sortKey: `${createdAt}_${id}`,
+    ...orderMeetupDefaults(),
+    slots,
+    answer_by: answerByOf(now),
+    listing_battery_health: listing.battery_health ?? null,
+    listing_imei_last4: imeiLast4Of(listing),
   };
 }
 
-/** Any signed-in user but the seller books an available listing; exactly one booking wins. */
+/**
+ * Any signed-in user but the seller books an available listing (a hold whose deadline passed is
+ * expired first, by the aggregate); exactly one booking wins. The seller must answer by answer_by.
+ */
 export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = new Date()): Promise<string> {
+  const slots = slotsOf(body, now);
   try {
-    const { order } = await changeListing(body.bookedId, ({ listing }) => {
-      if (!listing) throw AppError.notFound('This phone is no longer listed.');
-      if (listing.seller_uid === caller.uid) throw AppError.forbidden('You cannot book your own phone.');
-      if (listing.status === 'sold') throw AppError.conflict('This phone has already been sold.');
-      if (!canBeBooked(listing.status)) throw alreadyBooked();
-      return { kind: 'book', order: newOrder(caller, listing, body, now) };
-    }, now);
+    const { order } = await changeListing(
+      body.bookedId,
+      ({ listing }) => {
+        if (!listing) throw AppError.notFound('This phone is no longer listed.');
+        if (listing.seller_uid === caller.uid) throw AppError.forbidden('You cannot book your own phone.');
+        if (listing.status === 'sold') throw AppError.conflict('This phone has already been sold.');
+        if (!canBeBooked(listing.status)) throw alreadyBooked();
+        return { kind: 'book', order: newOrder(caller, listing, body, slots, now) };
+      },
+      now,
+    );
     await notifyOrderEvent('booking_requested', order!, now, caller.uid);
     return order!._id;
   } catch (error) {
@@ -65,55 +123,220 @@ export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = 
   }
 }
 
+/** Which side of the order the caller is on, if any. */
+function sideOf(caller: Caller, order: Pick<Order, 'buyer_uid' | 'seller_uid'>): OrderSide | null {
+  if (caller.uid && order.seller_uid === caller.uid) return 'seller';
+  if (caller.uid && order.buyer_uid === caller.uid) return 'buyer';
+  return null;
+}
+
 /**
- * An order as this reader may see it. The seller and an admin see it whole (the buyer's name
- * and phone number are for the seller); the buyer sees the seller's contact only while the
- * order's status shares it.
+ * An order as this reader may see it at `now`. The status is the effective one (a passed
+ * deadline reads as expired before the sweep writes it down). The seller and an admin see the
+ * buyer's name and phone number; the buyer sees the seller's contact only once the meetup is
+ * accepted (SELLER_CONTACT_STATUSES). The code's hash never leaves; the clear code is added for
+ * the buyer alone, while the order is accepted (see handover-code.ts).
  */
-export function orderViewFor(reader: Caller, order: Order): OrderView {
-  const sellerSide = order.seller_uid === reader.uid || isAdmin(reader);
-  if (sellerSide || SELLER_CONTACT_STATUSES.includes(order.status)) return order;
-  const view: Partial<Order> = { ...order };
-  for (const field of SELLER_CONTACT_FIELDS) delete view[field];
-  return view as OrderView;
+export function orderViewFor(reader: Caller, stored: Order, now: Date): OrderView {
+  const status = effectiveOrderStatus(stored, now);
+  const { handover_code_hash: _secret, ...order } = { ...stored, status };
+  const side = sideOf(reader, stored);
+  const view: OrderView = { ...order };
+  if (side !== 'seller' && !isAdmin(reader) && !SELLER_CONTACT_STATUSES.includes(status)) {
+    for (const field of SELLER_CONTACT_FIELDS) delete view[field];
+  }
+  if (side === 'buyer' && status === 'accepted') view.handover_code = handoverCodeOf(stored._id);
+  return view;
+}
+
+/** Writes down the expiry of an order whose deadline passed (lazy expiry on reads); answers the order as it now is. */
+async function settled(order: Order, now: Date): Promise<Order> {
+  if (!isOpenOrderStatus(order.status) || !hasLapsed(order, now)) return order;
+  const after = await changeOrder(order._id, () => null, now);
+  return after.order ?? order;
 }
 
 /** The caller's orders as buyer and as seller (or anyone's, for an admin), newest first. */
-export async function listOrders(caller: Caller, partyEmail: string, page: PageRequest): Promise<Page<OrderView>> {
+export async function listOrders(caller: Caller, partyEmail: string, page: PageRequest, now = new Date()): Promise<Page<OrderView>> {
   assertSelfOrAdmin(caller, partyEmail);
   const found = await listOrdersOf(partyEmail, page);
-  return { ...found, items: found.items.map((order) => orderViewFor(caller, order)) };
+  const items = await Promise.all(found.items.map((order) => settled(order, now)));
+  return { ...found, items: items.map((order) => orderViewFor(caller, order, now)) };
+}
+
+/** GET /orders/:id: the buyer, the seller or an admin reads one order. */
+export async function readOrder(caller: Caller, id: string, now = new Date()): Promise<OrderView> {
+  const order = await getOrder(id);
+  if (!order) throw AppError.notFound('This order does not exist.');
+  if (!sideOf(caller, order) && !isAdmin(caller)) throw AppError.forbidden('Only the buyer or the seller can see this order.');
+  return orderViewFor(caller, await settled(order, now), now);
+}
+
+const WHO_MAY: { [A in OrderAction]: string } = {
+  accept: 'Only the seller of this phone can accept the booking.',
+  decline: 'Only the seller of this phone can decline the booking.',
+  cancel: 'Only the buyer or the seller can cancel this order.',
+  checklist: 'Only the buyer can fill in the checklist.',
+  handover: 'Only the seller of this phone can enter the handover code.',
+  safety_card: 'Only the buyer or the seller can share this meetup.',
+};
+
+function statusConflict(order: Order): AppError {
+  if (order.status === 'expired') return AppError.conflict('This order has expired.');
+  return AppError.conflict(`This order is already ${order.status}.`);
 }
 
 /**
- * Cancels a booked order, which frees its listing. `authorize` throws when the caller may not;
- * `ifOpen` makes an order that is already closed a no-op instead of a 409.
+ * Checks that the caller may take `action` on the order as it is now (the aggregate has written
+ * down any expiry first), and answers the caller's side. Admins may cancel on either side's behalf.
  */
-async function cancel(id: string, authorize: (order: Order) => void, ifOpen = false, actorUid?: string): Promise<void> {
-  let cancelled = false;
-  const now = new Date();
-  const { order: after } = await changeOrder(id, ({ order }) => {
-    if (!order) throw AppError.notFound('This order does not exist.');
-    authorize(order);
-    cancelled = canMoveOrder(order.status, 'cancelled');
-    if (cancelled) return { kind: 'close', status: 'cancelled' };
-    if (ifOpen) return null;
-    throw AppError.conflict(`This order is already ${order.status}.`);
-  }, now);
-  // The other side hears of it (both, when an admin or the system called it off).
-  if (cancelled && after) await notifyOrderEvent('booking_cancelled', after, now, actorUid);
+function authorize(caller: Caller, order: Order | null, action: OrderAction, now: Date): OrderSide | 'admin' {
+  if (!order) throw AppError.notFound('This order does not exist.');
+  const side = sideOf(caller, order);
+  const refusal = refusalOf(order, action, side, now);
+  if (refusal === 'not_party' && action === 'cancel' && isAdmin(caller)) {
+    if (isOpenOrderStatus(order.status)) return 'admin';
+    throw statusConflict(order);
+  }
+  switch (refusal) {
+    case null:
+      return side!;
+    case 'not_party':
+    case 'side':
+      throw AppError.forbidden(WHO_MAY[action]);
+    case 'locked':
+      throw AppError.locked(`Too many wrong codes: the handover is locked for ${HANDOVER_LOCK_MINUTES} minutes. Try again later.`);
+    default:
+      throw statusConflict(order);
+  }
 }
 
-/** DELETE /orders/:id: the buyer or the seller (or an admin) calls the booking off. */
-export function cancelOrder(caller: Caller, id: string): Promise<void> {
-  return cancel(id, (order) => {
-    if (order.buyer_uid !== caller.uid && order.seller_uid !== caller.uid && !isAdmin(caller)) {
-      throw AppError.forbidden('Only the buyer or the seller can cancel this order.');
+/** Runs one action through the aggregate and answers the order as the caller then sees it. */
+async function act(
+  caller: Caller,
+  id: string,
+  action: OrderAction,
+  now: Date,
+  decide: (order: Order, side: OrderSide | 'admin', state: ListingAggregate) => Transition | null,
+): Promise<OrderView> {
+  try {
+    const after = await changeOrder(id, (state) => decide(state.order!, authorize(caller, state.order, action, now), state), now);
+    return orderViewFor(caller, after.order!, now);
+  } catch (error) {
+    // Another closing of this order committed first (orderClosures/{id}: see the aggregate's close).
+    if (hasGrpcCode(error, ALREADY_EXISTS)) {
+      const order = await getOrder(id);
+      throw order ? statusConflict(order) : AppError.conflict('This order has just changed. Please reload it.');
     }
-  }, false, caller.uid);
+    throw error;
+  }
+}
+
+/** PUT /orders/:id/accept: the seller confirms a time (and maybe another place); the phone is held until meet_at + 48 h. */
+export async function acceptOrder(caller: Caller, id: string, body: AcceptOrderBody, now = new Date()): Promise<OrderView> {
+  const view = await acceptOnly(caller, id, body, now);
+  await notifyOrderEvent('booking_accepted', view, now, caller.uid);
+  return view;
+}
+
+function acceptOnly(caller: Caller, id: string, body: AcceptOrderBody, now: Date): Promise<OrderView> {
+  assertSlot(body.slot, 'slot', now);
+  const meetAt = new Date(body.slot).toISOString();
+  const holdUntil = holdUntilOf(meetAt);
+  return act(caller, id, 'accept', now, (order) => ({
+    kind: 'update',
+    order: {
+      status: 'accepted',
+      meet_at: meetAt,
+      hold_until: holdUntil,
+      accepted_at: now.toISOString(),
+      meet_location: body.meet_location || order.meet_location,
+      handover_code_hash: handoverHashOf(order._id, handoverCodeOf(order._id)),
+      handover_failures: 0,
+      handover_locked_until: null,
+    },
+    listing: { held_until: holdUntil },
+  }));
+}
+
+/** PUT /orders/:id/decline: the seller says no; the phone is available again. */
+export async function declineOrder(caller: Caller, id: string, body: DeclineOrderBody, now = new Date()): Promise<OrderView> {
+  const view = await act(caller, id, 'decline', now, () => ({ kind: 'close', status: 'declined', fields: { decline_reason: body.reason || null } }));
+  await notifyOrderEvent('booking_declined', view, now, caller.uid);
+  return view;
+}
+
+/** PUT /orders/:id/checklist: the buyer's checks at the meeting, saved as they are ticked; both sides see them. */
+export function saveChecklist(caller: Caller, id: string, body: ChecklistBody, now = new Date()): Promise<OrderView> {
+  return act(caller, id, 'checklist', now, (order) => {
+    const found = { battery_health: body.battery_health ?? null, imei_last4: body.imei_last4 ?? null };
+    const claim = { battery_health: order.listing_battery_health, imei_last4: order.listing_imei_last4 };
+    return {
+      kind: 'update',
+      order: { checklist: { items: body.items, ...found, mismatches: checklistMismatches(claim, found), updatedAt: now.toISOString() } },
+    };
+  });
+}
+
+/**
+ * POST /orders/:id/handover: the seller enters the buyer's code. The right code completes the
+ * order and sells the listing (exactly once, however many arrive together: the aggregate's close);
+ * a wrong one counts, and the fifth in a row locks the handover for 15 minutes (423).
+ */
+export async function handOver(caller: Caller, id: string, code: string, now = new Date()): Promise<OrderView> {
+  let wrong: Pick<Order, 'handover_failures' | 'handover_locked_until'> | null = null;
+  const view = await act(caller, id, 'handover', now, (order) => {
+    if (isHandoverCode(order, code)) return { kind: 'close', status: 'completed' };
+    wrong = afterWrongCode(order, now);
+    return { kind: 'update', order: wrong };
+  });
+  const counted = wrong as Pick<Order, 'handover_failures' | 'handover_locked_until'> | null;
+  if (counted?.handover_locked_until) {
+    throw AppError.locked(`That was the ${HANDOVER_MAX_WRONG_CODES}th wrong code: the handover is locked for ${HANDOVER_LOCK_MINUTES} minutes.`);
+  }
+  if (counted) {
+    const left = HANDOVER_MAX_WRONG_CODES - counted.handover_failures;
+    const message = `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left before the handover locks for ${HANDOVER_LOCK_MINUTES} minutes.`;
+    throw AppError.validation(message, [{ path: 'code', message }]);
+  }
+  // The phone changed hands: the seller's completed sales count it; both sides are told and asked for a review.
+  await onOrderCompleted(view, now);
+  return view;
+}
+
+/** DELETE /orders/:id: the buyer or the seller (or an admin) calls the booking or the meetup off, with an optional reason. */
+export async function cancelOrder(caller: Caller, id: string, reason = '', now = new Date()): Promise<void> {
+  const view = await act(caller, id, 'cancel', now, (_order, side) => ({
+    kind: 'close',
+    status: 'cancelled',
+    fields: { cancel_reason: reason || null, cancelled_by: side as CancelledBy },
+  }));
+  // The other side hears of it (both, when an admin called it off).
+  await notifyOrderEvent('booking_cancelled', view, now, caller.uid);
 }
 
 /** Cancels an order on the system's behalf (a user is being removed); closed orders stay as they are. */
-export function cancelOpenOrder(id: string): Promise<void> {
-  return cancel(id, () => undefined, true);
+export async function cancelOpenOrder(id: string, now = new Date()): Promise<void> {
+  try {
+    await changeOrder(
+      id,
+      ({ order }) => (order && isOpenOrderStatus(order.status) ? { kind: 'close', status: 'cancelled', fields: { cancelled_by: 'system' } } : null),
+      now,
+    );
+  } catch (error) {
+    if (!hasGrpcCode(error, ALREADY_EXISTS)) throw error;
+  }
+}
+
+/** The sweep's work on one order: writes down its expiry if its deadline has passed (a no-op otherwise). */
+export async function expireIfLapsed(id: string, now = new Date()): Promise<boolean> {
+  try {
+    const before = await getOrder(id);
+    if (!before || !isOpenOrderStatus(before.status) || !hasLapsed(before, now)) return false;
+    const after = await changeOrder(id, () => null, now);
+    return after.order?.status === 'expired';
+  } catch (error) {
+    if (hasGrpcCode(error, ALREADY_EXISTS)) return false;
+    throw error;
+  }
 }

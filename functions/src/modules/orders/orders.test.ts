@@ -171,17 +171,19 @@ describe('DELETE /api/orders/:id', () => {
 });
 
 describe('selling a booked phone', () => {
-  it('completes its order, clears bookedId and bumps the booking round', async () => {
+  it('is refused while an order holds it: the handover code completes the deal (issue 9)', async () => {
     const phone = await createProduct(seller);
     const placed = await book(buyer, phone._id);
     const sold = await call(`${api.url}/products/sold/${phone._id}`, { method: 'PUT', token: seller.token });
-    expect(sold.body).toEqual({ acknowledged: true, status: 'sold' });
-    expect((await order(placed.body.insertedId))?.status).toBe('completed');
-    expect(await listing(phone._id)).toMatchObject({ status: 'sold', bookedId: null, adversite: false, bookingSeq: 1 });
+    expect(sold.status).toBe(409);
+    expect(sold.body.message).toContain("the buyer's handover code completes the deal");
+    expect((await order(placed.body.insertedId))?.status).toBe('booked');
+    expect(await listing(phone._id)).toMatchObject({ status: 'booked', bookedId: `${phone._id}-0`, bookingSeq: 0 });
 
-    // A completed order cannot be cancelled any more.
-    const cancel = await call(`${api.url}/orders/${placed.body.insertedId}`, { method: 'DELETE', token: buyer.token });
-    expect(cancel.status).toBe(409);
+    // Once the order is cancelled, Sold marks a phone sold elsewhere.
+    expect((await call(`${api.url}/orders/${placed.body.insertedId}`, { method: 'DELETE', token: seller.token })).status).toBe(200);
+    const after = await call(`${api.url}/products/sold/${phone._id}`, { method: 'PUT', token: seller.token });
+    expect(after.body).toEqual({ acknowledged: true, status: 'sold' });
   });
 
   it('deleting a booked listing cancels its order', async () => {

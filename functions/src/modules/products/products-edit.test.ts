@@ -2,7 +2,7 @@ import { withSearchFields } from '../../contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { CATEGORIES, PRICE_DROP_DAYS } from '../../contract/constants';
-import type { Order } from '../../contract/orders';
+import { orderMeetupDefaults, type Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import type { WishlistEntry } from '../../contract/wishlist';
 import { db } from '../../shared/firestore';
@@ -147,6 +147,7 @@ describe('PATCH /api/products/:id', () => {
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
       sortKey: `${now.toISOString()}_${listing._id}-0`,
+      ...orderMeetupDefaults(),
     };
     await db().collection('orders').doc(racing._id).set(racing);
     // A closed order of an earlier round keeps what was dealt.

@@ -59,7 +59,7 @@ productsRouter.get('/products/adversite', publicCache(LISTING_CACHE_SECONDS), as
 
 productsRouter.get('/products/myproducts', requireUser, privateNoStore, async (req, res) => {
   const query = parse(myProductsQuery, req.query);
-  sendPage(req, res, await listSellerListings(callerOf(req), query.email, query), query.limit);
+  sendPage(req, res, await listSellerListings(callerOf(req), query.email, query, nowOf(req)), query.limit);
 });
 
 productsRouter.get('/products/:id', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
@@ -82,7 +82,7 @@ productsRouter.post('/products', requireUser, requireJson, writeLimiter, async (
 });
 
 productsRouter.put('/products/sold/:id', requireUser, writeLimiter, async (req, res) => {
-  const status = await toggleSold(callerOf(req), parse(productIdParam, req.params).id);
+  const status = await toggleSold(callerOf(req), parse(productIdParam, req.params).id, nowOf(req));
   res.json({ acknowledged: true, status } satisfies ToggleSoldResponse);
 });
 

@@ -6,14 +6,13 @@ import type { Page } from '../../shared/pagination';
 import { cardUrlFor } from '../../contract/image-urls';
 import type { UserRecord } from '../../contract/users';
 import { changeListing } from '../listings/listing-aggregate.service';
-import { canMoveOrder } from '../../contract/order-status';
-import { onOrderCompleted } from '../reviews/reviews.service';
+import { isOpenOrderStatus } from '../../contract/order-status';
 import { canBeAdvertised, canMoveListing, soldToggleTarget } from '../../contract/listing-status';
 import { getProduct, insertProduct, listProducts, newProductId } from './products.repo';
 import { openOrderIdOf } from '../../contract/names';
 import { priceDropAfter } from '../../contract/price-drop';
 import type { ListingPatch } from '../listings/listing-aggregate.service';
-import { toPublicListing, type UpdateProductBody, type CreateProductBody, type ListingStatus, type Product, type PublicListing } from '../../contract/products';
+import { toPublicListing, withLapsedHold, type UpdateProductBody, type CreateProductBody, type ListingStatus, type Product, type PublicListing } from '../../contract/products';
 import { withSearchFields, type Suggestion } from '../../contract/search';
 import type { CategoryName } from '../../contract/constants';
 import { listingSearch } from './search/search.repo';
@@ -118,9 +117,10 @@ export async function listAdvertised(page: PageRequest, now: Date): Promise<Page
 }
 
 /** A seller's own listings in every status. */
-export function listSellerListings(caller: Caller, sellerEmail: string, page: PageRequest): Promise<Page<Product>> {
+export async function listSellerListings(caller: Caller, sellerEmail: string, page: PageRequest, now = new Date()): Promise<Page<Product>> {
   assertSelfOrAdmin(caller, sellerEmail);
-  return listProducts({ sellerEmail }, page);
+  const found = await listProducts({ sellerEmail }, page);
+  return { ...found, items: found.items.map((listing) => withLapsedHold(listing, now)) };
 }
 
 function existing(listing: Product | null): Product {
@@ -134,23 +134,29 @@ function assertOwnerOrAdmin(caller: Caller, listing: Product) {
   }
 }
 
+/** The answer to Sold on a held phone (409). */
+export const HELD_FOR_MEETUP =
+  "This phone is held for a meetup: the buyer's handover code completes the deal. Enter it on the order page when you meet, or cancel the order first.";
+
 /**
- * The seller's Sold/Available button. Selling completes the open order (if booked), which
- * frees the listing's bookedId and stops its advertising; a sold listing goes back to available.
+ * The seller's Sold/Available button: an available phone sold elsewhere is marked sold (and stops
+ * its advertising); a sold listing goes back to available. A phone an order holds is refused (409).
  */
 export async function toggleSold(caller: Caller, id: string, now = new Date()): Promise<ListingStatus> {
-  let completes = false;
-  const { listing, order: after } = await changeListing(id, ({ listing: found, order }) => {
-    const listing = existing(found);
-    assertOwnerOrAdmin(caller, listing);
-    const target = soldToggleTarget(listing.status);
-    if (!canMoveListing(listing.status, target)) throw AppError.conflict(`A ${listing.status} phone cannot become ${target}.`);
-    completes = Boolean(order && canMoveOrder(order.status, 'completed'));
-    if (completes) return { kind: 'close', status: 'completed' };
-    return { kind: 'update', listing: target === 'sold' ? { status: 'sold', adversite: false } : { status: 'available' } };
-  }, now);
-  // The deal is done: the seller's completed sales count it, both sides are told and asked for a review.
-  if (completes && after?.status === 'completed') await onOrderCompleted(after, now);
+  const { listing } = await changeListing(
+    id,
+    ({ listing: found, order }) => {
+      const listing = existing(found);
+      assertOwnerOrAdmin(caller, listing);
+      // A phone held for a meetup is sold by the handover (issue 9), not by this button. The aggregate
+      // has already expired a hold whose deadline passed, so a listing still booked here is truly held.
+      if (listing.status === 'booked' || (order && isOpenOrderStatus(order.status))) throw AppError.conflict(HELD_FOR_MEETUP);
+      const target = soldToggleTarget(listing.status);
+      if (!canMoveListing(listing.status, target)) throw AppError.conflict(`A ${listing.status} phone cannot become ${target}.`);
+      return { kind: 'update', listing: target === 'sold' ? { status: 'sold', adversite: false } : { status: 'available' } };
+    },
+    now,
+  );
   return existing(listing).status;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { db } from '../../shared/firestore';
-import { createProduct } from '../../test/factories';
+import { completeByHandover, createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
 import { REVIEW_BLIND_DAYS } from '../../contract/constants';
@@ -29,7 +29,7 @@ async function deal(buyer: TestUser, seller: TestUser, complete = true) {
   const phone = await createProduct(seller);
   const placed = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: orderBody(phone._id) });
   expect(placed.status).toBe(201);
-  if (complete) expect((await call(`${api.url}/products/sold/${phone._id}`, { method: 'PUT', token: seller.token })).status).toBe(200);
+  if (complete) await completeByHandover(api.url, placed.body.insertedId, seller, buyer);
   return { phone, orderId: placed.body.insertedId as string };
 }
 

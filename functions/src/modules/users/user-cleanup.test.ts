@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
-import { createProduct } from '../../test/factories';
+import { completeByHandover, createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
@@ -73,7 +73,7 @@ describe('removeUserFootprint', () => {
     const [seller, buyer] = await Promise.all([createUser('verifiedSeller'), createUser('buyer')]);
     const phone = await createProduct(seller);
     const orderId = await book(buyer, phone._id);
-    await call(`${api.url}/products/sold/${phone._id}`, { method: 'PUT', token: seller.token });
+    await completeByHandover(api.url, orderId, seller, buyer);
     const now = new Date();
 
     await removeUserFootprint(buyer.uid, now);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../shared/firestore';
-import { createProduct, testImageUrl } from '../../test/factories';
+import { completeByHandover, createProduct, testImageUrl } from '../../test/factories';
 import { call, createUser, signIn, startApi, type TestUser } from '../../test/harness';
 import { DEFAULT_EMAIL_PREFERENCES, DELETED_USER_NAME, RECENT_SIGN_IN_SECONDS, type UserRecord } from '../../contract/users';
 import type { Order } from '../../contract/orders';
@@ -118,11 +118,11 @@ describe('DELETE /users/me', () => {
     expect((await call(`${api.url}/wishlist`, { method: 'POST', token: buyer.token, body: { productId: available._id } })).status).toBe(201);
     const openSale = await book(buyer, booked._id);
     const completedSale = await book(buyer, sold._id);
-    expect((await call(`${api.url}/products/sold/${sold._id}`, { method: 'PUT', token: leaving.token })).status).toBe(200);
+    await completeByHandover(api.url, completedSale, leaving, buyer);
     // As a buyer: a completed purchase, an open booking and a wishlist entry, all of the other seller's phones.
     const [bought, holding, wished] = [await createProduct(seller), await createProduct(seller), await createProduct(seller)];
     const completedPurchase = await book(leaving, bought._id);
-    expect((await call(`${api.url}/products/sold/${bought._id}`, { method: 'PUT', token: seller.token })).status).toBe(200);
+    await completeByHandover(api.url, completedPurchase, seller, leaving);
     const openPurchase = await book(leaving, holding._id);
     expect((await call(`${api.url}/wishlist`, { method: 'POST', token: leaving.token, body: { productId: wished._id } })).status).toBe(201);
 

@@ -12,6 +12,9 @@ import { useCancelOrder } from '@/features/orders/api/cancel-order';
 
 const STATUS_LOOK: Record<OrderStatus, { label: string; color: 'warning' | 'default' | 'success' }> = {
   booked: { label: 'Booked', color: 'warning' },
+  accepted: { label: 'Accepted', color: 'warning' },
+  declined: { label: 'Declined', color: 'default' },
+  expired: { label: 'Expired', color: 'default' },
   cancelled: { label: 'Cancelled', color: 'default' },
   completed: { label: 'Completed', color: 'success' },
 };
