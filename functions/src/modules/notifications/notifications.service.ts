@@ -115,7 +115,10 @@ export type OrderEvent = 'booking_requested' | 'booking_accepted' | 'booking_dec
 
 type OrderParty = 'buyer' | 'seller';
 
-const ORDER_TEXTS: Record<OrderEvent, { to: (actor: OrderParty | null) => OrderParty[]; title: string; body: (order: Order, to: OrderParty) => string }> = {
+/** What an order event's notifications read of the order (an order as any of its readers sees it will do). */
+export type NotifiedOrder = Pick<Order, '_id' | 'bookedId' | 'buyer_uid' | 'seller_uid' | 'buyer_name' | 'seller_name' | 'item_name'>;
+
+const ORDER_TEXTS: Record<OrderEvent, { to: (actor: OrderParty | null) => OrderParty[]; title: string; body: (order: NotifiedOrder, to: OrderParty) => string }> = {
   booking_requested: {
     to: () => ['seller'],
     title: 'New booking request',
@@ -157,7 +160,7 @@ const ORDER_TEXTS: Record<OrderEvent, { to: (actor: OrderParty | null) => OrderP
  * Notifies the parties an order event concerns (once per event, order and person). `actorUid` is who
  * caused it, so a cancellation reaches the other side only.
  */
-export async function notifyOrderEvent(event: OrderEvent, order: Order, now: Date, actorUid?: string): Promise<void> {
+export async function notifyOrderEvent(event: OrderEvent, order: NotifiedOrder, now: Date, actorUid?: string): Promise<void> {
   const texts = ORDER_TEXTS[event];
   const actor: OrderParty | null = actorUid === order.buyer_uid ? 'buyer' : actorUid === order.seller_uid ? 'seller' : null;
   const uidOf = (party: OrderParty) => (party === 'buyer' ? order.buyer_uid : order.seller_uid);

@@ -55,9 +55,24 @@ describe('notifications reach the right person, once', () => {
     expect(await notificationsOf(buyer)).toEqual([]);
   });
 
+  it('the meetup answers reach the buyer: accepted, declined', async () => {
+    const [seller, buyer] = await Promise.all([createUser('verifiedSeller'), createUser('buyer')]);
+    const first = await book(buyer, seller);
+    const slot = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await call(`${api.url}/orders/${first.orderId}/accept`, { method: 'PUT', token: seller.token, body: { slot } })).status).toBe(200);
+    const second = await book(buyer, seller);
+    expect((await call(`${api.url}/orders/${second.orderId}/decline`, { method: 'PUT', token: seller.token, body: { reason: 'Sold elsewhere' } })).status).toBe(200);
+    expect((await notificationsOf(buyer)).map((n) => [n.kind, n.orderId]).sort()).toEqual([
+      ['booking_accepted', first.orderId],
+      ['booking_declined', second.orderId],
+    ].sort());
+    expect((await notificationsOf(seller)).every((n) => n.kind === 'booking_requested')).toBe(true);
+    expect(await notificationsOf(buyer)).toEqual([]);
+  });
+
   it('a completed handover reaches both, once, and counts the sale on the seller and their listings', async () => {
     const [seller, buyer] = await Promise.all([createUser('verifiedSeller'), createUser('buyer')]);
-    const { phone, orderId } = await book(buyer, seller);
+    const { orderId } = await book(buyer, seller);
     const other = await createProduct(seller);
     await completeByHandover(api.url, orderId, seller, buyer);
     for (const user of [seller, buyer]) {

@@ -224,12 +224,9 @@ async function act(
   action: OrderAction,
   now: Date,
   decide: (order: Order, side: OrderSide | 'admin', state: ListingAggregate) => Transition | null,
-  /** Tells whom it concerns (issue 10), with the order as the action left it. */
-  announce?: (order: Order) => Promise<void>,
 ): Promise<OrderView> {
   try {
     const after = await changeOrder(id, (state) => decide(state.order!, authorize(caller, state.order, action, now), state), now);
-    if (announce) await announce(after.order!);
     return orderViewFor(caller, after.order!, now);
   } catch (error) {
     // Another closing of this order committed first (orderClosures/{id}: see the aggregate's close).
@@ -242,7 +239,13 @@ async function act(
 }
 
 /** PUT /orders/:id/accept: the seller confirms a time (and maybe another place); the phone is held until meet_at + 48 h. */
-export function acceptOrder(caller: Caller, id: string, body: AcceptOrderBody, now = new Date()): Promise<OrderView> {
+export async function acceptOrder(caller: Caller, id: string, body: AcceptOrderBody, now = new Date()): Promise<OrderView> {
+  const view = await acceptOnly(caller, id, body, now);
+  await notifyOrderEvent('booking_accepted', view, now, caller.uid);
+  return view;
+}
+
+function acceptOnly(caller: Caller, id: string, body: AcceptOrderBody, now: Date): Promise<OrderView> {
   assertSlot(body.slot, 'slot', now);
   const meetAt = new Date(body.slot).toISOString();
   const holdUntil = holdUntilOf(meetAt);
@@ -259,19 +262,14 @@ export function acceptOrder(caller: Caller, id: string, body: AcceptOrderBody, n
       handover_locked_until: null,
     },
     listing: { held_until: holdUntil },
-  }), (order) => notifyOrderEvent('booking_accepted', order, now, caller.uid));
+  }));
 }
 
 /** PUT /orders/:id/decline: the seller says no; the phone is available again. */
-export function declineOrder(caller: Caller, id: string, body: DeclineOrderBody, now = new Date()): Promise<OrderView> {
-  return act(
-    caller,
-    id,
-    'decline',
-    now,
-    () => ({ kind: 'close', status: 'declined', fields: { decline_reason: body.reason || null } }),
-    (order) => notifyOrderEvent('booking_declined', order, now, caller.uid),
-  );
+export async function declineOrder(caller: Caller, id: string, body: DeclineOrderBody, now = new Date()): Promise<OrderView> {
+  const view = await act(caller, id, 'decline', now, () => ({ kind: 'close', status: 'declined', fields: { decline_reason: body.reason || null } }));
+  await notifyOrderEvent('booking_declined', view, now, caller.uid);
+  return view;
 }
 
 /** PUT /orders/:id/checklist: the buyer's checks at the meeting, saved as they are ticked; both sides see them. */
@@ -297,9 +295,6 @@ export async function handOver(caller: Caller, id: string, code: string, now = n
     if (isHandoverCode(order, code)) return { kind: 'close', status: 'completed' };
     wrong = afterWrongCode(order, now);
     return { kind: 'update', order: wrong };
-  }, async (order) => {
-    // The deal is done: the seller's completed sales count it, both sides are told and asked for a review.
-    if (order.status === 'completed') await onOrderCompleted(order, now);
   });
   const counted = wrong as Pick<Order, 'handover_failures' | 'handover_locked_until'> | null;
   if (counted?.handover_locked_until) {
@@ -310,32 +305,30 @@ export async function handOver(caller: Caller, id: string, code: string, now = n
     const message = `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left before the handover locks for ${HANDOVER_LOCK_MINUTES} minutes.`;
     throw AppError.validation(message, [{ path: 'code', message }]);
   }
+  // The phone changed hands: the seller's completed sales count it; both sides are told and asked for a review.
+  await onOrderCompleted(view, now);
   return view;
 }
 
 /** DELETE /orders/:id: the buyer or the seller (or an admin) calls the booking or the meetup off, with an optional reason. */
 export async function cancelOrder(caller: Caller, id: string, reason = '', now = new Date()): Promise<void> {
-  await act(caller, id, 'cancel', now, (_order, side) => ({
+  const view = await act(caller, id, 'cancel', now, (_order, side) => ({
     kind: 'close',
     status: 'cancelled',
     fields: { cancel_reason: reason || null, cancelled_by: side as CancelledBy },
-  }), (order) => notifyOrderEvent('booking_cancelled', order, now, caller.uid));
+  }));
+  // The other side hears of it (both, when an admin called it off).
+  await notifyOrderEvent('booking_cancelled', view, now, caller.uid);
 }
 
 /** Cancels an order on the system's behalf (a user is being removed); closed orders stay as they are. */
 export async function cancelOpenOrder(id: string, now = new Date()): Promise<void> {
   try {
-    let cancelled = false;
-    const after = await changeOrder(
+    await changeOrder(
       id,
-      ({ order }) => {
-        cancelled = Boolean(order && isOpenOrderStatus(order.status));
-        return cancelled ? { kind: 'close', status: 'cancelled', fields: { cancelled_by: 'system' } } : null;
-      },
+      ({ order }) => (order && isOpenOrderStatus(order.status) ? { kind: 'close', status: 'cancelled', fields: { cancelled_by: 'system' } } : null),
       now,
     );
-    // Called off by nobody in particular: both sides hear of it.
-    if (cancelled && after.order) await notifyOrderEvent('booking_cancelled', after.order, now);
   } catch (error) {
     if (!hasGrpcCode(error, ALREADY_EXISTS)) throw error;
   }

@@ -21,21 +21,18 @@ import type { PublicProfile, UserRecord } from '../../contract/users';
 import { getOrder } from '../orders/orders.repo';
 import { listProducts } from '../products/products.repo';
 import { getUserById } from '../users/users.repo';
-import { syncSellerCopies } from '../users/user-cleanup.service';
-import { notify, notifyOrderEvent } from '../notifications/notifications.service';
+// The seller copies are rewritten as users.service's syncSellerCopies does (through products.repo): importing
+// that service here would close a cycle (orders.service → reviews.service → user-cleanup.service → orders.service).
+import { updateSellerCopies } from '../products/products.repo';
+import { notify, notifyOrderEvent, type NotifiedOrder } from '../notifications/notifications.service';
 import { countSale, foldReview, getReview, insertReview, listPublishedReviewsOf, listUncountedReviewsOf, refreshRatingAverage } from './reviews.repo';
 
 const DAY_MS = 86_400_000;
 type SignedIn = Caller & { profile: UserRecord };
 
-/**
- * When an order was completed. Orders keep no completion time of their own yet: a completed order is
- * not changed afterwards but for anonymisation when a party deletes their account, so its updatedAt
- * is the completion (the meetup flow may add a completedAt, which is then preferred).
- */
+/** When an order was completed: its closed_at (issue 9), or for orders closed before that field, its updatedAt. */
 function completedAtOf(order: Order): string {
-  const completedAt = (order as Order & { completedAt?: unknown }).completedAt;
-  return typeof completedAt === 'string' ? completedAt : order.updatedAt;
+  return order.closed_at ?? order.updatedAt;
 }
 
 function sideOf(order: Order, uid: string): PartySide | null {
@@ -66,7 +63,7 @@ export async function catchUpRating(uid: string, now: Date): Promise<boolean> {
 
 async function syncRating(uid: string): Promise<void> {
   const record = await refreshRatingAverage(uid);
-  if (record) await syncSellerCopies(uid, { seller_rating_avg: record.rating_avg, seller_rating_count: record.rating_count });
+  if (record) await updateSellerCopies(uid, { seller_rating_avg: record.rating_avg, seller_rating_count: record.rating_count });
 }
 
 /**
@@ -191,10 +188,10 @@ export async function publicProfile(uid: string, now: Date): Promise<PublicProfi
  * completed_sales counts it once, their listings' copies follow, and both sides are told (and asked
  * for a review).
  */
-export async function onOrderCompleted(order: Order, now: Date): Promise<void> {
+export async function onOrderCompleted(order: NotifiedOrder, now: Date): Promise<void> {
   if (order.seller_uid && (await countSale(order._id, order.seller_uid))) {
     const seller = await getUserById(order.seller_uid);
-    if (seller) await syncSellerCopies(seller._id, { seller_completed_sales: seller.completed_sales });
+    if (seller) await updateSellerCopies(seller._id, { seller_completed_sales: seller.completed_sales });
   }
   await notifyOrderEvent('handover_completed', order, now);
 }

@@ -29,7 +29,7 @@ async function deal(buyer: TestUser, seller: TestUser, complete = true) {
   const phone = await createProduct(seller);
   const placed = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: orderBody(phone._id) });
   expect(placed.status).toBe(201);
-  if (complete) await completeByHandover(api.url, placed.body.insertedId as string, seller, buyer);
+  if (complete) await completeByHandover(api.url, placed.body.insertedId, seller, buyer);
   return { phone, orderId: placed.body.insertedId as string };
 }
 
