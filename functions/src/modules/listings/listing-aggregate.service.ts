@@ -33,7 +33,7 @@ function copiesOf(listing: Product | null) {
 async function run(target: TransitionTarget, decide: Decide, now: Date): Promise<ListingAggregate> {
   const { before, after, expired, refusal } = await transact(target, now, decide);
   // A deadline that passed was written down (lazily here, or by the sweep through here): both sides hear.
-  if (expired && before.order) await notifyOrderEvent('booking_expired', { ...before.order, status: 'expired' }, now);
+  if (expired && before.order) await notifyOrderEvent('booking_expired', before.order, now);
   if (refusal) throw refusal;
   const { listing } = before;
   const copyChanged = listing && !isDeepStrictEqual(copiesOf(listing), copiesOf(after.listing));
