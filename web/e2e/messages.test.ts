@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** seller@recell.test's phone that only this journey asks about, books and sells. */
-const PHONE_ID = 'seed-galaxy-z-flip4';
-const PHONE_NAME = 'Galaxy Z Flip4';
+const PHONE_ID = 'seed-huawei-mate-40-pro';
+const PHONE_NAME = 'Huawei Mate 40 Pro';
 
 const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
