@@ -62,7 +62,8 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
   const name = `Test ${kind} ${counter}`;
   const account = await auth().createUser({ email, password: ACCOUNT_PASSWORD, displayName: name });
   const seller = kind === 'seller' || kind === 'verifiedSeller';
-  const createdAt = new Date().toISOString();
+  // A back-dated account (overrides.createdAt) sorts by that date in the admin lists, as a real one would.
+  const createdAt = overrides.createdAt ?? new Date().toISOString();
   const record: UserRecord = {
     _id: account.uid,
     name,
