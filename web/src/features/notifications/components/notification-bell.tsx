@@ -29,15 +29,21 @@ export function NotificationBell({ uid }: { uid: string }) {
     <>
       <IconButton
         id="notifications-button"
-        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+        // The name holds the badge's text as shown ("99+" past 99), as the accessible-name rule asks.
+        aria-label={count > 0 ? `Notifications, ${count > 99 ? '99+' : count} unread` : 'Notifications'}
         aria-haspopup="dialog"
         aria-expanded={open ? 'true' : undefined}
         title="Notifications"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={count} color="error" max={99} data-testid="notifications-count">
+        {/* No badge at all at 0: a hidden badge keeps its last number in the page, outside the button's name. */}
+        {count > 0 ? (
+          <Badge badgeContent={count} color="error" max={99} data-testid="notifications-count">
+            <NotificationsNoneIcon />
+          </Badge>
+        ) : (
           <NotificationsNoneIcon />
-        </Badge>
+        )}
       </IconButton>
       <Popover
         open={open}

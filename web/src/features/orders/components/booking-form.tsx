@@ -99,7 +99,8 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers sx={{ pt: 3 }}>
+      {/* Focusable: on a short phone screen it scrolls, and a keyboard must reach what it hides (signed out, no field takes focus). */}
+      <DialogContent dividers tabIndex={0} sx={{ pt: 3 }}>
         {!user ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             Log in to book this phone. You will come back here afterwards.

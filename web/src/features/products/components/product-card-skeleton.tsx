@@ -57,6 +57,10 @@ export function ProductCardSkeleton() {
           <Skeleton width="70%" />
         </Typography>
         <Skeleton variant="rounded" width="60%" height={24} />
+        {/* The seller's name and rating (SellerLine). */}
+        <Typography variant="body2">
+          <Skeleton width="40%" />
+        </Typography>
         <Typography variant="body2" component="div" sx={{ display: 'grid', rowGap: 0.25 }}>
           <Skeleton width="50%" />
           <Skeleton width="45%" sx={wideOnly} />
