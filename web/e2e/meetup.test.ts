@@ -37,9 +37,9 @@ describe('a meetup', () => {
     await see(booking);
     await booking.getByLabel('Phone number').fill('01712345678');
     await booking.getByLabel('Meeting location').fill('Bashundhara City, gate 2');
-    await booking.getByLabel('Meeting time 1', { exact: true }).fill(slotIn(1, 17));
+    await booking.getByLabel(/^Meeting time 1/).fill(slotIn(1, 17));
     await booking.getByRole('button', { name: 'Add another time' }).click();
-    await booking.getByLabel('Meeting time 2', { exact: true }).fill(slotIn(2, 11));
+    await booking.getByLabel(/^Meeting time 2/).fill(slotIn(2, 11));
     await expectAccessible(buyer.page, 'booking modal with times');
     await booking.getByRole('button', { name: 'Submit' }).click();
     await see(buyer.page.getByText('Order confirmed'));

@@ -90,7 +90,7 @@ describe('buyer and seller talk, deal and review each other', () => {
     const booking = buyer.getByRole('dialog', { name: new RegExp(PHONE_NAME) });
     await booking.getByLabel('Phone number').fill('01712345678');
     await booking.getByLabel('Meeting location').fill('Bashundhara City, gate 2');
-    await booking.getByLabel('Meeting time 1', { exact: true }).fill(slotIn(1, 18));
+    await booking.getByLabel(/^Meeting time 1/).fill(slotIn(1, 18));
     await booking.getByRole('button', { name: 'Submit' }).click();
     await see(buyer.getByText('Order confirmed'));
 

@@ -58,7 +58,7 @@ describe('a new seller', () => {
     await seller.getByRole('option', { name: '128 GB' }).click();
     await form.getByLabel('RAM').fill('6');
     await form.getByLabel('Battery health').fill('84');
-    await form.getByLabel('Camera', { exact: true }).fill('16 MP + 12 MP');
+    await form.getByLabel(/^Camera\W*$/).fill('16 MP + 12 MP');
     await form.getByLabel('Processor').fill('Exynos 9820');
     await form.getByRole('combobox', { name: 'Category' }).click();
     await seller.getByRole('option', { name: 'Samsung' }).click();

@@ -95,7 +95,7 @@ describe('listings people can trust', () => {
 
     await form.getByLabel('RAM').fill('8');
     await form.getByLabel('Battery health').fill('92');
-    await form.getByLabel('Camera', { exact: true }).fill('50 MP triple');
+    await form.getByLabel(/^Camera\W*$/).fill('50 MP triple');
     await form.getByLabel('Processor').fill('Exynos 2400');
     await form.getByRole('combobox', { name: 'Category' }).click();
     await seller.getByRole('option', { name: 'Samsung' }).click();

@@ -107,7 +107,6 @@ function MenuLink({ item, count, badge }: { item: NavItem; count: number; badge:
       component={NavLink}
       to={item.href}
       end={exact}
-      aria-label={badge > 0 ? `${item.label}, ${badge} unread` : undefined}
       sx={{
         borderRadius: 2,
         flex: { xs: '0 0 auto', md: 'initial' },
@@ -118,11 +117,17 @@ function MenuLink({ item, count, badge }: { item: NavItem; count: number; badge:
       }}
     >
       <ListItemIcon sx={{ minWidth: { xs: 32, md: 40 } }}>
-        <Badge badgeContent={badge} color="error" max={99} data-testid={badge > 0 ? 'messages-unread' : undefined}>
+        {/* The number is read out as words after the label (below), so the link's name holds what it shows. */}
+        <Badge badgeContent={badge} color="error" max={99} aria-hidden data-testid={badge > 0 ? 'messages-unread' : undefined}>
           {ICONS[item.href]}
         </Badge>
       </ListItemIcon>
       <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600, noWrap: true } }} />
+      {badge > 0 ? (
+        <Box component="span" sx={visuallyHidden}>
+          {`, ${badge} unread`}
+        </Box>
+      ) : null}
       {count > 0 ? (
         <>
           <Badge badgeContent={count} color="error" aria-hidden sx={{ ml: 2, mr: 1, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
