@@ -122,19 +122,27 @@ function MenuLink({ item, count, badge }: { item: NavItem; count: number; badge:
           {ICONS[item.href]}
         </Badge>
       </ListItemIcon>
-      <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600, noWrap: true } }} />
-      {badge > 0 ? (
-        <Box component="span" sx={visuallyHidden}>
-          {`, ${badge} unread`}
-        </Box>
-      ) : null}
+      {/* The counts are read out as words inside the label's own text, so the link's name is "Messages, 2 unread". */}
+      <ListItemText
+        primary={
+          <>
+            {item.label}
+            {badge > 0 ? (
+              <Box component="span" sx={visuallyHidden}>
+                {`, ${badge} unread`}
+              </Box>
+            ) : null}
+            {count > 0 ? (
+              <Box component="span" sx={visuallyHidden}>
+                {count === 1 ? ', 1 booking needs your answer' : `, ${count} bookings need your answer`}
+              </Box>
+            ) : null}
+          </>
+        }
+        slotProps={{ primary: { fontWeight: 600, noWrap: true } }}
+      />
       {count > 0 ? (
-        <>
-          <Badge badgeContent={count} color="error" aria-hidden sx={{ ml: 2, mr: 1, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
-          <Box component="span" sx={visuallyHidden}>
-            {count === 1 ? ', 1 booking needs your answer' : `, ${count} bookings need your answer`}
-          </Box>
-        </>
+        <Badge badgeContent={count} color="error" aria-hidden sx={{ ml: 2, mr: 1, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
       ) : null}
     </ListItemButton>
   );
