@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_EMAIL_PREFERENCES } from '../../functions/src/contract/users';
+import { listingTrustFields, type ListingTrustSource } from '../../functions/src/contract/listing-trust';
 import { updateEach, type Migration } from './migration';
 
 /** The standing fields (issue 10) and their values before any review existed. */
@@ -56,8 +57,10 @@ export const commsStanding: Migration = {
         seller_rating_count: seller?.rating_count ?? 0,
         seller_completed_sales: seller?.completed_sales ?? 0,
       };
-      const update = Object.fromEntries(Object.entries(copies).filter(([field]) => typeof listing[field] !== 'number'));
-      return Object.keys(update).length > 0 ? update : null;
+      const update: Record<string, unknown> = Object.fromEntries(Object.entries(copies).filter(([field]) => typeof listing[field] !== 'number'));
+      if (Object.keys(update).length === 0) return null;
+      // Completed sales and the rating are inputs of the trust score (008): it follows them.
+      return { ...update, ...listingTrustFields({ ...listing, ...update } as unknown as ListingTrustSource) };
     });
     return users + listings;
   },

@@ -1,4 +1,4 @@
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '../../scripts/lib/firebase-admin';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
@@ -54,13 +54,21 @@ async function listComparables(model: string, storage: number, photo: string): P
   }
 }
 
-/** The uploads of a page, by the name of the file sent: what the API stored each one as. */
-function watchUploads(page: Page): Map<string, string> {
+/**
+ * The uploads of a page, by the name of the file sent: what the API stored each one as. The files are
+ * named in the order they were picked (`names`), and their requests leave in that order; the
+ * multipart body itself is not readable here (Chromium streams it).
+ */
+function watchUploads(page: Page, names: readonly string[]): Map<string, string> {
   const uploaded = new Map<string, string>();
+  const sent: Request[] = [];
+  const isUpload = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/images';
+  page.on('request', (request: Request) => {
+    if (isUpload(request)) sent.push(request);
+  });
   page.on('response', async (response: Response) => {
-    const request = response.request();
-    if (request.method() !== 'POST' || new URL(response.url()).pathname !== '/api/images') return;
-    const name = /filename="([^"]+)"/.exec(request.postDataBuffer()?.toString('latin1') ?? '')?.[1];
+    if (!isUpload(response.request())) return;
+    const name = names[sent.indexOf(response.request())];
     const body = (await response.json().catch(() => null)) as { data?: { display_url?: string } } | null;
     if (name && body?.data?.display_url) uploaded.set(name, body.data.display_url);
   });
@@ -81,7 +89,7 @@ describe('listings people can trust', () => {
     const sellerContext = await newContext(browser);
     const seller = await sellerContext.newPage();
     const sellerWatch = watchPage(seller, 'trust-seller');
-    const uploads = watchUploads(seller);
+    const uploads = watchUploads(seller, ['front.png', 'back.png', 'side.png']);
     await logIn(seller, 'seller@recell.test');
     await seller.goto('/dashboard/add-products');
     const form = seller.getByRole('form', { name: 'Add your product' });

@@ -19,10 +19,12 @@ import { useAuth } from '@/lib/auth';
 import { useLogout } from '@/features/auth/api/logout';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useWishlistCount } from '@/features/wishlist/api/get-wishlist-count';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { accountLinks, PUBLIC_LINKS } from '@/app/layouts/nav-items';
 import { Logo } from '@/app/layouts/logo';
 import { UserBadge } from '@/app/layouts/user-badge';
+
+/** Signed-in people only: its menu, list and polling stay off a visitor's first load. */
+const NotificationBell = lazy(async () => ({ default: (await import('@/features/notifications/components/notification-bell')).NotificationBell }));
 
 // Overlays load on first use: they are not needed to show a page.
 const MobileDrawer = lazy(async () => ({ default: (await import('@/app/layouts/mobile-drawer')).MobileDrawer }));
@@ -84,7 +86,9 @@ export function SiteHeader() {
           ) : user ? (
             <>
               <WishlistLink email={user.email} />
-              <NotificationBell uid={user.uid} />
+              <Suspense fallback={null}>
+                <NotificationBell uid={user.uid} />
+              </Suspense>
               <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1.5 }}>
                 <UserBadge user={user} />
                 {/* Icon-only between md and lg, where the signed-in header is full (the word stays for screen readers). */}
