@@ -49,7 +49,7 @@ describe('a meetup', () => {
     // The seller finds it first in My Orders, waiting for an answer (the menu counts it), and accepts the second time.
     await seller.page.goto('/dashboard');
     await see(seller.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^My Orders/ }).getByText(/\d+ bookings? needs? your answer/));
-    const incoming = seller.page.getByRole('region', { name: /Bookings on my listings/ }).getByRole('listitem').filter({ hasText: PHONE_NAME });
+    const incoming = seller.page.getByRole('region', { name: /Bookings on my listings/ }).getByRole('listitem').filter({ hasText: PHONE_NAME }).filter({ hasText: /to answer/ });
     await see(incoming);
     await see(incoming.getByText(/You have 23 hours to answer/));
     await incoming.getByRole('link', { name: `Answer the order for ${PHONE_NAME}` }).click();
@@ -65,7 +65,7 @@ describe('a meetup', () => {
 
     // The buyer's order page: the meetup is confirmed; they share a safety card, tick the checklist and read the code.
     await buyer.page.goto('/dashboard');
-    const mine = buyer.page.getByRole('region', { name: /My bookings/ }).getByRole('listitem').filter({ hasText: PHONE_NAME });
+    const mine = buyer.page.getByRole('region', { name: /My bookings/ }).getByRole('listitem').filter({ hasText: PHONE_NAME }).filter({ hasText: 'Accepted' });
     await see(mine.getByText('Accepted', { exact: true }));
     await mine.getByRole('link', { name: `Open the order for ${PHONE_NAME}` }).click();
     await onPath(buyer.page, `/dashboard/orders/${orderId}`);
