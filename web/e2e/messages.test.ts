@@ -112,7 +112,7 @@ describe('buyer and seller talk, deal and review each other', () => {
     await see(bought.getByText('Completed', { exact: true }));
     await bought.getByRole('button', { name: 'Leave a review' }).click();
     const buyerReview = buyer.getByRole('form', { name: /^Review / });
-    await buyerReview.getByText('5 Stars', { exact: true }).click({ force: true });
+    await buyerReview.locator('label', { hasText: '5 Stars' }).click();
     const praise = `Exactly as described, and patient with my questions. (${stamp})`;
     await buyerReview.getByLabel('Your review (optional)').fill(praise);
     await buyerReview.getByRole('button', { name: 'Send review' }).click();
@@ -133,7 +133,7 @@ describe('buyer and seller talk, deal and review each other', () => {
     const sold = seller.getByRole('region', { name: /Bookings on my listings/ }).getByRole('row', { name: new RegExp(PHONE_NAME) });
     await sold.getByRole('button', { name: 'Leave a review' }).click();
     const sellerReview = seller.getByRole('form', { name: /^Review / });
-    await sellerReview.getByText('4 Stars', { exact: true }).click({ force: true });
+    await sellerReview.locator('label', { hasText: '4 Stars' }).click();
     await sellerReview.getByLabel('Your review (optional)').fill('On time and friendly.');
     await sellerReview.getByRole('button', { name: 'Send review' }).click();
     await see(seller.getByText('Thanks! Your review is in'));

@@ -1,10 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from './app-error';
 
-/** Public GETs may be cached by browsers briefly and by the Hosting CDN a little longer. */
-export function publicCache(seconds: number) {
+/**
+ * Public GETs may be cached by browsers briefly and by the Hosting CDN a little longer.
+ * `browserSeconds` shortens the browser's share where the reader may just have changed what they read.
+ */
+export function publicCache(seconds: number, { browserSeconds = Math.min(seconds, 60) }: { browserSeconds?: number } = {}) {
   return (_req: Request, res: Response, next: NextFunction) => {
-    res.set('Cache-Control', `public, max-age=${Math.min(seconds, 60)}, s-maxage=${seconds}`);
+    res.set('Cache-Control', `public, max-age=${browserSeconds}, s-maxage=${seconds}`);
     next();
   };
 }

@@ -49,7 +49,8 @@ export async function logIn(page: Page, email: string, password = SEED_PASSWORD)
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await see(page.getByRole('button', { name: 'Logout' }));
+  // The wishlist link is the signed-in header's at every width (Logout sits in the menu on a phone).
+  await see(page.getByRole('banner').getByRole('link', { name: /^Wishlist, / }));
 }
 
 /** A valid IMEI no other listing has (15 digits, the last the Luhn check digit): one live listing per IMEI. */

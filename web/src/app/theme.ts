@@ -9,6 +9,7 @@ export const theme = createTheme({
     success: { main: '#166534' },
     warning: { main: '#b45309', dark: '#92400e', contrastText: '#ffffff' },
     error: { main: '#c62828' },
+    info: { main: '#0369a1' },
     background: { default: '#f6f7fb', paper: '#ffffff' },
     text: { primary: '#111827', secondary: '#4b5563' },
     divider: '#e5e7eb',

@@ -23,12 +23,15 @@ reviewsRouter.get('/orders/:id/review', requireUser, privateNoStore, async (req,
   res.json((await orderReviews(callerOf(req), id, nowOf(req))) satisfies OrderReviewsResponse);
 });
 
-reviewsRouter.get('/users/:uid/profile', publicCache(30), async (req, res) => {
+// A reviewer goes to the profile they just rated: browsers revalidate (an ETag makes it cheap), the CDN keeps 30 s.
+const profileCache = publicCache(30, { browserSeconds: 0 });
+
+reviewsRouter.get('/users/:uid/profile', profileCache, async (req, res) => {
   const { uid } = parse(profileParam, req.params);
   res.json((await publicProfile(uid, nowOf(req))) satisfies PublicProfile);
 });
 
-reviewsRouter.get('/users/:uid/reviews', publicCache(30), async (req, res) => {
+reviewsRouter.get('/users/:uid/reviews', profileCache, async (req, res) => {
   const { uid } = parse(profileParam, req.params);
   const query = parse(reviewsQuery, req.query);
   sendPage(req, res, await publishedReviews(uid, query, nowOf(req)), query.limit);

@@ -143,6 +143,8 @@ describe('profiles', () => {
     const available = await createProduct(seller, { mobile_number: '+8801819777001' });
     const response = await profile(seller.uid);
     expect(response.status).toBe(200);
+    // Browsers revalidate (a reviewer sees their review at once); the CDN keeps it briefly.
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
     expect(response.body).toMatchObject({
       uid: seller.uid,
       name: seller.name,
