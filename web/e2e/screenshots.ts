@@ -166,11 +166,11 @@ async function shootMeetups(browser: Browser, baseURL: string, viewport: string,
   await buyer.page.getByRole('button', { name: 'Share a safety card' }).click();
   await shoot(buyer.page, viewport, 'order-accepted-buyer-safety-card', buyer.page.getByRole('textbox', { name: 'Link for your friend' }));
   await buyer.page.goto(`/dashboard/orders/${orders.completed}`);
-  await shoot(buyer.page, viewport, 'order-completed-buyer', status(buyer.page).getByText('Completed', { exact: true }));
+  await shoot(buyer.page, viewport, 'order-completed-buyer', status(buyer.page).getByText('Completed', { exact: true }).first());
   await buyer.page.goto(`/dashboard/orders/${orders.declined}`);
-  await shoot(buyer.page, viewport, 'order-declined-buyer', buyer.page.getByText('The seller declined'));
+  await shoot(buyer.page, viewport, 'order-declined-buyer', buyer.page.getByText('The seller declined', { exact: true }));
   await buyer.page.goto(`/dashboard/orders/${orders.expired}`);
-  await shoot(buyer.page, viewport, 'order-expired-buyer', status(buyer.page).getByText('Expired', { exact: true }));
+  await shoot(buyer.page, viewport, 'order-expired-buyer', status(buyer.page).getByText('Expired', { exact: true }).first());
   await buyer.page.goto('/dashboard');
   await shoot(buyer.page, viewport, 'dashboard-my-orders-meetups-buyer', buyer.page.getByRole('region', { name: /My bookings/ }).getByText('Huawei Mate 40 Pro'));
   await buyer.context.close();
@@ -183,7 +183,7 @@ async function shootMeetups(browser: Browser, baseURL: string, viewport: string,
   await seller.page.goto(`/dashboard/orders/${orders.cancelled}`);
   await shoot(seller.page, viewport, 'order-cancelled-seller', seller.page.getByText('Cancelled by the buyer'));
   await seller.page.goto(`/dashboard/orders/${orders.completed}`);
-  await shoot(seller.page, viewport, 'order-completed-seller', status(seller.page).getByText('Completed', { exact: true }));
+  await shoot(seller.page, viewport, 'order-completed-seller', status(seller.page).getByText('Completed', { exact: true }).first());
   await seller.context.close();
 
   const friend = await newContext(browser, size, baseURL);
@@ -207,6 +207,8 @@ async function askTheSeller(page: Page, viewport: string): Promise<void> {
   await page.getByRole('button', { name: 'Ask the seller' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard/messages/'));
   const field = page.getByRole('textbox', { name: 'Message' });
+  // The second width reopens the same thread: its earlier messages load first.
+  await see(page.getByRole('log', { name: 'Messages' }));
   for (const text of [
     'Hello! Is the Note20 Ultra still available? Does the S Pen work well?',
     'Also, could we meet near Gulshan 1 on Saturday afternoon?',

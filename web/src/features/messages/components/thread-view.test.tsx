@@ -76,6 +76,22 @@ describe('ThreadView', () => {
     expect((field as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('gives a message that could not be sent back to the field', async () => {
+    mockApi({
+      [`GET /api/conversations/${ID}/messages`]: { body: [message(1, true, 'Hello')] },
+      [`PUT /api/conversations/${ID}/read`]: { body: { acknowledged: true, unread: 0 } },
+      [`POST /api/conversations/${ID}/messages`]: { status: 429, body: { acknowledged: false, code: 'rate_limited', message: 'Too many messages; try again in a minute.' } },
+    });
+    renderScreen(<ThreadView id={ID} conversation={conversation} />, { auth: signedIn(buyer) });
+    await within(await screen.findByRole('log', { name: 'Messages' })).findByText('Hello');
+
+    const field = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(field, { target: { value: 'Is the box included?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((field as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe('Is the box included?'));
+  });
+
   it('asks every few seconds for what is newer than the newest message it holds, and adds the answer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let newer: MessageView[] = [];

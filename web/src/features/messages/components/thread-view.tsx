@@ -270,7 +270,10 @@ function Composer({ id, disabled }: { id: string; disabled: boolean }) {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!trimmed || tooLong || send.isPending) return;
-    send.mutate(trimmed, { onSuccess: () => setText('') });
+    // Cleared at once, so the next message can be typed while this one is sent; a failed one comes back
+    // unless something new was typed meanwhile.
+    setText('');
+    send.mutate(trimmed, { onError: () => setText((current) => current || trimmed) });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing && window.matchMedia('(pointer: fine)').matches) {
