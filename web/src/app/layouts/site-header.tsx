@@ -33,7 +33,9 @@ const CategoriesMenuList = lazy(async () => ({ default: (await import('@/app/lay
 const navButton = {
   color: 'text.primary',
   fontWeight: 600,
-  px: 1.5,
+  px: { md: 1, lg: 1.5 },
+  // "My Products" on one line: the search field gives way instead.
+  whiteSpace: 'nowrap',
   '&.active': { color: 'primary.main', bgcolor: 'rgba(79, 70, 229, 0.08)' },
 } as const;
 

@@ -54,7 +54,8 @@ export function OrdersTable({
       key: 'item',
       header: 'Phone',
       primary: true,
-      render: (order) => <ItemCell image={order.item_img} title={order.item_name} subtitle={`Booked on ${order.date}`} />,
+      // The price sits under the name, and the status over the next step: five columns fit beside the menu.
+      render: (order) => <ItemCell image={order.item_img} title={order.item_name} subtitle={`${formatPrice(order.price)} · booked on ${order.date}`} />,
     },
     ...(side === 'buyer'
       ? [
@@ -101,18 +102,17 @@ export function OrdersTable({
         </>
       ),
     },
-    { key: 'price', header: 'Price', render: (order) => formatPrice(order.price) },
-    { key: 'status', header: 'Status', render: (order) => <OrderStatusChip status={statusAt(order, now)} short /> },
     {
-      key: 'next',
-      header: 'Next step',
-      minWidth: 170,
+      key: 'status',
+      header: 'Status and next step',
+      minWidth: 180,
       render: (order) => {
         const status = statusAt(order, now);
         const deadline = deadlineInWords({ ...order, status }, side, now);
         return (
           <>
-            <Typography variant="body2" fontWeight={600}>
+            <OrderStatusChip status={status} short />
+            <Typography variant="body2" fontWeight={600} sx={{ mt: 0.75 }}>
               {nextStep({ ...order, status }, side)}
             </Typography>
             {deadline ? (
