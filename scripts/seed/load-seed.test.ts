@@ -133,6 +133,8 @@ const productShape: z.ZodType<Product> = z.strictObject({
   price_verdict: z.enum(PRICE_VERDICTS).nullable(),
   price_median: z.number().positive().nullable(),
   price_comparables: z.number().int().min(0),
+  price_low: z.number().positive().nullable(),
+  price_high: z.number().positive().nullable(),
 });
 
 const orderShape: z.ZodType<Order> = z.strictObject({

@@ -4,7 +4,7 @@
  * listing's entry and verdict, when a model's verdicts are refreshed, and a whole market at once.
  */
 import type { Product } from './products';
-import { COMPARABLE_SOLD_DAYS, MIN_COMPARABLES, medianMoved, medianOf, verdictFrom, type PriceVerdictFields } from './fair-price';
+import { COMPARABLE_SOLD_DAYS, MIN_COMPARABLES, medianMoved, medianOf, NO_VERDICT, verdictFrom, type PriceVerdictFields } from './fair-price';
 import { SHOPPABLE_STATUSES } from './listing-status';
 import { priceEntryKeyOf, type PriceEntry, type PriceStats } from './trust-records';
 
@@ -40,8 +40,9 @@ export function verdictIn(entries: PriceStats['entries'], listing: Pick<Product,
   return verdictFrom(listing.price, comparablePrices(entries, now, listing._id));
 }
 
+/** Whether a listing's stored verdict fields are these (a listing from before the range has none: not the same). */
 export const sameVerdict = (a: PriceVerdictFields, b: PriceVerdictFields) =>
-  a.price_verdict === b.price_verdict && a.price_median === b.price_median && a.price_comparables === b.price_comparables;
+  (Object.keys(NO_VERDICT) as (keyof PriceVerdictFields)[]).every((field) => a[field] === b[field]);
 
 /** Whether a listing's verdict must be refreshed for everyone: the median moved > 2 %, or the count crossed the line where verdicts appear. */
 export function needsRefresh(published: Pick<PriceStats, 'median' | 'count'>, median: number | null, count: number): boolean {

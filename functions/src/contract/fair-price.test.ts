@@ -13,9 +13,9 @@ describe('price verdict thresholds', () => {
   });
 
   it('needs at least 3 comparables', () => {
-    expect(verdictFrom(100, [])).toEqual({ price_verdict: null, price_median: null, price_comparables: 0 });
-    expect(verdictFrom(100, [100, 120])).toEqual({ price_verdict: null, price_median: null, price_comparables: 2 });
-    expect(verdictFrom(100, [100, 120, 140])).toEqual({ price_verdict: 'great', price_median: 120, price_comparables: 3 });
+    expect(verdictFrom(100, [])).toEqual({ price_verdict: null, price_median: null, price_comparables: 0, price_low: null, price_high: null });
+    expect(verdictFrom(100, [100, 120])).toEqual({ price_verdict: null, price_median: null, price_comparables: 2, price_low: null, price_high: null });
+    expect(verdictFrom(100, [140, 100, 120])).toEqual({ price_verdict: 'great', price_median: 120, price_comparables: 3, price_low: 100, price_high: 140 });
   });
 
   it('takes the median (the mean of the middle two for an even count)', () => {

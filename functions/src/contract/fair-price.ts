@@ -66,22 +66,31 @@ export function priceStatsKeyOf(name: string, storageGb: number | undefined): st
   return `${model}_${storageGb}`;
 }
 
-/** The verdict fields of a listing (on listing reads). */
+/**
+ * The verdict fields of a listing (on listing reads): the verdict, and the median, count and price
+ * range of the comparables it came from ("7 similar phones sold or listed for 42,000–48,000").
+ */
 export interface PriceVerdictFields {
   price_verdict: PriceVerdict | null;
   price_median: number | null;
   price_comparables: number;
+  price_low: number | null;
+  price_high: number | null;
 }
 
-export const NO_VERDICT: PriceVerdictFields = { price_verdict: null, price_median: null, price_comparables: 0 };
+export const NO_VERDICT: PriceVerdictFields = { price_verdict: null, price_median: null, price_comparables: 0, price_low: null, price_high: null };
 
 /** A listing's verdict from the prices of its comparables (itself already left out). */
 export function verdictFrom(price: number, comparablePrices: readonly number[]): PriceVerdictFields {
   const median = medianOf(comparablePrices);
-  if (median === null || comparablePrices.length < MIN_COMPARABLES) {
-    return { price_verdict: null, price_median: null, price_comparables: comparablePrices.length };
-  }
-  return { price_verdict: priceVerdictOf(price, median), price_median: median, price_comparables: comparablePrices.length };
+  if (median === null || comparablePrices.length < MIN_COMPARABLES) return { ...NO_VERDICT, price_comparables: comparablePrices.length };
+  return {
+    price_verdict: priceVerdictOf(price, median),
+    price_median: median,
+    price_comparables: comparablePrices.length,
+    price_low: Math.min(...comparablePrices),
+    price_high: Math.max(...comparablePrices),
+  };
 }
 
 /** Whether a median moved enough (more than MEDIAN_REFRESH_RATIO) that the model's verdicts are refreshed. */

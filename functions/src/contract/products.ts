@@ -125,6 +125,8 @@ export const productSchema = z
       .meta({ description: 'great (≤ 90 % of the median of comparables), fair (90–110 %), high (> 110 %); null with fewer than 3 comparables.' }),
     price_median: z.number().nullable().meta({ description: 'The median price of the comparables the verdict came from, or null.' }),
     price_comparables: z.number().int().meta({ description: 'How many comparables (same model and storage, live or sold in the last 90 days, never itself).' }),
+    price_low: z.number().nullable().meta({ description: 'The lowest price among those comparables, or null without a verdict.' }),
+    price_high: z.number().nullable().meta({ description: 'The highest price among those comparables, or null without a verdict.' }),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
@@ -175,6 +177,8 @@ export const PUBLIC_LISTING_FIELDS = [
   'price_verdict',
   'price_median',
   'price_comparables',
+  'price_low',
+  'price_high',
 ] as const satisfies readonly (keyof Product)[];
 
 /**

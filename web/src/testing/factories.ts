@@ -64,6 +64,8 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     price_verdict: null,
     price_median: null,
     price_comparables: 0,
+    price_low: null,
+    price_high: null,
     ...overrides,
   };
 }

@@ -253,10 +253,8 @@ describe('fair price', () => {
   const expectExactVerdicts = (listings: Product[]) => {
     for (const listing of listings) {
       const others = listings.filter((other) => other._id !== listing._id && other.status !== 'sold').map((other) => other.price);
-      expect(
-        { verdict: listing.price_verdict, median: listing.price_median, count: listing.price_comparables },
-        `${listing.price}`,
-      ).toEqual({ verdict: verdictFrom(listing.price, others).price_verdict, median: verdictFrom(listing.price, others).price_median, count: others.length });
+      const { price_verdict, price_median, price_comparables, price_low, price_high } = listing;
+      expect({ price_verdict, price_median, price_comparables, price_low, price_high }, `${listing.price}`).toEqual(verdictFrom(listing.price, others));
     }
   };
 
@@ -302,7 +300,7 @@ describe('fair price', () => {
     const own = await call(`${api.url}/products/price-guide?model=${encodeURIComponent(name)}&storage=256&exclude=${cheapest}`);
     expect(own.body).toEqual({ count: 9, min: 42_000, max: 60_000, median: 50_000 });
     // Public reads carry the verdict; a card costs no extra read.
-    expect(await publicRead(cheapest)).toMatchObject({ price_verdict: 'high', price_median: 50_000, price_comparables: 9 });
+    expect(await publicRead(cheapest)).toMatchObject({ price_verdict: 'high', price_median: 50_000, price_comparables: 9, price_low: 42_000, price_high: 60_000 });
   });
 
   it('counts sold listings for 90 days, never a deleted one, and never a listing as its own comparable', async () => {

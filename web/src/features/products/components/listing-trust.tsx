@@ -179,9 +179,9 @@ interface VerdictSource {
   price_verdict: PriceVerdict | null;
   price_median: number | null;
   price_comparables: number;
-  /** The comparables' lowest and highest prices, where the listing read carries them. */
-  price_low?: number | null;
-  price_high?: number | null;
+  /** The comparables' lowest and highest prices. */
+  price_low: number | null;
+  price_high: number | null;
 }
 
 const VERDICT_WORDS: Record<PriceVerdict, string> = { great: 'A great price', fair: 'A fair price', high: 'Above the usual price' };
