@@ -302,6 +302,12 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 200: json('A page of conversations, each with `unread`.', listOf(conversationViewSchema)) },
   },
   {
+    method: 'get', path: '/conversations/:id', tag: 'Messages', summary: 'One conversation as the caller reads it (its parties and admins)', access: 'user',
+    params: conversationIdParam,
+    responses: { 200: json('The conversation, with the listing, the other person and `unread`.', conversationViewSchema) },
+    errors: [404],
+  },
+  {
     method: 'get', path: '/conversations/:id/messages', tag: 'Messages', summary: 'Messages of a conversation, newest first (its parties and admins)', access: 'user',
     params: conversationIdParam, query: messagesQuery, paginated: true,
     responses: { 200: json('A page of messages; with `since`, only newer ones (one read when there are none).', listOf(messageViewSchema)) },

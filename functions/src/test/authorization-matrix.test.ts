@@ -100,6 +100,7 @@ const MATRIX = {
   'POST /conversations':              [401, 201, 201, 403, 201, 201, 401],
   'GET /conversations':               [401, 200, 200, 200, 200, 200, 401],
   // Its parties read it (and admins); only its parties write and mark it read.
+  'GET /conversations/:id':           [401, 200, 403, 200, 403, 200, 401],
   'GET /conversations/:id/messages':  [401, 200, 403, 200, 403, 200, 401],
   'POST /conversations/:id/messages': [401, 201, 403, 201, 403, 403, 401],
   'PUT /conversations/:id/read':      [401, 200, 403, 200, 403, 403, 401],
@@ -457,6 +458,7 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
     };
   },
   'GET /conversations': () => ({}),
+  'GET /conversations/:id': async () => ({ params: { id: await conversationOfBuyer() } }),
   'GET /conversations/:id/messages': async () => ({ params: { id: await conversationOfBuyer() } }),
   'POST /conversations/:id/messages': async () => {
     const id = await conversationOfBuyer();

@@ -12,10 +12,11 @@ import {
   postMessageBody,
   startConversationBody,
   type ConversationResponse,
+  type ConversationView,
   type PostMessageResponse,
   type ReadConversationResponse,
 } from '../../contract/conversations';
-import { listConversations, postMessage, readConversation, readMessages, startConversation } from './conversations.service';
+import { conversationFor, listConversations, postMessage, readConversation, readMessages, startConversation } from './conversations.service';
 
 export const conversationsRouter = Router();
 
@@ -28,6 +29,11 @@ conversationsRouter.post('/conversations', requireUser, requireJson, writeLimite
 conversationsRouter.get('/conversations', requireUser, privateNoStore, async (req, res) => {
   const query = parse(conversationsQuery, req.query);
   sendPage(req, res, await listConversations(callerOf(req), query), query.limit);
+});
+
+conversationsRouter.get('/conversations/:id', requireUser, privateNoStore, async (req, res) => {
+  const { id } = parse(conversationIdParam, req.params);
+  res.json((await conversationFor(callerOf(req), id)) satisfies ConversationView);
 });
 
 // An open thread polls this every few seconds: the token alone identifies the caller, so a poll with

@@ -125,6 +125,12 @@ async function readable(caller: Caller, id: string, admins: boolean): Promise<{ 
   throw AppError.forbidden('Only the buyer and the seller can read this conversation.');
 }
 
+/** GET /conversations/:id: one conversation as the caller reads it (a thread opened from an old notification). */
+export async function conversationFor(caller: Caller, id: string): Promise<ConversationView> {
+  const { conversation, side } = await readable(caller, id, true);
+  return conversationViewFor(conversation, side);
+}
+
 /**
  * GET /conversations/:id/messages: newest first. With `since` (the newest message's sortKey the
  * client holds), an open thread's poll: when the conversation's last message is not newer, the

@@ -126,6 +126,18 @@ describe('a full conversation', () => {
     expect((await db().collection('conversations').doc(id).collection('messages').count().get()).data().count).toBe(1);
   });
 
+  it('gives one conversation as each side reads it, by id', async () => {
+    const other = await createProduct(seller);
+    const id = (await start(buyer, other._id)).body.conversation._id;
+    expect((await post(buyer, id, 'Still available?')).status).toBe(201);
+    const one = (user: TestUser | undefined) => call(`${api.url}/conversations/${id}`, { token: user?.token });
+    expect((await one(buyer)).body).toMatchObject({ _id: id, listingId: other._id, my_side: 'buyer', other_uid: seller.uid, unread: 0, last_message: { text: 'Still available?', sender: 'buyer' } });
+    expect((await one(seller)).body).toMatchObject({ _id: id, my_side: 'seller', other_uid: buyer.uid, other_name: buyer.name, unread: 1 });
+    expect((await one(stranger)).status).toBe(403);
+    expect((await one(undefined)).status).toBe(401);
+    expect((await call(`${api.url}/conversations/no-such-conversation`, { token: buyer.token })).status).toBe(404);
+  });
+
   it('lists conversations newest activity first, a page at a time', async () => {
     const asker = await createUser('buyer');
     const ids: string[] = [];
