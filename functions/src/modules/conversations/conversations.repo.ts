@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { conversationsCollection, mayNameDocument, messagesCollection } from '../../shared/collections';
 import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
 import { toPage, type Page } from '../../shared/pagination';
+import { writeInBatches } from '../../shared/write-batches';
 import type { PageRequest } from '../../contract/pagination';
 import type { Conversation, Message, PartySide } from '../../contract/conversations';
 import { bumpInbox } from '../notifications/notifications.repo';
@@ -21,6 +22,22 @@ export async function createConversation(conversation: Conversation): Promise<bo
   } catch (error) {
     if (hasGrpcCode(error, ALREADY_EXISTS)) return false;
     throw error;
+  }
+}
+
+/**
+ * Rewrites a person's name and photo where their conversations copy them, on either side: after a
+ * profile change, or as "Deleted user" when the account goes (the other side keeps the thread).
+ */
+export async function updatePartyCopies(uid: string, copy: { name?: string; img?: string }): Promise<void> {
+  const fieldsOf = (side: PartySide) => ({
+    ...(copy.name !== undefined ? { [`${side}_name`]: copy.name } : {}),
+    ...(copy.img !== undefined ? { [`${side}_img`]: copy.img } : {}),
+  });
+  if (Object.keys(fieldsOf('buyer')).length === 0) return;
+  for (const side of ['buyer', 'seller'] as const) {
+    const mine = await conversations().where(`${side}_uid`, '==', uid).get();
+    await writeInBatches(mine.docs, (batch, doc) => batch.update(doc.ref, fieldsOf(side)));
   }
 }
 

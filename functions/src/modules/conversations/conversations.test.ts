@@ -138,6 +138,18 @@ describe('a full conversation', () => {
     expect((await call(`${api.url}/conversations/no-such-conversation`, { token: buyer.token })).status).toBe(404);
   });
 
+  it("shows each side the other's new name and photo, and \"Deleted user\" once their account goes", async () => {
+    const asker = await createUser('buyer');
+    const other = await createProduct(seller);
+    const id = (await start(asker, other._id)).body.conversation._id;
+    const change = await call(`${api.url}/users/me`, { method: 'PATCH', token: asker.token, body: { name: 'Renamed Asker', image: 'https://example.com/me.png' } });
+    expect(change.status).toBe(200);
+    const sellerSees = async () => (await call(`${api.url}/conversations/${id}`, { token: seller.token })).body;
+    expect(await sellerSees()).toMatchObject({ other_name: 'Renamed Asker', other_img: 'https://example.com/me.png' });
+    expect((await call(`${api.url}/users/me`, { method: 'DELETE', token: asker.token })).status).toBe(200);
+    expect(await sellerSees()).toMatchObject({ other_name: 'Deleted user', other_img: '' });
+  });
+
   it('lists conversations newest activity first, a page at a time', async () => {
     const asker = await createUser('buyer');
     const ids: string[] = [];

@@ -4,6 +4,8 @@ import { cancelOpenOrder } from '../orders/orders.service';
 import { updateSellerCopies, type SellerCopy } from '../products/products.repo';
 import { deleteEntriesOfUser } from '../wishlist/wishlist.repo';
 import { deleteInbox, deleteNotificationsOf } from '../notifications/notifications.repo';
+import { updatePartyCopies } from '../conversations/conversations.repo';
+import { DELETED_USER_NAME } from '../../contract/users';
 
 /**
  * Removes what a user leaves in the marketplace when their account goes, so nothing dangles
@@ -19,7 +21,8 @@ export async function removeUserFootprint(uid: string, now = new Date()): Promis
   for (const order of await listOpenOrders('buyer_uid', uid)) await cancelOpenOrder(order._id);
   await deleteEntriesOfUser(uid);
   await anonymisePartyOnOrders(uid, now);
-  // Their notifications and summary go; conversations stay for the other side, as closed orders do.
+  // Their notifications and summary go; conversations stay for the other side, as closed orders do, anonymised.
+  await updatePartyCopies(uid, { name: DELETED_USER_NAME, img: '' });
   await deleteNotificationsOf(uid);
   await deleteInbox(uid);
 }

@@ -15,6 +15,7 @@ import {
 import { countLiveListingsOfSeller } from '../products/products.repo';
 import { deleteAuthAccount, setRoleClaims, updateAuthProfile, verifyIdToken } from './auth-accounts.repo';
 import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
+import { updatePartyCopies } from '../conversations/conversations.repo';
 import { notify } from '../notifications/notifications.service';
 import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import {
@@ -90,12 +91,15 @@ export async function upsertOwnProfile(caller: Caller, body: UpsertUserBody): Pr
   return { user: await publishClaims(caller.uid), created: false };
 }
 
-/** The seller copies of a changed name or photo on the user's listings (one batch path, shared with verify). */
+/**
+ * The copies of a changed name or photo: on the user's listings (one batch path, shared with verify)
+ * and in their conversations, on either side.
+ */
 async function syncProfileCopies(uid: string, before: UserRecord, after: { name?: string; image?: string }): Promise<void> {
-  await syncSellerCopies(uid, {
-    ...(after.name !== undefined && after.name !== before.name ? { seller_name: after.name } : {}),
-    ...(after.image !== undefined && after.image !== before.image ? { seller_img: after.image } : {}),
-  });
+  const name = after.name !== undefined && after.name !== before.name ? after.name : undefined;
+  const image = after.image !== undefined && after.image !== before.image ? after.image : undefined;
+  await syncSellerCopies(uid, { ...(name !== undefined ? { seller_name: name } : {}), ...(image !== undefined ? { seller_img: image } : {}) });
+  await updatePartyCopies(uid, { name, img: image });
 }
 
 /** GET /users/me: the caller's own record, as the auth middleware read it for this request. */
