@@ -75,6 +75,8 @@ export function buildListing(id: string, seller: UserRecord, body: CreateProduct
     bookingSeq: 0,
     previous_price: null,
     price_dropped_at: null,
+    moderation_key: null,
+    moderation_note: null,
     ...(extras.verdict ?? NO_VERDICT),
   });
   return { ...listing, ...listingTrustFields(listing) };
