@@ -93,6 +93,8 @@ export const PROFILE_LISTINGS = 24;
 export const ESTABLISHED_SELLER_SALES = 3;
 /** The longest free text of a report, and of an admin's rejection or report-resolution reason. */
 export const REPORT_DETAILS_MAX_LENGTH = 500;
+/** How many reports a person may file a minute. */
+export const REPORT_RATE_LIMIT_PER_MINUTE = 10;
 export const MODERATION_DETAILS_MAX_LENGTH = 500;
 /** How many open reports of one listing the reports queue shows with it (the counts cover them all). */
 export const REPORTS_SHOWN_PER_GROUP = 20;

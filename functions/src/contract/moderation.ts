@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MODERATION_DETAILS_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH } from './constants';
+import { ESTABLISHED_SELLER_SALES, MODERATION_DETAILS_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH } from './constants';
 import { pageQuery } from './pagination';
 import { LISTING_STATUSES, MODERATED_STATUSES, sellerListingSchema } from './products';
 import { docId, documentId, optionalText, text } from './schema-helpers';
 import { imeiField } from './imei';
+import type { UserRecord } from './users';
 
 /*
  * Moderation (issue 12): listings reviewed before they go live, reports from signed-in users,
@@ -43,6 +44,19 @@ export const IMEI_REFUSED_MESSAGE = 'This phone cannot be listed; contact suppor
 
 // ---------------------------------------------------------------------------------------------
 // Listing review
+
+/**
+ * Whether a new listing of this seller waits for an admin: fewer than ESTABLISHED_SELLER_SALES
+ * completed sales (users' completed_sales, issue 10). Admins' own listings go live at once.
+ */
+export function startsInReview(seller: Pick<UserRecord, 'role' | 'completed_sales'>): boolean {
+  return seller.role !== 'admin' && seller.completed_sales < ESTABLISHED_SELLER_SALES;
+}
+
+/** The moderation key of a listing entering a moderation status at `at`: unique and sortable (oldest first). */
+export function moderationKeyOf(listingId: string, at: Date): string {
+  return `${at.toISOString()}_${listingId}`;
+}
 
 /** GET /admin/listings: the listings of one moderation status, oldest in that status first. */
 export const adminListingsQuery = pageQuery.extend({
@@ -140,6 +154,26 @@ export type ReportResponse = z.infer<typeof reportResponse>;
 export const reportViewSchema = reportSchema.pick({ _id: true, reporter_uid: true, reporter_name: true, reason: true, details: true, createdAt: true }).meta({ id: 'ReportView' });
 export type ReportView = z.infer<typeof reportViewSchema>;
 
+/**
+ * report_groups/{listingId}: the open reports of a listing, counted as they are filed (aggregates are
+ * written, not computed on read). `round` counts the resolutions so far: a report's id carries it, so
+ * after a resolution the same person may report the listing again.
+ */
+export const reportGroupSchema = z
+  .object({
+    listing_id: z.string(),
+    round: z.number().int(),
+    open_count: z.number().int(),
+    reasons: z.record(z.string(), z.number().int()).meta({ description: 'Open reports by reason (REPORT_REASONS).' }),
+    first_reported_at: z.string().nullable(),
+    last_reported_at: z.string().nullable(),
+    rank_key: z
+      .string()
+      .meta({ description: 'open_count zero-padded to 6 digits, then listing_id: the queue sorts on it, descending, from 000001 (a group with open reports).' }),
+  })
+  .meta({ id: 'ReportGroupRecord' });
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+
 /** One item of GET /admin/reports: a listing's open reports, grouped. */
 export const reportGroupViewSchema = z
   .object({
@@ -183,17 +217,25 @@ export const createImeiBlockBody = z.object({
 });
 export type CreateImeiBlockBody = z.infer<typeof createImeiBlockBody>;
 
-/** imei_blocks/{id} as admins read it: never the IMEI, nor its hash. */
-export const imeiBlockViewSchema = z
+/**
+ * imei_blocks/{id}: a blocked IMEI. The id is derived from the IMEI's keyed hash (so a block is
+ * found with one read and an IMEI is blocked once) without being the hash listings keep.
+ */
+export const imeiBlockSchema = z
   .object({
     _id: z.string(),
+    imei_hash: z.string().meta({ description: 'Private: the keyed hash listings keep (imei_hash). Never sent.' }),
     imei_last4: z.string(),
     reason: z.string(),
     blocked_by: z.object({ uid: z.string(), name: z.string() }),
     createdAt: z.string(),
-    sortKey: z.string(),
+    sortKey: z.string().meta({ description: 'Unique, sortable: createdAt then id (newest first).' }),
   })
-  .meta({ id: 'ImeiBlock' });
+  .meta({ id: 'ImeiBlockRecord' });
+export type ImeiBlock = z.infer<typeof imeiBlockSchema>;
+
+/** A block as admins read it: never the IMEI, nor its hash. */
+export const imeiBlockViewSchema = imeiBlockSchema.omit({ imei_hash: true }).meta({ id: 'ImeiBlock' });
 export type ImeiBlockView = z.infer<typeof imeiBlockViewSchema>;
 
 export const imeiBlockIdParam = z.object({ id: documentId(128) });
