@@ -180,7 +180,7 @@ export const reportGroupViewSchema = z
     listing_id: z.string(),
     listing: sellerListingSchema.nullable().meta({ description: 'The listing as its seller sees it; null once deleted.' }),
     open_reports: z.number().int(),
-    reasons: z.record(z.enum(REPORT_REASONS), z.number().int()).meta({ description: 'How many open reports give each reason.' }),
+    reasons: z.partialRecord(z.enum(REPORT_REASONS), z.number().int()).meta({ description: 'How many open reports give each reason (reasons nobody gave are absent).' }),
     first_reported_at: z.string(),
     last_reported_at: z.string(),
     reports: z.array(reportViewSchema).meta({ description: 'The open reports, newest first (at most REPORTS_SHOWN_PER_GROUP of contract/constants.ts).' }),
