@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { callerOf, requireAdmin, requireUser, userOf } from '../../shared/auth';
 import { nowOf } from '../../shared/clock';
 import { privateNoStore, requireJson } from '../../shared/http';
@@ -40,7 +40,13 @@ moderationRouter.put('/products/:id/resubmit', requireUser, privateNoStore, writ
   res.json((await resubmitListing(callerOf(req), id, nowOf(req))) satisfies ModerationActionResponse);
 });
 
-moderationRouter.post('/products/:id/reports', requireUser, requireJson, reportLimiter, async (req, res) => {
+// The id is checked before the limiter counts: a malformed request costs no report.
+const reportedListingId = (req: Request, _res: Response, next: NextFunction) => {
+  parse(productIdParam, req.params);
+  next();
+};
+
+moderationRouter.post('/products/:id/reports', requireUser, requireJson, reportedListingId, reportLimiter, async (req, res) => {
   const { id } = parse(productIdParam, req.params);
   const body = parse(reportBody, req.body);
   const insertedId = await fileReport(userOf(req), id, body, nowOf(req));

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { db } from '../../shared/firestore';
-import { productBody, testImei } from '../../test/factories';
-import { call, createUser, startApi, type TestUser } from '../../test/harness';
+import { createProduct, productBody, testImei } from '../../test/factories';
+import { config } from '../../shared/config';
+import { atRateLimitWindowStart, call, createUser, startApi, type TestUser } from '../../test/harness';
 import { IMEI_REFUSED_MESSAGE, type AdminListingItem, type AuditEntry, type ReportGroupView } from '../../contract/moderation';
 import { OPERATIONS } from '../../contract/operations';
 import type { MyListing, Product, PublicListing } from '../../contract/products';
@@ -165,6 +166,19 @@ describe('reports', () => {
     expect(dismissed.body).toMatchObject({ action: 'dismiss', resolved_reports: 2, status: 'available' });
     expect((await put(`/admin/reports/${id}/resolve`, admin, { action: 'dismiss' })).status).toBe(404);
     expect((await report(id, buyer)).status).toBe(201);
+  });
+
+  it('are rate limited per reporter', async () => {
+    const reporter = await createUser('buyer');
+    const listings = await Promise.all(Array.from({ length: config.reportRateLimit + 1 }, () => createProduct(established)));
+    atRateLimitWindowStart();
+    try {
+      const statuses: number[] = [];
+      for (const listing of listings) statuses.push((await report(listing._id, reporter)).status);
+      expect(statuses).toEqual([...Array(config.reportRateLimit).fill(201), 429]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hides a listing: its open order is cancelled, both parties hear, and it is gone for the public', async () => {
