@@ -6,7 +6,7 @@
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/auth';
 import { holdsImei } from '../../contract/listing-status';
-import type { CreateImeiBlockBody, CreateImeiBlockResponse, ImeiBlock, ImeiBlockView } from '../../contract/moderation';
+import { imeiBlockViewSchema, type CreateImeiBlockBody, type CreateImeiBlockResponse, type ImeiBlock, type ImeiBlockView } from '../../contract/moderation';
 import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { imeiIdentityOf, type ImeiIdentity } from '../products/imei/imei.service';
@@ -16,9 +16,9 @@ import { blockIdOf, deleteBlock, getBlock, insertBlock, listBlocks } from './ime
 import { listingsWithImeiHash } from './review.repo';
 import { hideListing } from './takedown.service';
 
+/** The block as admins read it: the schema drops the hash. */
 function viewOf(block: ImeiBlock): ImeiBlockView {
-  const { imei_hash: _hash, ...view } = block;
-  return view;
+  return imeiBlockViewSchema.parse(block);
 }
 
 const labelOf = (last4: string) => `IMEI •••• ${last4}`;

@@ -27,10 +27,8 @@ import {
 } from '../../contract/moderation';
 import { listAudit } from './audit.service';
 import { createImeiBlock, listImeiBlocks, removeImeiBlock } from './imei-blocks.service';
-import { countPending } from './review.repo';
-import { countOpenGroups } from './reports.repo';
 import { fileReport, listReportGroups, resolveReports } from './reports.service';
-import { approveListing, listModerationQueue, rejectListing, resubmitListing } from './review.service';
+import { approveListing, listModerationQueue, moderationCounts, rejectListing, resubmitListing } from './review.service';
 
 /** Moderation (issue 12): the seller's resubmit, reports from users, and the admins' tools. */
 export const moderationRouter = Router();
@@ -57,8 +55,7 @@ moderationRouter.post('/products/:id/reports', requireUser, requireJson, reporte
 moderationRouter.use('/admin', requireAdmin, privateNoStore);
 
 moderationRouter.get('/admin/moderation/counts', async (_req, res) => {
-  const [pending_review, reported_listings] = await Promise.all([countPending(), countOpenGroups()]);
-  res.json({ pending_review, reported_listings } satisfies ModerationCountsResponse);
+  res.json((await moderationCounts()) satisfies ModerationCountsResponse);
 });
 
 moderationRouter.get('/admin/listings', async (req, res) => {

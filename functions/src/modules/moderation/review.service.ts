@@ -11,6 +11,7 @@ import {
   REJECTION_REASON_LABELS,
   type AdminListingItem,
   type ModerationActionResponse,
+  type ModerationCountsResponse,
   type RejectListingBody,
   type ReviewChecks,
 } from '../../contract/moderation';
@@ -27,7 +28,8 @@ import { listingSearch } from '../products/search/search.repo';
 import { getUserById } from '../users/users.repo';
 import { recordAdminAction } from './audit.service';
 import { isImeiHashBlocked } from './imei-blocks.repo';
-import { countPendingBefore, listByModerationStatus } from './review.repo';
+import { countOpenGroups } from './reports.repo';
+import { countPending, countPendingBefore, listByModerationStatus } from './review.repo';
 
 const NOT_FOUND = 'This listing does not exist.';
 
@@ -35,6 +37,12 @@ const NOT_FOUND = 'This listing does not exist.';
 export async function queuePositionOf(listing: Pick<Product, 'status' | 'moderation_key'>): Promise<number | null> {
   if (listing.status !== 'pending_review' || !listing.moderation_key) return null;
   return (await countPendingBefore(listing.moderation_key)) + 1;
+}
+
+/** GET /admin/moderation/counts: the admin menu's badges. */
+export async function moderationCounts(): Promise<ModerationCountsResponse> {
+  const [pending_review, reported_listings] = await Promise.all([countPending(), countOpenGroups()]);
+  return { pending_review, reported_listings };
 }
 
 /** What the server checked of a listing, for the admin deciding on it. */

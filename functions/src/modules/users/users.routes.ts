@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AuditAction } from '../../contract/moderation';
 import { recordAdminAction } from '../moderation/audit.service';
-import { getUserById } from './users.repo';
 import { callerOf, requireAdmin, requireToken, requireUser, userOf } from '../../shared/auth';
 import { nowOf } from '../../shared/clock';
 import { privateNoStore, requireJson } from '../../shared/http';
@@ -30,6 +29,7 @@ import {
   findUserByEmail,
   listAllUsers,
   makeAdmin,
+  nameOfUser,
   ownRecord,
   removeAdmin,
   requestVerification,
@@ -132,7 +132,7 @@ usersRouter.delete('/users/verify/:id', requireAdmin, writeLimiter, audited('sel
 usersRouter.delete('/users/:id', requireAdmin, writeLimiter, async (req, res) => {
   const { id } = parse(userIdParam, req.params);
   // Read first: the label names who was deleted.
-  const label = (await getUserById(id))?.name ?? id;
+  const label = (await nameOfUser(id)) ?? id;
   const result = await deleteUser(id);
   await recordAdminAction(callerOf(req), 'user_deleted', { kind: 'user', id, label }, null, nowOf(req));
   res.json({ acknowledged: true, ...result } satisfies DeletedResponse);
