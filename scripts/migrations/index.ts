@@ -7,6 +7,7 @@ import { structuredSpecs } from './006-structured-specs';
 import { meetupDeadlines } from './007-meetup-deadlines';
 import { trust } from './008-trust';
 import { commsStanding } from './009-comms-standing';
+import { moderation } from './010-moderation';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   meetupDeadlines,
   trust,
   commsStanding,
+  moderation,
 ];

@@ -131,6 +131,9 @@ function oldListing(product: SeedProduct): Record<string, unknown> {
   delete old.seller_rating_avg;
   delete old.seller_rating_count;
   delete old.seller_completed_sales;
+  // Before 010: no moderation fields.
+  delete old.moderation_key;
+  delete old.moderation_note;
   return { ...old, phone_details: { ...product.phone_details, phone_ram: `${product.ram_gb}GB/${product.storage_gb}GB` } };
 }
 
@@ -216,6 +219,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
       trust,
       // 009: every user and every listing.
       seed.accounts.length + seed.products.length,
+      // 010: every listing.
+      seed.products.length,
     ]);
 
     const migrated = await everything();
