@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { imeiBlocksCollection, mayNameDocument } from '../../shared/collections';
 import type { ImeiBlock } from '../../contract/moderation';
 import type { PageRequest } from '../../contract/pagination';
-import { toPage, type Page } from '../../shared/pagination';
+import { newestFirstPage, type Page } from '../../shared/pagination';
 
 /**
  * The id of a block: derived from the IMEI's keyed hash, so a block is found with one read and an
@@ -31,11 +31,6 @@ export async function deleteBlock(id: string): Promise<void> {
 }
 
 /** The blocks, newest first, by keyset on sortKey. */
-export async function listBlocks(page: PageRequest): Promise<Page<ImeiBlock>> {
-  const base = page.cursor ? imeiBlocksCollection().where('sortKey', '<', page.cursor) : imeiBlocksCollection();
-  const snapshot = await base.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
-  return toPage(
-    snapshot.docs.map((doc) => doc.data()),
-    page.limit,
-  );
+export function listBlocks(page: PageRequest): Promise<Page<ImeiBlock>> {
+  return newestFirstPage(imeiBlocksCollection(), page);
 }

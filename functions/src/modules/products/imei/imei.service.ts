@@ -1,6 +1,6 @@
 /**
  * The IMEI check of a new listing, behind one interface (issue 11). Today: the format (15
- * digits, Luhn check digit) and uniqueness on ReCell (one live listing per IMEI, held by a
+ * digits, Luhn check digit), not blocked by an admin (issue 12), and uniqueness on ReCell (one live listing per IMEI, held by a
  * document keyed by the IMEI's hash and written with create()). Not checked: the carrier
  * blacklist (lost or stolen reports), which needs a paid GSMA service; it plugs in as one more
  * ImeiCheck in IMEI_CHECKS, run before the claim, touching neither routes nor the web.
