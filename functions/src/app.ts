@@ -20,6 +20,7 @@ import { usersRouter } from './modules/users/users.routes';
 import { conversationsRouter } from './modules/conversations/conversations.routes';
 import { notificationsRouter } from './modules/notifications/notifications.routes';
 import { reviewsRouter } from './modules/reviews/reviews.routes';
+import { moderationRouter } from './modules/moderation/moderation.routes';
 import { identitySource } from './modules/users/users.service';
 
 /** Where Hosting's rewrite sends the API. */
@@ -44,6 +45,7 @@ export function createApp(options: { now?: Clock } = {}): Express {
   api.use(openApiRouter);
   api.use(categoriesRouter);
   api.use(productsRouter);
+  api.use(moderationRouter);
   api.use(ordersRouter);
   api.use(reviewsRouter);
   api.use(conversationsRouter);

@@ -117,6 +117,9 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       imei_hash: null,
       imei_last4: null,
       seller_since: seller.createdAt,
+      // Issue 12: live listings, never moderated.
+      moderation_key: null,
+      moderation_note: null,
     });
   });
   // Each model's price statistics and every listing's verdict, as the API would have kept them.

@@ -8,6 +8,7 @@ import { meetupDeadlines } from './007-meetup-deadlines';
 import { trust } from './008-trust';
 import { commsStanding } from './009-comms-standing';
 import { priceRange } from './010-price-range';
+import { moderation } from './011-moderation';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   trust,
   commsStanding,
   priceRange,
+  moderation,
 ];

@@ -132,6 +132,9 @@ function oldListing(product: SeedProduct): Record<string, unknown> {
   delete old.seller_rating_avg;
   delete old.seller_rating_count;
   delete old.seller_completed_sales;
+  // Before 011: no moderation fields.
+  delete old.moderation_key;
+  delete old.moderation_note;
   return { ...old, phone_details: { ...product.phone_details, phone_ram: `${product.ram_gb}GB/${product.storage_gb}GB` } };
 }
 
@@ -219,6 +222,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
       seed.accounts.length + seed.products.length,
       // 010: nothing, 008 computed the verdicts with their range (a database migrated before 010 gets them then: below).
       0,
+      // 011: every listing.
+      seed.products.length,
     ]);
 
     const migrated = await everything();

@@ -25,7 +25,7 @@ import { effectiveOrderStatus } from '../../functions/src/contract/order-deadlin
 import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
 import { PRICE_VERDICTS } from '../../functions/src/contract/fair-price';
 import { TRUST_FACTORS, trustReasonSchema } from '../../functions/src/contract/trust';
-import { LISTING_STATUSES, productSchema, type Product } from '../../functions/src/contract/products';
+import { LISTING_STATUSES, moderationNoteSchema, productSchema, type Product } from '../../functions/src/contract/products';
 import { ACCOUNT_TYPES, ratingAverage, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
 import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
 import { signIn } from '../lib/auth-emulator';
@@ -135,6 +135,8 @@ const productShape: z.ZodType<Product> = z.strictObject({
   price_comparables: z.number().int().min(0),
   price_low: z.number().positive().nullable(),
   price_high: z.number().positive().nullable(),
+  moderation_key: z.string().nullable(),
+  moderation_note: moderationNoteSchema.nullable(),
 });
 
 const orderShape: z.ZodType<Order> = z.strictObject({

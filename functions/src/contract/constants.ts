@@ -88,3 +88,13 @@ export const REVIEW_BLIND_DAYS = 7;
 /** How many published reviews and available listings a profile carries (the rest: GET /users/:uid/reviews). */
 export const PROFILE_REVIEWS = 10;
 export const PROFILE_LISTINGS = 24;
+
+/** Moderation (issue 12): a seller with fewer completed sales than this lists into the review queue; from this many on, live at once. */
+export const ESTABLISHED_SELLER_SALES = 3;
+/** The longest free text of a report, and of an admin's rejection or report-resolution reason. */
+export const REPORT_DETAILS_MAX_LENGTH = 500;
+/** How many reports a person may file a minute. */
+export const REPORT_RATE_LIMIT_PER_MINUTE = 10;
+export const MODERATION_DETAILS_MAX_LENGTH = 500;
+/** How many open reports of one listing the reports queue shows with it (the counts cover them all). */
+export const REPORTS_SHOWN_PER_GROUP = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canBeAdvertised, canBeBooked, canMoveListing, LISTING_TRANSITIONS, soldToggleTarget } from './listing-status';
-import { LISTING_STATUSES } from './products';
+import { canBeAdvertised, canBeBooked, canMoveListing, canToggleSold, holdsImei, LISTING_TRANSITIONS, SHOPPABLE_STATUSES, soldToggleTarget } from './listing-status';
+import { LISTING_STATUSES, MODERATED_STATUSES } from './products';
 
 describe('listing transitions', () => {
   it('cover every status', () => {
@@ -12,9 +12,21 @@ describe('listing transitions', () => {
     expect(LISTING_STATUSES.filter(canBeAdvertised)).toEqual(['available']);
   });
 
-  it('make the Sold button a toggle that the table allows from every status', () => {
-    for (const status of LISTING_STATUSES) expect(canMoveListing(status, soldToggleTarget(status))).toBe(true);
+  it('make the Sold button a toggle of listings that are or were on sale, never of moderated ones', () => {
+    expect(LISTING_STATUSES.filter(canToggleSold)).toEqual(['available', 'booked', 'sold']);
     expect(soldToggleTarget('sold')).toBe('available');
     expect(soldToggleTarget('booked')).toBe('sold');
+  });
+
+  it('keep moderated listings out of the shop, let review lead to live or rejected, and a rejected one back to review', () => {
+    for (const status of MODERATED_STATUSES) expect(SHOPPABLE_STATUSES).not.toContain(status);
+    expect(LISTING_TRANSITIONS.pending_review).toEqual(expect.arrayContaining(['available', 'rejected', 'hidden']));
+    expect(LISTING_TRANSITIONS.rejected).toEqual(['pending_review']);
+    expect(canMoveListing('available', 'hidden') && canMoveListing('booked', 'hidden')).toBe(true);
+    expect(canMoveListing('hidden', 'available')).toBe(false);
+  });
+
+  it('let a listing under review hold its IMEI, a rejected or hidden one not', () => {
+    expect(LISTING_STATUSES.filter(holdsImei)).toEqual(['available', 'booked', 'pending_review']);
   });
 });

@@ -25,6 +25,12 @@ export const NOTIFICATION_KINDS = [
   'review_received',
   /** An admin verified me as a seller. */
   'seller_verified',
+  /** An admin approved my listing: it is live (issue 12). */
+  'listing_approved',
+  /** An admin rejected my listing, with the reason: I may edit and resubmit it. */
+  'listing_rejected',
+  /** An admin took my listing down after reports, with the reason. */
+  'listing_hidden',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +45,9 @@ export const EMAIL_PREFERENCE_OF = {
   message: 'messages',
   review_received: 'reviews',
   seller_verified: 'account',
+  listing_approved: 'account',
+  listing_rejected: 'account',
+  listing_hidden: 'account',
 } as const satisfies Record<NotificationKind, 'bookings' | 'messages' | 'reviews' | 'account'>;
 
 /** notifications/{id}: one per person and event (a conversation's unread one is reused). */
@@ -114,4 +123,6 @@ export const NOTIFICATION_LINKS = {
   conversation: (conversationId: string) => `/dashboard/messages/${encodeURIComponent(conversationId)}`,
   order: (orderId: string) => `/dashboard/orders/${encodeURIComponent(orderId)}`,
   profile: (uid: string) => `/sellers/${encodeURIComponent(uid)}`,
+  /** The seller's own listings, where moderated ones show their status and reason. */
+  myProducts: () => '/my-products',
 } as const;

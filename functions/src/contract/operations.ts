@@ -24,16 +24,38 @@ import {
 import { pageQuery } from './pagination';
 import {
   createProductBody,
+  myListingSchema,
   myProductsQuery,
   productIdParam,
   publicListingSchema,
-  sellerListingSchema,
   toggleAdvertisingResponse,
   toggleSoldResponse,
   updateProductBody,
   updateProductResponse,
 } from './products';
 import { deletedResponse, insertedResponse } from './responses';
+import {
+  adminListingIdParam,
+  adminListingItemSchema,
+  adminListingsQuery,
+  adminReportsQuery,
+  auditEntrySchema,
+  auditQuery,
+  createImeiBlockBody,
+  createImeiBlockResponse,
+  imeiBlockIdParam,
+  imeiBlocksQuery,
+  imeiBlockViewSchema,
+  moderationActionResponse,
+  moderationCountsResponse,
+  rejectListingBody,
+  reportBody,
+  reportGroupViewSchema,
+  reportListingParam,
+  reportResponse,
+  resolveReportsBody,
+  resolveReportsResponse,
+} from './moderation';
 import {
   conversationIdParam,
   conversationResponse,
@@ -165,12 +187,17 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get', path: '/products/myproducts', tag: 'Listings', summary: "A seller's own listings in every status", access: 'user',
     query: myProductsQuery, paginated: true,
-    responses: { 200: json("A page of the seller's listings.", listOf(sellerListingSchema)) },
+    responses: { 200: json("A page of the seller's listings, with `queue_position` while under review.", listOf(myListingSchema)) },
   },
   {
     method: 'get', path: '/products/:id', tag: 'Listings', summary: 'One listing', access: 'public',
     params: productIdParam,
-    responses: { 200: json('The listing.', publicListingSchema) },
+    responses: {
+      200: json(
+        'The listing. One pending review, rejected or hidden answers 404 to anyone but its seller and admins, who get it `Cache-Control: private, no-store`.',
+        publicListingSchema,
+      ),
+    },
     errors: [404],
   },
   {
@@ -178,7 +205,7 @@ export const OPERATIONS: readonly Operation[] = [
     body: createProductBody, limited: true,
     responses: {
       201: json(
-        "The new listing's id. The IMEI is kept only as a keyed hash and its last four digits; 409 `imei_in_use` when another live listing has it.",
+        "The new listing's id. A seller with fewer than 3 completed sales lists into the review queue (`pending_review`). The IMEI is kept only as a keyed hash and its last four digits; 403 when it is blocked (checked first), 409 `imei_in_use` when another live listing has it.",
         insertedResponse,
       ),
     },
@@ -212,6 +239,18 @@ export const OPERATIONS: readonly Operation[] = [
     params: productIdParam, limited: true,
     responses: { 200: json('Deleted.', deletedResponse) },
     errors: [404],
+  },
+  {
+    method: 'put', path: '/products/:id/resubmit', tag: 'Listings', summary: 'Send a rejected listing back to review (its seller)', access: 'user',
+    params: productIdParam, limited: true,
+    responses: { 200: json('Back in the review queue, at `queue_position`.', moderationActionResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post', path: '/products/:id/reports', tag: 'Moderation', summary: 'Report a listing (signed-in users, not its seller; one open report per user and listing)', access: 'user',
+    params: productIdParam, body: reportBody, limited: true,
+    responses: { 201: json('Filed for the admins.', reportResponse) },
+    errors: [404, 409],
   },
   {
     method: 'post', path: '/orders', tag: 'Orders', summary: 'Book a listing (one open booking per phone)', access: 'user',
@@ -469,6 +508,62 @@ export const OPERATIONS: readonly Operation[] = [
     params: userIdParam, limited: true,
     responses: { 200: json('1 when this call deleted the record, 0 when it finished an earlier deletion.', deletedResponse) },
     errors: [409],
+  },
+  {
+    method: 'get', path: '/admin/moderation/counts', tag: 'Moderation', summary: 'The admin menu badges: listings to review and listings reported (admin)', access: 'admin',
+    responses: { 200: json('The counts.', moderationCountsResponse) },
+  },
+  {
+    method: 'get', path: '/admin/listings', tag: 'Moderation', summary: 'Listings by moderation status, oldest first: the review queue (admin)', access: 'admin',
+    query: adminListingsQuery, paginated: true,
+    responses: { 200: json('A page of listings, each with its queue position and what the server checked.', listOf(adminListingItemSchema)) },
+  },
+  {
+    method: 'put', path: '/admin/listings/:id/approve', tag: 'Moderation', summary: 'Approve a listing under review: it goes live (admin)', access: 'admin',
+    params: adminListingIdParam, limited: true,
+    responses: { 200: json('Available; the seller is notified.', moderationActionResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'put', path: '/admin/listings/:id/reject', tag: 'Moderation', summary: 'Reject a listing under review with a reason (admin)', access: 'admin',
+    params: adminListingIdParam, body: rejectListingBody, limited: true,
+    responses: { 200: json('Rejected; the seller is notified with the reason and may edit and resubmit.', moderationActionResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'get', path: '/admin/reports', tag: 'Moderation', summary: 'Open reports grouped by listing, most reported first (admin)', access: 'admin',
+    query: adminReportsQuery, paginated: true,
+    responses: { 200: json('A page of report groups.', listOf(reportGroupViewSchema)) },
+  },
+  {
+    method: 'put', path: '/admin/reports/:listingId/resolve', tag: 'Moderation', summary: "Resolve a listing's open reports: dismiss, hide, or hide and block its IMEI (admin)", access: 'admin',
+    params: reportListingParam, body: resolveReportsBody, limited: true,
+    responses: {
+      200: json('Resolved. Hiding cancels an open order (the buyer is notified), frees the IMEI and notifies the seller with the reason.', resolveReportsResponse),
+    },
+    errors: [404, 409],
+  },
+  {
+    method: 'get', path: '/admin/imei-blocks', tag: 'Moderation', summary: 'Blocked IMEIs, newest first (admin; never the IMEI)', access: 'admin',
+    query: imeiBlocksQuery, paginated: true,
+    responses: { 200: json('A page of blocks.', listOf(imeiBlockViewSchema)) },
+  },
+  {
+    method: 'post', path: '/admin/imei-blocks', tag: 'Moderation', summary: 'Block an IMEI: refused for new listings, live listings with it hidden (admin)', access: 'admin',
+    body: createImeiBlockBody, limited: true,
+    responses: { 201: json('Blocked (the answer never carries the IMEI).', createImeiBlockResponse) },
+    errors: [409],
+  },
+  {
+    method: 'delete', path: '/admin/imei-blocks/:id', tag: 'Moderation', summary: 'Unblock an IMEI (admin)', access: 'admin',
+    params: imeiBlockIdParam, limited: true,
+    responses: { 200: json('Unblocked; hidden listings stay hidden.', deletedResponse) },
+    errors: [404],
+  },
+  {
+    method: 'get', path: '/admin/audit', tag: 'Moderation', summary: 'The audit log of admin actions, newest first (admin)', access: 'admin',
+    query: auditQuery, paginated: true,
+    responses: { 200: json('A page of entries: who, what, when, why and the target.', listOf(auditEntrySchema)) },
   },
   {
     method: 'get', path: '/users/:uid/profile', tag: 'Users', summary: "A person's public profile: name, photo, verified, member since, sales, rating, reviews and listings", access: 'public',

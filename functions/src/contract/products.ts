@@ -18,8 +18,32 @@ import { trustReasonSchema } from './trust';
 import { shownPriceDrop } from './price-drop';
 import { docId, email, phoneNumber, text } from './schema-helpers';
 
-export const LISTING_STATUSES = ['available', 'booked', 'sold'] as const;
+/**
+ * A listing's statuses. Moderation (issue 12) adds `pending_review` (a new seller's listing waits for
+ * an admin), `rejected` (the seller may edit and resubmit it) and `hidden` (taken down after reports
+ * or a blocked IMEI). Moves between them: listing-status.ts.
+ */
+export const LISTING_STATUSES = ['available', 'booked', 'sold', 'pending_review', 'rejected', 'hidden'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** Statuses only the listing's seller and admins may read: 404 by id to anyone else, out of every public read. */
+export const MODERATED_STATUSES = ['pending_review', 'rejected', 'hidden'] as const satisfies readonly ListingStatus[];
+export type ModeratedStatus = (typeof MODERATED_STATUSES)[number];
+
+export function isModerated(status: ListingStatus): status is ModeratedStatus {
+  return (MODERATED_STATUSES as readonly ListingStatus[]).includes(status);
+}
+
+/** The last moderation decision on a listing, shown to its seller: why it was rejected or hidden. */
+export const moderationNoteSchema = z
+  .object({
+    action: z.enum(['rejected', 'hidden']),
+    reason: z.string().meta({ description: "A rejection reason (contract/moderation.ts: REJECTION_REASONS) when rejected; the admin's reason text when hidden." }),
+    details: z.string().nullable(),
+    at: z.string(),
+  })
+  .meta({ id: 'ModerationNote' });
+export type ModerationNote = z.infer<typeof moderationNoteSchema>;
 
 /** products/{id}, as stored and as sent. Seller display fields are copies, so a page of listings is one query. */
 export const productSchema = z
@@ -127,6 +151,16 @@ export const productSchema = z
     price_comparables: z.number().int().meta({ description: 'How many comparables (same model and storage, live or sold in the last 90 days, never itself).' }),
     price_low: z.number().nullable().meta({ description: 'The lowest price among those comparables, or null without a verdict.' }),
     price_high: z.number().nullable().meta({ description: 'The highest price among those comparables, or null without a verdict.' }),
+    // Issue 12: moderation.
+    moderation_key: z
+      .string()
+      .nullable()
+      .default(null)
+      .meta({ description: 'While pending_review, rejected or hidden: when it entered that status (ISO), then its id — unique and sortable, the review queue\'s order. Else null.' }),
+    moderation_note: moderationNoteSchema
+      .nullable()
+      .default(null)
+      .meta({ description: 'Why an admin rejected or hid it (the last such decision); null when none or once approved.' }),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
@@ -190,6 +224,21 @@ export const SERVER_ONLY_LISTING_FIELDS = ['imei_hash'] as const satisfies reado
 /** A listing as its seller (or an admin) reads it: every field but the server's own. */
 export const sellerListingSchema = productSchema.omit({ imei_hash: true }).meta({ id: 'SellerListing' });
 export type SellerListing = z.infer<typeof sellerListingSchema>;
+
+/**
+ * A listing in the seller's own list (GET /products/myproducts): with its place in the review queue
+ * while pending ("Under review, 3rd in line").
+ */
+export const myListingSchema = sellerListingSchema
+  .extend({
+    queue_position: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'While pending_review: 1 for the oldest listing in the review queue. Else null.' }),
+  })
+  .meta({ id: 'MyListing' });
+export type MyListing = z.infer<typeof myListingSchema>;
 
 /** The listing as its seller sees it. */
 export function toSellerListing(listing: Product): SellerListing {

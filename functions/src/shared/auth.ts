@@ -88,6 +88,21 @@ export async function requireIdTokenOnly(req: Request, _res: Response, next: Nex
 }
 
 /**
+ * Who calls a public route, when the answer depends on it (a listing under moderation shows only to
+ * its seller and admins): the caller with a stored record, or null for no token, a bad one, or no
+ * record. Asked only when needed, so public reads verify no token.
+ */
+export async function optionalCallerOf(req: Request): Promise<Caller | null> {
+  if (!bearer(req)) return null;
+  try {
+    const caller = await verify(req, false);
+    return caller.profile ? caller : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A signed-in user with a stored record. The record, not the token's claims, decides
  * privileges, so a deleted or demoted user loses access on their next request.
  */

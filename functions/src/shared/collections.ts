@@ -11,6 +11,7 @@ import { safetyCardRecordSchema } from '../contract/safety-cards';
 import { searchCatalogSchema } from '../contract/search';
 import { userRecordSchema } from '../contract/users';
 import { wishlistEntrySchema } from '../contract/wishlist';
+import { auditEntrySchema, imeiBlockSchema, reportGroupSchema, reportSchema } from '../contract/moderation';
 import { db } from './firestore';
 
 /**
@@ -48,6 +49,10 @@ const converters = {
   notifications: checkedBy(notificationSchema),
   inbox: checkedBy(inboxSummarySchema),
   reviews: checkedBy(reviewSchema),
+  reports: checkedBy(reportSchema),
+  reportGroups: checkedBy(reportGroupSchema),
+  imeiBlocks: checkedBy(imeiBlockSchema),
+  audit: checkedBy(auditEntrySchema),
 };
 
 /** The collections of the model, typed and checked on read (repos only). */
@@ -76,6 +81,12 @@ export const reviewsCollection = () => db().collection('reviews').withConverter(
  * into completed_sales), created with create() in the batch that folds it, so a fact counts once.
  */
 export const talliesCollection = () => db().collection('tallies');
+
+/** Moderation (issue 12): reports/{listingId_uid_round}, report_groups/{listingId}, imei_blocks/{id}, audit_log/{id}. */
+export const reportsCollection = () => db().collection('reports').withConverter(converters.reports);
+export const reportGroupsCollection = () => db().collection('report_groups').withConverter(converters.reportGroups);
+export const imeiBlocksCollection = () => db().collection('imei_blocks').withConverter(converters.imeiBlocks);
+export const auditCollection = () => db().collection('audit_log').withConverter(converters.audit);
 
 /** search/catalog: the model names the type-ahead suggests (modules/products/search). */
 export const searchCatalogDoc = () => db().collection('search').doc('catalog').withConverter(converters.searchCatalog);

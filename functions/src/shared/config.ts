@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { MESSAGE_RATE_LIMIT_PER_MINUTE } from '../contract/constants';
+import { MESSAGE_RATE_LIMIT_PER_MINUTE, REPORT_RATE_LIMIT_PER_MINUTE } from '../contract/constants';
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -30,6 +30,8 @@ const environment = z.object({
   RECELL_FIRESTORE_DEADLINE_MS: positiveCount(1_500),
   /** Messages a person may send a minute (issue 10), counted in Firestore across instances. */
   RECELL_MESSAGE_RATE_LIMIT: positiveCount(MESSAGE_RATE_LIMIT_PER_MINUTE),
+  /** Reports a person may file a minute (issue 12), counted in Firestore across instances. */
+  RECELL_REPORT_RATE_LIMIT: positiveCount(REPORT_RATE_LIMIT_PER_MINUTE),
   /** The web app's address, for the links in notification emails (production sets its site's). */
   RECELL_PUBLIC_URL: optional(z.url()),
 });
@@ -56,6 +58,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     rateLimitWindowMs: 60_000,
     firestoreDeadlineMs: vars.RECELL_FIRESTORE_DEADLINE_MS,
     messageRateLimit: vars.RECELL_MESSAGE_RATE_LIMIT,
+    reportRateLimit: vars.RECELL_REPORT_RATE_LIMIT,
     publicUrl: (vars.RECELL_PUBLIC_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, ''),
   } as const;
 }

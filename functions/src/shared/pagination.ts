@@ -1,3 +1,5 @@
+import type { Query } from 'firebase-admin/firestore';
+
 /** A page of a list as the repos answer it (see contract/pagination.ts for the request side). */
 export interface Page<T> {
   items: T[];
@@ -18,4 +20,14 @@ export function nextPageLink(originalUrl: string, cursor: string, limit: number)
   url.searchParams.set('limit', String(limit));
   url.searchParams.set('cursor', cursor);
   return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+/** One page of a collection newest first, by keyset on its sortKey: one query of at most limit + 1 documents. */
+export async function newestFirstPage<T extends { sortKey: string }>(all: Query<T>, page: { limit: number; cursor?: string | undefined }): Promise<Page<T>> {
+  const from = page.cursor ? all.where('sortKey', '<', page.cursor) : all;
+  const snapshot = await from.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
+  return toPage(
+    snapshot.docs.map((doc) => doc.data()),
+    page.limit,
+  );
 }

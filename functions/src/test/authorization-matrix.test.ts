@@ -12,7 +12,7 @@ import { CATEGORIES } from '../contract/constants';
 import { accountTypeOf } from '../contract/users';
 import { displayDate } from '../contract/dates';
 import { auth, db } from '../shared/firestore';
-import { completeByHandover, createProduct, productBody } from './factories';
+import { completeByHandover, createProduct, productBody, testImei } from './factories';
 import { registeredRoutes } from './registered-routes';
 import { atRateLimitWindowStart, call, createUser, forwardedFrom, signIn, startApi, TEST_PASSWORD, type TestUser } from './harness';
 
@@ -115,6 +115,21 @@ const MATRIX = {
   // Public profiles.
   'GET /users/:uid/profile':          [200, 200, 200, 200, 200, 200, 200],
   'GET /users/:uid/reviews':          [200, 200, 200, 200, 200, 200, 200],
+  // Issue 12. The seller (or an admin) sends a rejected listing back; to others it does not exist.
+  'PUT /products/:id/resubmit':       [401, 404, 404, 200, 404, 200, 401],
+  // Anyone signed in but the seller reports a listing (each persona once).
+  'POST /products/:id/reports':       [401, 201, 201, 403, 201, 201, 401],
+  // Moderation tools: admin only.
+  'GET /admin/moderation/counts':     [401, 403, 403, 403, 403, 200, 401],
+  'GET /admin/listings':              [401, 403, 403, 403, 403, 200, 401],
+  'PUT /admin/listings/:id/approve':  [401, 403, 403, 403, 403, 200, 401],
+  'PUT /admin/listings/:id/reject':   [401, 403, 403, 403, 403, 200, 401],
+  'GET /admin/reports':               [401, 403, 403, 403, 403, 200, 401],
+  'PUT /admin/reports/:listingId/resolve': [401, 403, 403, 403, 403, 200, 401],
+  'GET /admin/imei-blocks':           [401, 403, 403, 403, 403, 200, 401],
+  'POST /admin/imei-blocks':          [401, 403, 403, 403, 403, 201, 401],
+  'DELETE /admin/imei-blocks/:id':    [401, 403, 403, 403, 403, 200, 401],
+  'GET /admin/audit':                 [401, 403, 403, 403, 403, 200, 401],
 } as const satisfies Record<string, Statuses>;
 
 type Route = keyof typeof MATRIX;
@@ -238,6 +253,27 @@ async function completedOrderOfBuyer(): Promise<string> {
   const id = await orderOfBuyer();
   await completeByHandover(api.url, id, users.owner, users.buyer);
   return id;
+}
+
+/** A fresh listing of the owner waiting for review (as a new seller's would). */
+const pendingListing = () => createProduct(users.owner, { status: 'pending_review', moderation_key: `${new Date().toISOString()}_${randomUUID()}` });
+
+/** A fresh listing of the owner an admin rejected. */
+const rejectedListing = () => createProduct(users.owner, { status: 'rejected', moderation_key: `${new Date().toISOString()}_${randomUUID()}` });
+
+/** A fresh listing of the owner the buyer reported. */
+async function reportedListing(): Promise<string> {
+  const phone = await createProduct(users.owner);
+  const reported = await call(`${api.url}/products/${phone._id}/reports`, { method: 'POST', token: users.buyer.token, body: { reason: 'scam' } });
+  expect(reported.status).toBe(201);
+  return phone._id;
+}
+
+/** A fresh IMEI block the admin made: its id. */
+async function imeiBlock(): Promise<string> {
+  const blocked = await call(`${api.url}/admin/imei-blocks`, { method: 'POST', token: users.admin.token, body: { imei: testImei(), reason: 'Matrix' } });
+  expect(blocked.status).toBe(201);
+  return blocked.body.block._id as string;
 }
 
 const countWhere = async (collection: string, field: string, value: string) =>
@@ -497,6 +533,63 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
   'GET /orders/:id/review': async () => ({ params: { id: await completedOrderOfBuyer() } }),
   'GET /users/:uid/profile': () => ({ params: { uid: users.owner.uid } }),
   'GET /users/:uid/reviews': () => ({ params: { uid: users.owner.uid } }),
+
+  'PUT /products/:id/resubmit': async () => {
+    const phone = await rejectedListing();
+    return {
+      params: { id: phone._id },
+      effect: async (allowed) => expect((await getProduct(phone._id))?.status).toBe(allowed ? 'pending_review' : 'rejected'),
+    };
+  },
+  'POST /products/:id/reports': (who) => ({
+    params: { id: listing._id },
+    body: { reason: 'other', details: 'Matrix' },
+    effect: async (allowed) => {
+      if (who !== 'anonymous') expect(await countWhere('reports', 'reporter_uid', self(who).uid)).toBe(allowed ? 1 : 0);
+    },
+  }),
+  'GET /admin/moderation/counts': () => ({}),
+  'GET /admin/listings': () => ({ query: { status: 'pending_review' } }),
+  'PUT /admin/listings/:id/approve': async () => {
+    const phone = await pendingListing();
+    return {
+      params: { id: phone._id },
+      effect: async (allowed) => expect((await getProduct(phone._id))?.status).toBe(allowed ? 'available' : 'pending_review'),
+    };
+  },
+  'PUT /admin/listings/:id/reject': async () => {
+    const phone = await pendingListing();
+    return {
+      params: { id: phone._id },
+      body: { reason: 'photos' },
+      effect: async (allowed) => expect((await getProduct(phone._id))?.status).toBe(allowed ? 'rejected' : 'pending_review'),
+    };
+  },
+  'GET /admin/reports': () => ({}),
+  'PUT /admin/reports/:listingId/resolve': async () => {
+    const id = await reportedListing();
+    return {
+      params: { listingId: id },
+      body: { action: 'hide', reason: 'Matrix' },
+      effect: async (allowed) => expect((await getProduct(id))?.status).toBe(allowed ? 'hidden' : 'available'),
+    };
+  },
+  'GET /admin/imei-blocks': () => ({}),
+  'POST /admin/imei-blocks': () => {
+    const reason = `Matrix ${randomUUID()}`;
+    return {
+      body: { imei: testImei(), reason },
+      effect: async (allowed) => expect(await countWhere('imei_blocks', 'reason', reason)).toBe(allowed ? 1 : 0),
+    };
+  },
+  'DELETE /admin/imei-blocks/:id': async () => {
+    const id = await imeiBlock();
+    return {
+      params: { id },
+      effect: async (allowed) => expect((await db().collection('imei_blocks').doc(id).get()).exists).toBe(!allowed),
+    };
+  },
+  'GET /admin/audit': () => ({}),
 };
 
 /** Sends a probe over HTTP as the persona, to the path of its route with the params filled in. */

@@ -1,3 +1,4 @@
+import { ESTABLISHED_SELLER_SALES } from '../contract/constants';
 import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
 import { config } from '../shared/config';
@@ -75,6 +76,9 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
     ...NO_STANDING,
+    // A verified seller is established (issue 12): their listings go live at once. A new seller's
+    // listings wait for review: pass { completed_sales: 0 }.
+    ...(kind === 'verifiedSeller' ? { completed_sales: ESTABLISHED_SELLER_SALES } : {}),
     createdAt,
     sortKey: `${createdAt}_${account.uid}`,
     ...overrides,

@@ -37,6 +37,9 @@ const VALID_BODY: Record<string, unknown> = {
     items: { screen: true, cameras: true, audio: true, charging: true, buttons: true, biometrics: true, account_signed_out: true },
   },
   'post /orders/:id/handover': { code: '123456' },
+  'post /products/:id/reports': { reason: 'scam' },
+  'put /admin/listings/:id/reject': { reason: 'photos' },
+  'put /admin/reports/:listingId/resolve': { action: 'dismiss' },
 };
 
 /**

@@ -247,7 +247,8 @@ describe("the seller's and the buyer's contact", () => {
 describe('profiles and conversations (issue 10)', () => {
   it("a profile shows the seller's rating and reviews, and no email address or phone number", async () => {
     const profile = await call(`${api.url}/users/${seller.uid}/profile`);
-    expect(profile.body).toMatchObject({ uid: seller.uid, rating_count: 1, rating_avg: 5, completed_sales: 1 });
+    // One sale here, on top of the standing an established seller starts with (test/harness.ts).
+    expect(profile.body).toMatchObject({ uid: seller.uid, rating_count: 1, rating_avg: 5, completed_sales: seller.record.completed_sales + 1 });
     expect(profile.body.reviews).toHaveLength(1);
     const text = JSON.stringify(profile.body);
     expect(text).not.toMatch(EMAIL);

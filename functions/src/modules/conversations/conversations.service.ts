@@ -14,6 +14,7 @@ import {
 import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import type { UserRecord } from '../../contract/users';
 import { getProduct } from '../products/products.repo';
+import { isModerated } from '../../contract/products';
 import { getUserById } from '../users/users.repo';
 import { notify, readConversationNotification } from '../notifications/notifications.service';
 import { setInboxCounts } from '../notifications/notifications.repo';
@@ -72,7 +73,7 @@ export async function startConversation(caller: SignedIn, listingId: string, now
   const existing = await getConversation(id);
   if (existing) return { conversation: conversationViewFor(existing, 'buyer'), created: false };
   const listing = await getProduct(listingId);
-  if (!listing) throw AppError.notFound('This phone is no longer listed.');
+  if (!listing || isModerated(listing.status)) throw AppError.notFound('This phone is no longer listed.');
   if (listing.seller_uid === caller.uid) throw AppError.forbidden('This is your own phone: buyers ask you about it.');
   const seller = await getUserById(listing.seller_uid);
   const createdAt = now.toISOString();

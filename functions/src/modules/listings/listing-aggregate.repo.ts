@@ -43,9 +43,10 @@ export type Transition =
   | { kind: 'update'; listing?: ListingPatch; order?: OrderPatch }
   /**
    * Closes the order (with `fields` such as the reason); a listing it holds is sold ('completed')
-   * or freed, and its bookingSeq bumped. Exactly once per order: see close below.
+   * or freed, and its bookingSeq bumped; `listing` then moves it on (an admin hiding it, issue 12).
+   * Exactly once per order: see close below.
    */
-  | { kind: 'close'; status: ClosedOrderStatus; fields?: ClosingFields }
+  | { kind: 'close'; status: ClosedOrderStatus; fields?: ClosingFields; listing?: ListingPatch }
   /** Deletes the listing; an order it holds that is still open is cancelled. */
   | { kind: 'remove' };
 
@@ -158,7 +159,7 @@ const update: Writer<'update'> = (transaction, refs, { listing, order }, change,
  * create() of orderClosures/{orderId} lets exactly one of them commit; the others fail with
  * ALREADY_EXISTS and write nothing (so bookingSeq is bumped once).
  */
-const close: Writer<'close'> = (transaction, refs, { listing, order }, { status, fields }, updatedAt) => {
+const close: Writer<'close'> = (transaction, refs, { listing, order }, { status, fields, listing: then }, updatedAt) => {
   if (!order || !refs.order) return { listing, order };
   if (!canMoveOrder(order.status, status)) throw new Error(`A ${order.status} order cannot become ${status}.`);
   transaction.create(orderClosuresCollection().doc(order._id), { order_id: order._id, status, at: updatedAt });
@@ -167,7 +168,7 @@ const close: Writer<'close'> = (transaction, refs, { listing, order }, { status,
   const closed: Order = { ...order, ...closing };
   if (!listing || !refs.listing || !holds(listing, order)) return { listing, order: closed };
   // Bumping bookingSeq gives the next round's order a fresh deterministic id.
-  const released = withDerivedFields(listing, releasedListing(status));
+  const released = withDerivedFields(listing, { ...releasedListing(status), ...then });
   transaction.update(refs.listing, { ...released, bookingSeq: FieldValue.increment(1) });
   followImeiClaim(transaction, listing, { ...listing, ...released });
   return { listing: { ...listing, ...released, bookingSeq: listing.bookingSeq + 1 }, order: closed };

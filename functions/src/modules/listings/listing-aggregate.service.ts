@@ -4,7 +4,7 @@
  * through here; products.service and orders.service decide, this module writes.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { Product } from '../../contract/products';
+import { isModerated, type Product } from '../../contract/products';
 import { orderCopyOf } from '../../contract/orders';
 import { wishlistCopyOf } from '../../contract/wishlist';
 import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist/wishlist.repo';
@@ -66,14 +66,16 @@ export async function removeSellerListings(sellerUid: string, now = new Date()):
 }
 
 /**
- * Brings every copy of a listing in step with it after a change (null: it was deleted).
+ * Brings every copy of a listing in step with it after a change (null: it was deleted; hidden and
+ * the other moderated statuses count as gone for shoppers).
  * Wishlist entries copy what shoppers compare; open orders copy the item and the seller's number
  * (orderCopyOf). An edit is refused while an order holds the listing, but transactions are not
  * isolated on every engine (README), so an order placed while an edit was being written is
  * brought in step here too. Closed orders keep the deal as it was.
  */
 async function onListingChanged(listingId: string, listing: Product | null, now: Date): Promise<void> {
-  if (!listing) {
+  // A listing taken out of the shop by moderation (issue 12) leaves wishlists as a deleted one does.
+  if (!listing || isModerated(listing.status)) {
     await deleteEntriesOfListing(listingId);
     return;
   }

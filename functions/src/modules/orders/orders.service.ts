@@ -21,6 +21,7 @@ import {
 } from '../../contract/order-deadlines';
 import { HANDOVER_LOCK_MINUTES, HANDOVER_MAX_WRONG_CODES, ORDER_SLOTS_WINDOW_DAYS } from '../../contract/constants';
 import { getOrder, listOrdersOf } from './orders.repo';
+import { isModerated } from '../../contract/products';
 import { notifyOrderEvent } from '../notifications/notifications.service';
 import { onOrderCompleted } from '../reviews/reviews.service';
 import { sellerEmailOf } from '../../contract/names';
@@ -106,7 +107,8 @@ export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = 
     const { order } = await changeListing(
       body.bookedId,
       ({ listing }) => {
-        if (!listing) throw AppError.notFound('This phone is no longer listed.');
+        // Under review, rejected or hidden (issue 12): not there for buyers.
+        if (!listing || isModerated(listing.status)) throw AppError.notFound('This phone is no longer listed.');
         if (listing.seller_uid === caller.uid) throw AppError.forbidden('You cannot book your own phone.');
         if (listing.status === 'sold') throw AppError.conflict('This phone has already been sold.');
         if (!canBeBooked(listing.status)) throw alreadyBooked();

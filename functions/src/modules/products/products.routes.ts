@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { callerOf, requireUser, userOf } from '../../shared/auth';
+import { callerOf, optionalCallerOf, requireUser, userOf } from '../../shared/auth';
 import { nowOf } from '../../shared/clock';
 import { privateNoStore, publicCache, requireJson } from '../../shared/http';
 import { sendPage } from '../../shared/page-response';
@@ -73,7 +73,17 @@ productsRouter.get('/products/myproducts', requireUser, privateNoStore, async (r
 });
 
 productsRouter.get('/products/:id', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
-  res.json((await getPublicListing(parse(productIdParam, req.params).id, nowOf(req))) satisfies PublicListing);
+  const { id } = parse(productIdParam, req.params);
+  try {
+    const { listing, moderated } = await getPublicListing(id, nowOf(req), () => optionalCallerOf(req));
+    // A listing under moderation is answered to its seller or an admin only: never into a shared cache.
+    if (moderated) res.set('Cache-Control', 'private, no-store');
+    res.json(listing satisfies PublicListing);
+  } catch (error) {
+    // Its 404 to others must not be cached either, or the seller could be served it.
+    res.set('Cache-Control', 'private, no-store');
+    throw error;
+  }
 });
 
 productsRouter.patch('/products/:id', requireUser, requireJson, writeLimiter, async (req, res) => {

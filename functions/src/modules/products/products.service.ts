@@ -12,7 +12,20 @@ import { getProduct, insertProduct, listProducts, newProductId } from './product
 import { openOrderIdOf } from '../../contract/names';
 import { priceDropAfter } from '../../contract/price-drop';
 import type { ListingPatch } from '../listings/listing-aggregate.service';
-import { toPublicListing, toSellerListing, withLapsedHold, type SellerListing, type UpdateProductBody, type CreateProductBody, type ListingStatus, type Product, type PublicListing } from '../../contract/products';
+import {
+  isModerated,
+  toPublicListing,
+  toSellerListing,
+  withLapsedHold,
+  type CreateProductBody,
+  type ListingStatus,
+  type MyListing,
+  type Product,
+  type PublicListing,
+  type SellerListing,
+  type UpdateProductBody,
+} from '../../contract/products';
+import { queuePositionOf } from '../moderation/review.service';
 import { withSearchFields, type Suggestion } from '../../contract/search';
 import type { CategoryName } from '../../contract/constants';
 import { listingSearch } from './search/search.repo';
@@ -20,6 +33,7 @@ import { checkAndClaimImei, reclaimImei, releaseImei, type ImeiIdentity } from '
 import { fairPrice } from './fair-price/fair-price.service';
 import { NO_VERDICT, type PriceGuide, type PriceVerdictFields } from '../../contract/fair-price';
 import { listingTrustFields } from '../../contract/listing-trust';
+import { moderationKeyOf, startsInReview } from '../../contract/moderation';
 import type { SearchRequest } from './search/search-plan';
 
 type SignedIn = Caller & { profile: UserRecord };
@@ -45,6 +59,7 @@ export function buildListing(id: string, seller: UserRecord, body: CreateProduct
   const stated = Object.fromEntries(Object.entries(body).filter(([field]) => field !== 'imei')) as Omit<CreateProductBody, 'imei'>;
   const { attested, photos } = stated;
   const cover = photos[0] as string;
+  const inReview = startsInReview(seller);
   const listing = withSearchFields({
     _id: id,
     ...stated,
@@ -67,7 +82,8 @@ export function buildListing(id: string, seller: UserRecord, body: CreateProduct
     seller_rating_count: seller.rating_count,
     seller_completed_sales: seller.completed_sales,
     date: displayDate(now),
-    status: 'available',
+    // A new seller's listing waits for an admin (issue 12); an established seller's is live at once.
+    status: inReview ? 'pending_review' : 'available',
     adversite: false,
     bookedId: null,
     createdAt,
@@ -75,6 +91,8 @@ export function buildListing(id: string, seller: UserRecord, body: CreateProduct
     bookingSeq: 0,
     previous_price: null,
     price_dropped_at: null,
+    moderation_key: inReview ? moderationKeyOf(id, now) : null,
+    moderation_note: null,
     ...(extras.verdict ?? NO_VERDICT),
   });
   return { ...listing, ...listingTrustFields(listing) };
@@ -113,19 +131,40 @@ export async function createListing(caller: SignedIn, body: CreateProductBody, n
     await releaseImei(imei, id);
     throw error;
   }
-  await Promise.all([listingSearch.noteListing(listing), fairPrice.onListingWritten(null, listing, now)]);
+  // A listing under review joins the type-ahead's catalog once approved (suggestions show live models only).
+  await Promise.all([isModerated(listing.status) ? null : listingSearch.noteListing(listing), fairPrice.onListingWritten(null, listing, now)]);
   return listing._id;
 }
 
+const NOT_LISTED = 'This phone is no longer listed.';
+
+/** A listing anyone may see: a pending, rejected or hidden one (issue 12) reads as not found. */
 export async function getListing(id: string): Promise<Product> {
   const listing = await getProduct(id);
-  if (!listing) throw AppError.notFound('This phone is no longer listed.');
+  if (!listing || isModerated(listing.status)) throw AppError.notFound(NOT_LISTED);
   return listing;
 }
 
-/** GET /products/:id: the listing as anyone may see it. */
-export async function getPublicListing(id: string, now: Date): Promise<PublicListing> {
-  return toPublicListing(await getListing(id), now);
+/** Whether the caller may read a listing whatever its status: its seller and admins. */
+export function maySeeModerated(caller: Caller | null, listing: Pick<Product, 'seller_uid'>): boolean {
+  return Boolean(caller && (caller.uid === listing.seller_uid || isAdmin(caller)));
+}
+
+/**
+ * GET /products/:id: the listing as anyone may see it. A moderated one only for its seller and
+ * admins (`viewer` resolves the caller, only asked then, so a public read verifies no token);
+ * answers whether it is one, for the route to keep it out of shared caches.
+ */
+export async function getPublicListing(
+  id: string,
+  now: Date,
+  viewer: () => Promise<Caller | null> = async () => null,
+): Promise<{ listing: PublicListing; moderated: boolean }> {
+  const listing = await getProduct(id);
+  if (!listing) throw AppError.notFound(NOT_LISTED);
+  const moderated = isModerated(listing.status);
+  if (moderated && !maySeeModerated(await viewer(), listing)) throw AppError.notFound(NOT_LISTED);
+  return { listing: toPublicListing(listing, now), moderated };
 }
 
 function publicPage(page: Page<Product>, now: Date): Page<PublicListing> {
@@ -161,11 +200,17 @@ export async function listAdvertised(page: PageRequest, now: Date): Promise<Page
   return publicPage(await listProducts({ advertised: true, statuses: ['available'] }, page), now);
 }
 
-/** A seller's own listings in every status, as their seller sees them (never the IMEI's hash). */
-export async function listSellerListings(caller: Caller, sellerEmail: string, page: PageRequest, now = new Date()): Promise<Page<SellerListing>> {
+/**
+ * A seller's own listings in every status, as their seller sees them (never the IMEI's hash); one
+ * under review with its place in the queue (issue 12: one count() per such listing on the page).
+ */
+export async function listSellerListings(caller: Caller, sellerEmail: string, page: PageRequest, now = new Date()): Promise<Page<MyListing>> {
   assertSelfOrAdmin(caller, sellerEmail);
   const found = await listProducts({ sellerEmail }, page);
-  return { ...found, items: found.items.map((listing) => toSellerListing(withLapsedHold(listing, now))) };
+  const items = await Promise.all(
+    found.items.map(async (listing) => ({ ...toSellerListing(withLapsedHold(listing, now)), queue_position: await queuePositionOf(listing) })),
+  );
+  return { ...found, items };
 }
 
 function existing(listing: Product | null): Product {
@@ -178,6 +223,9 @@ function assertOwnerOrAdmin(caller: Caller, listing: Product) {
     throw AppError.forbidden('Only the seller of this phone can change it.');
   }
 }
+
+/** The answer to a change of a listing an admin took down (409): it may only be deleted. */
+export const HIDDEN_LISTING = 'An admin took this listing down. You can delete it.';
 
 /** The answer to Sold on a held phone (409). */
 export const HELD_FOR_MEETUP =
@@ -223,9 +271,7 @@ export async function toggleAdvertising(caller: Caller, id: string): Promise<boo
     assertOwnerOrAdmin(caller, listing);
     if (listing.adversite) return { kind: 'update', listing: { adversite: false } };
     if (!canBeAdvertised(listing.status)) {
-      throw AppError.conflict(
-        listing.status === 'sold' ? 'A sold phone cannot be advertised.' : 'A booked phone cannot be advertised.',
-      );
+      throw AppError.conflict(listing.status === 'pending_review' ? 'A phone under review cannot be advertised yet.' : `A ${listing.status} phone cannot be advertised.`);
     }
     return { kind: 'update', listing: { adversite: true } };
   });
@@ -265,6 +311,7 @@ export async function updateListing(caller: Caller, id: string, body: UpdateProd
       if (listing.status === 'booked' || openOrderIdOf(listing) !== null) {
         throw AppError.conflict('This phone is booked. You can edit it once the booking is cancelled.');
       }
+      if (listing.status === 'hidden') throw AppError.conflict(HIDDEN_LISTING);
       return { kind: 'update', listing: editedFields(listing, body, now) };
     },
     now,

@@ -155,7 +155,7 @@ describe('GET /api/products/:id', () => {
     expect(response.body).toEqual(toPublicListing(listing, new Date()));
     expect(response.body).not.toHaveProperty('email');
     expect(response.body).not.toHaveProperty('mobile_number');
-    expect(response.body).toMatchObject({ seller_uid: seller.uid, seller_rating_avg: 0, seller_rating_count: 0, seller_completed_sales: 0 });
+    expect(response.body).toMatchObject({ seller_uid: seller.uid, seller_rating_avg: 0, seller_rating_count: 0, seller_completed_sales: seller.record.completed_sales });
     expect(response.headers.get('cache-control')).toContain('s-maxage');
   });
 

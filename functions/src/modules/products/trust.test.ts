@@ -185,25 +185,25 @@ describe('trust score', () => {
     const created = await list(productBody({ photos: [testImageUrl(), testImageUrl(), testImageUrl()], battery_health: 90 }));
     const id = created.body.insertedId as string;
     const listing = await publicRead(id);
-    // Verified 20, IMEI 20, 3 photos 15, battery 15; no sales or ratings yet; a new account.
-    expect(listing.trust_score).toBe(70);
+    // Verified 20, IMEI 20, 3 photos 15, battery 15, 3 completed sales 10 (an established seller: test/harness.ts); no ratings yet; a new account.
+    expect(listing.trust_score).toBe(80);
     expect(listing.trust_reasons.map((reason) => [reason.factor, reason.met])).toEqual([
       ['seller_verified', true],
       ['imei', true],
       ['photos', true],
       ['battery', true],
-      ['completed_sales', false],
+      ['completed_sales', true],
       ['rating', false],
       ['account_age', false],
     ]);
-    expect((await edit(id, { battery_health: 75, photos: [testImageUrl()] })).body.product.trust_score).toBe(20 + 20 + 5 + 5);
+    expect((await edit(id, { battery_health: 75, photos: [testImageUrl()] })).body.product.trust_score).toBe(20 + 20 + 5 + 5 + 10);
     const unverify = await call(`${api.url}/users/verify/${seller.uid}`, { method: 'DELETE', token: admin.token });
     expect(unverify.status).toBe(200);
-    expect((await publicRead(id)).trust_score).toBe(20 + 5 + 5);
+    expect((await publicRead(id)).trust_score).toBe(20 + 5 + 5 + 10);
     expect((await call(`${api.url}/users/verify/${seller.uid}`, { method: 'PUT', token: admin.token })).status).toBe(200);
     const back = await publicRead(id);
-    expect(back.trust_score).toBe(50);
-    expect((await stored(id))?.trust_key).toBe(`050_${back.createdAt}_${id}`);
+    expect(back.trust_score).toBe(60);
+    expect((await stored(id))?.trust_key).toBe(`060_${back.createdAt}_${id}`);
   });
 
   it('sort=trusted lists the most trusted first and pages exactly, each listing once', async () => {

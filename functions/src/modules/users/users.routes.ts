@@ -1,4 +1,6 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { AuditAction } from '../../contract/moderation';
+import { recordAdminAction } from '../moderation/audit.service';
 import { callerOf, requireAdmin, requireToken, requireUser, userOf } from '../../shared/auth';
 import { nowOf } from '../../shared/clock';
 import { privateNoStore, requireJson } from '../../shared/http';
@@ -27,6 +29,7 @@ import {
   findUserByEmail,
   listAllUsers,
   makeAdmin,
+  nameOfUser,
   ownRecord,
   removeAdmin,
   requestVerification,
@@ -111,27 +114,26 @@ usersRouter.get('/users/seller', requireAdmin, async (req, res) => {
   sendPage(req, res, await listAllUsers(page, 'Seller'), page.limit);
 });
 
-usersRouter.put('/users/admin/:id', requireAdmin, writeLimiter, async (req, res) => {
-  const { id } = parse(userIdParam, req.params);
-  res.json({ acknowledged: true, user: await makeAdmin(id) } satisfies UserWriteResponse);
-});
+/** An admin's change of a user, written to the audit log (issue 12) once it is done. */
+function audited(what: AuditAction, change: (id: string) => Promise<UserRecord>) {
+  return async (req: Request, res: Response) => {
+    const { id } = parse(userIdParam, req.params);
+    const user = await change(id);
+    await recordAdminAction(callerOf(req), what, { kind: 'user', id, label: user.name }, null, nowOf(req));
+    res.json({ acknowledged: true, user } satisfies UserWriteResponse);
+  };
+}
 
-usersRouter.delete('/users/admin/:id', requireAdmin, writeLimiter, async (req, res) => {
-  const { id } = parse(userIdParam, req.params);
-  res.json({ acknowledged: true, user: await removeAdmin(id) } satisfies UserWriteResponse);
-});
-
-usersRouter.put('/users/verify/:id', requireAdmin, writeLimiter, async (req, res) => {
-  const { id } = parse(userIdParam, req.params);
-  res.json({ acknowledged: true, user: await verifySeller(id) } satisfies UserWriteResponse);
-});
-
-usersRouter.delete('/users/verify/:id', requireAdmin, writeLimiter, async (req, res) => {
-  const { id } = parse(userIdParam, req.params);
-  res.json({ acknowledged: true, user: await unverifySeller(id) } satisfies UserWriteResponse);
-});
+usersRouter.put('/users/admin/:id', requireAdmin, writeLimiter, audited('admin_granted', makeAdmin));
+usersRouter.delete('/users/admin/:id', requireAdmin, writeLimiter, audited('admin_revoked', removeAdmin));
+usersRouter.put('/users/verify/:id', requireAdmin, writeLimiter, audited('seller_verified', (id) => verifySeller(id)));
+usersRouter.delete('/users/verify/:id', requireAdmin, writeLimiter, audited('seller_unverified', unverifySeller));
 
 usersRouter.delete('/users/:id', requireAdmin, writeLimiter, async (req, res) => {
   const { id } = parse(userIdParam, req.params);
-  res.json({ acknowledged: true, ...(await deleteUser(id)) } satisfies DeletedResponse);
+  // Read first: the label names who was deleted.
+  const label = (await nameOfUser(id)) ?? id;
+  const result = await deleteUser(id);
+  await recordAdminAction(callerOf(req), 'user_deleted', { kind: 'user', id, label }, null, nowOf(req));
+  res.json({ acknowledged: true, ...result } satisfies DeletedResponse);
 });

@@ -166,6 +166,11 @@ async function existingUser(uid: string): Promise<UserRecord> {
   return record;
 }
 
+/** A user's name, for the audit log; null when there is no such user. */
+export async function nameOfUser(uid: string): Promise<string | null> {
+  return (await getUserById(uid))?.name ?? null;
+}
+
 /** PUT /users/admin/:id. Idempotent: making an admin an admin again changes nothing. */
 export async function makeAdmin(uid: string): Promise<UserRecord> {
   const record = await existingUser(uid);

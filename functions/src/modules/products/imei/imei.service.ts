@@ -1,6 +1,6 @@
 /**
  * The IMEI check of a new listing, behind one interface (issue 11). Today: the format (15
- * digits, Luhn check digit) and uniqueness on ReCell (one live listing per IMEI, held by a
+ * digits, Luhn check digit), not blocked by an admin (issue 12), and uniqueness on ReCell (one live listing per IMEI, held by a
  * document keyed by the IMEI's hash and written with create()). Not checked: the carrier
  * blacklist (lost or stolen reports), which needs a paid GSMA service; it plugs in as one more
  * ImeiCheck in IMEI_CHECKS, run before the claim, touching neither routes nor the web.
@@ -12,6 +12,8 @@ import { createHmac } from 'node:crypto';
 import { AppError } from '../../../shared/app-error';
 import { imeiHashKeyValue } from '../../../shared/secrets';
 import { IMEI_IN_USE_MESSAGE, IMEI_INVALID_MESSAGE, imeiDigits, imeiLast4, isValidImei } from '../../../contract/imei';
+import { IMEI_REFUSED_MESSAGE } from '../../../contract/moderation';
+import { isImeiHashBlocked } from '../../moderation/imei-blocks.repo';
 import { createClaim, isAlreadyExists, releaseClaim } from './imei.repo';
 
 /** What a listing keeps of its IMEI. */
@@ -44,8 +46,21 @@ const formatCheck: ImeiCheck = {
   },
 };
 
+/**
+ * A phone an admin blocked (issue 12) cannot be listed. Refused before the uniqueness check, so a
+ * blocked phone never reads as "already listed", and with a message that does not say why.
+ */
+const notBlockedCheck: ImeiCheck = {
+  name: 'not blocked',
+  run: async (_imei, identity) => assertImeiNotBlocked(identity.hash),
+};
+
+export async function assertImeiNotBlocked(hash: string): Promise<void> {
+  if (await isImeiHashBlocked(hash)) throw AppError.forbidden(IMEI_REFUSED_MESSAGE);
+}
+
 /** The checks every IMEI passes, in order, before it is claimed. A blacklist service goes here. */
-export const IMEI_CHECKS: readonly ImeiCheck[] = [formatCheck];
+export const IMEI_CHECKS: readonly ImeiCheck[] = [formatCheck, notBlockedCheck];
 
 /**
  * Checks an IMEI and claims it for a new listing: 400 for a malformed one, 409 when a live
@@ -64,8 +79,12 @@ export async function checkAndClaimImei(imei: string, listingId: string, now: Da
   return identity;
 }
 
-/** A sold listing back on sale holds its IMEI again: 409 when another live listing has it now. */
+/**
+ * A sold listing back on sale, or a rejected one sent back to review, holds its IMEI again: 403 when
+ * it was blocked since, 409 when another live listing has it now.
+ */
 export async function reclaimImei(hash: string, listingId: string, now: Date): Promise<void> {
+  await assertImeiNotBlocked(hash);
   try {
     await createClaim(hash, listingId, now);
   } catch (error) {

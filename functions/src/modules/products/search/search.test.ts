@@ -1,3 +1,4 @@
+import { ESTABLISHED_SELLER_SALES } from '../../../contract/constants';
 import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,8 @@ function seller(verified: boolean): TestUser {
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
     ...NO_STANDING,
+    // Established (issue 12): their listings are live at once, as the search tests need.
+    completed_sales: ESTABLISHED_SELLER_SALES,
     createdAt,
     sortKey: `${createdAt}_${uid}`,
   };

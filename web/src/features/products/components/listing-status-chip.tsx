@@ -5,6 +5,9 @@ const LOOK: Record<ListingStatus, { label: string; color: 'success' | 'warning' 
   available: { label: 'Available', color: 'success' },
   booked: { label: 'Booked', color: 'warning' },
   sold: { label: 'Sold', color: 'default' },
+  pending_review: { label: 'Under review', color: 'warning' },
+  rejected: { label: 'Rejected', color: 'default' },
+  hidden: { label: 'Hidden', color: 'default' },
 };
 
 /** A listing's status (available, booked, sold) as a coloured label. */

@@ -26,6 +26,10 @@ const STATUS_BUTTON = {
   available: { label: 'Available', hint: 'Mark as sold', color: 'success' },
   booked: { label: 'Booked', hint: "Held for a buyer: the buyer's handover code completes the sale", color: 'warning' },
   sold: { label: 'Sold', hint: 'Mark as available again', color: 'inherit' },
+  // Moderation (issue 12): an admin decides; the Sold button does not apply (the API answers 409).
+  pending_review: { label: 'Under review', hint: 'An admin reviews new sellers\' listings before they go live', color: 'warning' },
+  rejected: { label: 'Rejected', hint: 'Edit the listing and send it back to review', color: 'inherit' },
+  hidden: { label: 'Hidden', hint: 'Taken down by an admin', color: 'inherit' },
 } as const;
 
 /**
@@ -54,6 +58,14 @@ function soldToggleQuestion(product: Product): ConfirmOptions {
         title: 'Make this phone available again?',
         message: `${name} goes back on sale and can be booked again. A booking completed when it sold stays completed, and advertising stays off until you start it.`,
         confirmLabel: 'Make available',
+      };
+    case 'pending_review':
+    case 'rejected':
+    case 'hidden':
+      return {
+        title: 'This listing is not on sale',
+        message: `${name} is ${STATUS_BUTTON[product.status].label.toLowerCase()}: it cannot be marked sold.`,
+        confirmLabel: 'OK',
       };
   }
 }

@@ -12,7 +12,14 @@ import { capitalize, formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useDeleteWishlistItem } from '@/features/wishlist/api/delete-wishlist-item';
 
-const STATUS_COLOUR: Record<ListingStatus, string> = { available: 'success.main', booked: 'warning.dark', sold: 'text.secondary' };
+const STATUS_COLOUR: Record<ListingStatus, string> = {
+  available: 'success.main',
+  booked: 'warning.dark',
+  sold: 'text.secondary',
+  pending_review: 'text.secondary',
+  rejected: 'text.secondary',
+  hidden: 'text.secondary',
+};
 
 /** The saved phones with their current status; `renderBook` supplies the Book Now button of a bookable one (or nothing). */
 export function WishlistTable({ items, renderBook }: { items: WishlistEntry[]; renderBook: (item: WishlistEntry) => ReactNode }) {

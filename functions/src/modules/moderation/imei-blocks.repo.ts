@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { imeiBlocksCollection, mayNameDocument } from '../../shared/collections';
+import type { ImeiBlock } from '../../contract/moderation';
+import type { PageRequest } from '../../contract/pagination';
+import { newestFirstPage, type Page } from '../../shared/pagination';
+
+/**
+ * The id of a block: derived from the IMEI's keyed hash, so a block is found with one read and an
+ * IMEI is blocked once (create()), without sending admins the hash the listings keep.
+ */
+export function blockIdOf(imeiHash: string): string {
+  return createHash('sha256').update(`imei-block:${imeiHash}`).digest('hex').slice(0, 40);
+}
+
+/** Creates the block; rejects with ALREADY_EXISTS when the IMEI is blocked already. */
+export async function insertBlock(block: ImeiBlock): Promise<void> {
+  await imeiBlocksCollection().doc(block._id).create(block);
+}
+
+export async function getBlock(id: string): Promise<ImeiBlock | null> {
+  if (!mayNameDocument(id)) return null;
+  return (await imeiBlocksCollection().doc(id).get()).data() ?? null;
+}
+
+export async function isImeiHashBlocked(imeiHash: string): Promise<boolean> {
+  return (await imeiBlocksCollection().doc(blockIdOf(imeiHash)).get()).exists;
+}
+
+export async function deleteBlock(id: string): Promise<void> {
+  await imeiBlocksCollection().doc(id).delete();
+}
+
+/** The blocks, newest first, by keyset on sortKey. */
+export function listBlocks(page: PageRequest): Promise<Page<ImeiBlock>> {
+  return newestFirstPage(imeiBlocksCollection(), page);
+}

@@ -1,0 +1,81 @@
+/**
+ * Blocked IMEIs (issue 12): an admin-managed list of keyed hashes. A blocked IMEI is refused when a
+ * listing is created (imei.service's checks, before the uniqueness check) and any live or pending
+ * listing with it is taken down. The IMEI itself is never stored nor answered.
+ */
+import { AppError } from '../../shared/app-error';
+import type { Caller } from '../../shared/auth';
+import { holdsImei } from '../../contract/listing-status';
+import { imeiBlockViewSchema, type CreateImeiBlockBody, type CreateImeiBlockResponse, type ImeiBlock, type ImeiBlockView } from '../../contract/moderation';
+import type { PageRequest } from '../../contract/pagination';
+import type { Page } from '../../shared/pagination';
+import { imeiIdentityOf, type ImeiIdentity } from '../products/imei/imei.service';
+import { isAlreadyExists } from '../products/imei/imei.repo';
+import { recordAdminAction } from './audit.service';
+import { blockIdOf, deleteBlock, getBlock, insertBlock, listBlocks } from './imei-blocks.repo';
+import { listingsWithImeiHash } from './review.repo';
+import { hideListing } from './takedown.service';
+
+/** The block as admins read it: the schema drops the hash. */
+function viewOf(block: ImeiBlock): ImeiBlockView {
+  return imeiBlockViewSchema.parse(block);
+}
+
+const labelOf = (last4: string) => `IMEI •••• ${last4}`;
+
+/**
+ * Blocks an IMEI by its identity and hides every listing holding it. Answers the block and how many
+ * listings were hidden; 409 when it is blocked already.
+ */
+export async function blockImeiHash(
+  admin: Caller,
+  identity: Pick<ImeiIdentity, 'hash' | 'last4'>,
+  reason: string,
+  now: Date,
+): Promise<{ block: ImeiBlock; hidden: number }> {
+  const _id = blockIdOf(identity.hash);
+  const createdAt = now.toISOString();
+  const block: ImeiBlock = {
+    _id,
+    imei_hash: identity.hash,
+    imei_last4: identity.last4,
+    reason,
+    blocked_by: { uid: admin.uid, name: admin.profile?.name ?? admin.email },
+    createdAt,
+    sortKey: `${createdAt}_${_id}`,
+  };
+  try {
+    await insertBlock(block);
+  } catch (error) {
+    if (isAlreadyExists(error)) throw AppError.conflict('This IMEI is already blocked.');
+    throw error;
+  }
+  await recordAdminAction(admin, 'imei_blocked', { kind: 'imei_block', id: _id, label: labelOf(identity.last4) }, reason, now);
+  let hidden = 0;
+  for (const listing of await listingsWithImeiHash(identity.hash)) {
+    if (!holdsImei(listing.status)) continue;
+    const takedown = await hideListing(listing._id, 'This phone cannot be listed on ReCell.', now);
+    if (takedown.status === 'hidden') hidden += 1;
+  }
+  return { block, hidden };
+}
+
+/** POST /admin/imei-blocks. */
+export async function createImeiBlock(admin: Caller, body: CreateImeiBlockBody, now: Date): Promise<CreateImeiBlockResponse> {
+  const { block, hidden } = await blockImeiHash(admin, imeiIdentityOf(body.imei), body.reason, now);
+  return { acknowledged: true, block: viewOf(block), hidden_listings: hidden };
+}
+
+/** GET /admin/imei-blocks: newest first, never the IMEI nor its hash. */
+export async function listImeiBlocks(page: PageRequest): Promise<Page<ImeiBlockView>> {
+  const found = await listBlocks(page);
+  return { ...found, items: found.items.map(viewOf) };
+}
+
+/** DELETE /admin/imei-blocks/:id: new listings may use the IMEI again; hidden listings stay hidden. */
+export async function removeImeiBlock(admin: Caller, id: string, now: Date): Promise<void> {
+  const block = await getBlock(id);
+  if (!block) throw AppError.notFound('This IMEI is not blocked.');
+  await deleteBlock(id);
+  await recordAdminAction(admin, 'imei_unblocked', { kind: 'imei_block', id, label: labelOf(block.imei_last4) }, null, now);
+}

@@ -1,0 +1,65 @@
+/**
+ * Taking a listing down (issue 12): after reports, or because its IMEI was blocked. The listing
+ * becomes `hidden` (gone from every public read), an open order on it is cancelled the way every
+ * closing is (the aggregate's close: bookingSeq bumped, the buyer and the seller notified), its IMEI
+ * claim is freed with it, and the seller is told why.
+ */
+import { canMoveListing } from '../../contract/listing-status';
+import { moderationKeyOf } from '../../contract/moderation';
+import { NOTIFICATION_LINKS } from '../../contract/notifications';
+import { isOpenOrderStatus } from '../../contract/order-status';
+import { openOrderIdOf } from '../../contract/names';
+import type { ListingStatus, Product } from '../../contract/products';
+import { changeListing } from '../listings/listing-aggregate.service';
+import { notify, notifyOrderEvent } from '../notifications/notifications.service';
+
+export interface Takedown {
+  /** The listing's status afterwards; null when it no longer exists. */
+  status: ListingStatus | null;
+  /** The open order the takedown cancelled, if any. */
+  cancelledOrder: string | null;
+}
+
+/** Hides the listing unless it is gone, sold, rejected or hidden already (then it stays as it is). */
+export async function hideListing(listingId: string, reason: string, now: Date): Promise<Takedown> {
+  const note = { action: 'hidden' as const, reason, details: null, at: now.toISOString() };
+  const hidden = { status: 'hidden' as const, adversite: false, moderation_key: moderationKeyOf(listingId, now), moderation_note: note };
+  // Set by the last run of the decision (a transaction may run it again).
+  let hides = false;
+  let closes = false;
+  const { listing, order } = await changeListing(
+    listingId,
+    ({ listing: found, order: open }) => {
+      hides = Boolean(found && canMoveListing(found.status, 'hidden'));
+      closes = Boolean(hides && found && open && isOpenOrderStatus(open.status) && openOrderIdOf(found) === open._id);
+      if (!hides) return null;
+      return closes
+        ? { kind: 'close', status: 'cancelled', fields: { cancelled_by: 'admin', cancel_reason: 'An admin took this listing down.' }, listing: hidden }
+        : { kind: 'update', listing: hidden };
+    },
+    now,
+  );
+  if (!hides || !listing) return { status: listing?.status ?? null, cancelledOrder: null };
+  const cancelled = closes ? order : null;
+  await Promise.all([
+    // Neither party called it off: both hear of it, as when an admin cancels.
+    cancelled ? notifyOrderEvent('booking_cancelled', cancelled, now) : null,
+    notifySellerOfTakedown(listing, reason, now),
+  ]);
+  return { status: listing.status, cancelledOrder: cancelled?._id ?? null };
+}
+
+function notifySellerOfTakedown(listing: Product, reason: string, now: Date): Promise<void> {
+  return notify(
+    {
+      uid: listing.seller_uid,
+      kind: 'listing_hidden',
+      title: 'Your listing was taken down',
+      body: `An admin took your ${listing.phone_details.phone_name} down${reason ? `: ${reason}` : ''}. Contact support if you think this is a mistake.`,
+      link: NOTIFICATION_LINKS.myProducts(),
+      listingId: listing._id,
+      key: `${listing._id}_${now.getTime()}`,
+    },
+    now,
+  );
+}
