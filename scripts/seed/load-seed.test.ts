@@ -30,7 +30,9 @@ import { ACCOUNT_TYPES, ratingAverage, userRecordSchema, type UserRecord } from 
 import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
 import { signIn } from '../lib/auth-emulator';
 import { db } from '../lib/firebase-admin';
-import { inboxSummaries, loadSeed, type SeedAccountSummary } from './load-seed';
+import { inboxSummaries, loadSeed, reportGroups, type SeedAccountSummary } from './load-seed';
+import { reportIdFor, reportSchema } from '../../functions/src/contract/moderation';
+import { ESTABLISHED_SELLER_SALES } from '../../functions/src/contract/constants';
 import { conversationIdFor, conversationSchema, messageSchema } from '../../functions/src/contract/conversations';
 import { notificationSchema } from '../../functions/src/contract/notifications';
 import { isPublished, reviewSchema } from '../../functions/src/contract/reviews';
@@ -493,6 +495,27 @@ describe('loadSeed', () => {
     expect(storedSummaries.map((snapshot) => snapshot.data())).toEqual(summaries);
     expect(summaries.find((summary) => summary.uid === thread.seller_uid)).toMatchObject({ unreadMessages: thread.seller_unread });
     expect(notifications.some((notification) => notification.uid === thread.seller_uid && !notification.read)).toBe(true);
+  });
+
+  it('shows issue 12: an established seller, a new one with a listing under review, and open reports in the queue', async () => {
+    const user = (email: string) => seed.accounts.find((account) => account.user.email === email)!.user;
+    expect(user('seller@recell.test').completed_sales).toBeGreaterThanOrEqual(ESTABLISHED_SELLER_SALES);
+    const fresh = user('fresh@recell.test');
+    expect(fresh).toMatchObject({ verified: true, completed_sales: 0 });
+    const pending = seed.products.filter((product) => product.status === 'pending_review');
+    expect(pending.map((product) => product.seller_uid)).toEqual([fresh._id]);
+    expect(pending[0]!.moderation_key).toBe(pending[0]!.sortKey);
+
+    const listings = new Set(seed.products.filter((product) => product.status === 'available').map((product) => product._id));
+    for (const report of seed.moderation.reports) {
+      expect(reportSchema.safeParse(report).error).toBeUndefined();
+      expect(report._id).toBe(reportIdFor(report.listing_id, report.reporter_uid, report.round));
+      expect(listings.has(report.listing_id)).toBe(true);
+    }
+    const groups = reportGroups(seed);
+    expect(groups.map((group) => group.open_count).sort()).toEqual([1, 2]);
+    const stored = await db().getAll(...groups.map((group) => db().collection('report_groups').doc(group.listing_id)));
+    expect(stored.map((snapshot) => snapshot.data())).toEqual(groups);
   });
 
   it('can be loaded again over itself (accounts are reset, not duplicated)', async () => {

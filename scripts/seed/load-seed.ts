@@ -4,6 +4,7 @@ import { auth, db } from '../lib/firebase-admin';
 import { recordSeedIsCurrent } from '../migrations/runner';
 import { searchCatalogOf } from '../../functions/src/contract/search';
 import type { InboxSummary } from '../../functions/src/contract/notifications';
+import { reportGroupOf, type ReportGroup } from '../../functions/src/contract/moderation';
 import { renderSeedImages } from './render-images';
 import { LOCAL_ORIGIN, ordersAsLoadedAt, productsAsLoadedAt, readSeed, storedListings, type Seed, type SeedAccount } from './seed-files';
 
@@ -51,7 +52,18 @@ function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
     ...seed.comms.reviews.map((review) => ({ collection: 'reviews', id: review._id, data: review })),
     ...seed.comms.notifications.map((notification) => ({ collection: 'notifications', id: notification._id, data: notification })),
     ...inboxSummaries(seed).map((summary) => ({ collection: 'inbox', id: summary.uid, data: summary })),
+    ...seed.moderation.reports.map((report) => ({ collection: 'reports', id: report._id, data: report })),
+    ...reportGroups(seed).map((group) => ({ collection: 'report_groups', id: group.listing_id, data: group })),
   ];
+}
+
+/** Each reported listing's group (report_groups/{listingId}), as the API keeps it: counted from the seed's open reports. */
+export function reportGroups(seed: Pick<Seed, 'moderation'>): ReportGroup[] {
+  const open = seed.moderation.reports.filter((report) => report.open);
+  return [...new Set(open.map((report) => report.listing_id))].map((listingId) => {
+    const reports = open.filter((report) => report.listing_id === listingId);
+    return reportGroupOf(listingId, reports[0]!.round, reports);
+  });
 }
 
 /** Each account's summary (inbox/{uid}), as the API keeps it: derived from the seed's conversations and notifications. */

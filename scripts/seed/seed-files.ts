@@ -4,6 +4,7 @@ import type { Category } from '../../functions/src/contract/categories';
 import type { Conversation, Message } from '../../functions/src/contract/conversations';
 import type { Notification } from '../../functions/src/contract/notifications';
 import type { Review } from '../../functions/src/contract/reviews';
+import type { Report } from '../../functions/src/contract/moderation';
 import type { Order } from '../../functions/src/contract/orders';
 import type { Product } from '../../functions/src/contract/products';
 import { withSearchFields, type ListingSearchFields } from '../../functions/src/contract/search';
@@ -48,6 +49,11 @@ export interface SeedComms {
   notifications: Notification[];
 }
 
+/** emulator-data/moderation.json (issue 12): open reports (their listings' report groups are derived when loaded). */
+export interface SeedModeration {
+  reports: Report[];
+}
+
 /** The seed as committed: documents exactly as stored (listings less their derived fields), plus the recipes of their images. */
 export interface Seed {
   accounts: SeedAccount[];
@@ -56,6 +62,7 @@ export interface Seed {
   orders: Order[];
   wishlist: WishlistEntry[];
   comms: SeedComms;
+  moderation: SeedModeration;
   images: SeedImages;
 }
 
@@ -77,6 +84,7 @@ export function readSeed(dir = seedDir): Seed {
     orders: readJson(dir, 'orders.json'),
     wishlist: readJson(dir, 'wishlist.json'),
     comms: readJson(dir, 'comms.json'),
+    moderation: readJson(dir, 'moderation.json'),
     images: readJson(dir, 'images.json'),
   };
 }

@@ -174,6 +174,30 @@ export const reportGroupSchema = z
   .meta({ id: 'ReportGroupRecord' });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 
+const RANK_DIGITS = 6;
+/** Most reported first (the queue sorts descending): the count zero-padded, then the id for uniqueness. */
+export function rankKeyOf(openCount: number, listingId: string): string {
+  return `${String(openCount).padStart(RANK_DIGITS, '0')}_${listingId}`;
+}
+/** Every rank key of a group with at least one open report is at least this. */
+export const FIRST_OPEN_RANK = String(1).padStart(RANK_DIGITS, '0');
+
+/** A listing's group counted from its open reports of the round (the API on each report, the seed loader). */
+export function reportGroupOf(listingId: string, round: number, openReports: readonly Report[]): ReportGroup {
+  const reasons: Record<string, number> = {};
+  for (const report of openReports) reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
+  const times = openReports.map((report) => report.createdAt).sort();
+  return {
+    listing_id: listingId,
+    round,
+    open_count: openReports.length,
+    reasons,
+    first_reported_at: times[0] ?? null,
+    last_reported_at: times.at(-1) ?? null,
+    rank_key: rankKeyOf(openReports.length, listingId),
+  };
+}
+
 /** One item of GET /admin/reports: a listing's open reports, grouped. */
 export const reportGroupViewSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { mayNameDocument, reportGroupsCollection, reportsCollection } from '../../shared/collections';
 import { writeInBatches } from '../../shared/write-batches';
 import { REPORTS_SHOWN_PER_GROUP } from '../../contract/constants';
-import type { Report, ReportGroup } from '../../contract/moderation';
+import { FIRST_OPEN_RANK, rankKeyOf, reportGroupOf, type Report, type ReportGroup } from '../../contract/moderation';
 import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 
@@ -38,30 +38,10 @@ async function allOpenReportsOf(listingId: string, round: number) {
  * concurrent ones left behind.
  */
 export async function recountGroup(listingId: string, round: number): Promise<ReportGroup> {
-  const reports = (await allOpenReportsOf(listingId, round)).map((doc) => doc.data());
-  const reasons: Record<string, number> = {};
-  for (const report of reports) reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
-  const times = reports.map((report) => report.createdAt).sort();
-  const group: ReportGroup = {
-    listing_id: listingId,
-    round,
-    open_count: reports.length,
-    reasons,
-    first_reported_at: times[0] ?? null,
-    last_reported_at: times.at(-1) ?? null,
-    rank_key: rankKeyOf(reports.length, listingId),
-  };
+  const group = reportGroupOf(listingId, round, (await allOpenReportsOf(listingId, round)).map((doc) => doc.data()));
   await reportGroupsCollection().doc(listingId).set(group);
   return group;
 }
-
-const RANK_DIGITS = 6;
-/** Most reported first (the queue sorts descending): the count zero-padded, then the id for uniqueness. */
-function rankKeyOf(openCount: number, listingId: string): string {
-  return `${String(openCount).padStart(RANK_DIGITS, '0')}_${listingId}`;
-}
-/** Every rank key of a group with at least one open report is at least this. */
-const FIRST_OPEN_RANK = String(1).padStart(RANK_DIGITS, '0');
 
 /** Closes the round: its reports are no longer open, the group is empty and the next round begins. */
 export async function closeRound(group: ReportGroup): Promise<number> {
