@@ -108,6 +108,22 @@ export function createAppRouter(queryClient: QueryClient) {
                   lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/users'))).SellersRoute }),
                 },
                 {
+                  path: paths.dashboard.review.path,
+                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/moderation'))).ReviewQueueRoute }),
+                },
+                {
+                  path: paths.dashboard.reports.path,
+                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/moderation'))).ReportsRoute }),
+                },
+                {
+                  path: paths.dashboard.imeiBlocks.path,
+                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/moderation'))).ImeiBlocksRoute }),
+                },
+                {
+                  path: paths.dashboard.audit.path,
+                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/moderation'))).AuditLogRoute }),
+                },
+                {
                   path: paths.dashboard.wishlist.path,
                   lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/wish-list'))).DashboardWishlistRoute }),
                 },

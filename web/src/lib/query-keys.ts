@@ -20,6 +20,8 @@ export const queryKeys = {
   notifications: ['notifications'],
   /** Public seller profiles and their reviews. */
   sellerProfiles: ['seller-profiles'],
+  /** Admins' review and reports queues, blocked IMEIs, audit log and menu counts (issue 12). */
+  moderation: ['moderation'],
 } as const;
 
 /** A listing's state changed (booked, freed, sold, deleted): every product list, the orders and the wishlist copies show it. */

@@ -44,6 +44,14 @@ const SUCCESS = {
   adminRemoved: { message: 'Admin removed', duration: 4000 },
   unverified: { message: 'Verification removed', duration: 4000 },
   reviewSent: { message: 'Thanks! Your review is in', duration: 4000 },
+  listingApproved: { message: 'Approved: the listing is live', duration: 4000 },
+  listingRejected: { message: 'Rejected: the seller has been told why', duration: 4000 },
+  listingResubmitted: { message: 'Sent back for review', duration: 4000 },
+  reportSent: { message: 'Thanks: an admin will look at this listing', duration: 5000 },
+  reportsDismissed: { message: 'Reports dismissed', duration: 4000 },
+  listingHidden: { message: 'Listing hidden', duration: 4000 },
+  imeiBlocked: { message: 'IMEI blocked', duration: 4000 },
+  imeiUnblocked: { message: 'IMEI unblocked', duration: 4000 },
 } satisfies Record<string, { message: string; duration?: number }>;
 
 export type SuccessToast = keyof typeof SUCCESS;

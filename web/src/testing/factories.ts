@@ -1,5 +1,5 @@
 import { orderMeetupDefaults, type Order } from '@contract/orders';
-import type { Product } from '@contract/products';
+import type { MyListing, Product } from '@contract/products';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type UserRecord } from '@contract/users';
 import type { WishlistEntry } from '@contract/wishlist';
 
@@ -70,6 +70,11 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     price_high: null,
     ...overrides,
   };
+}
+
+/** A listing as its seller's own list returns it (GET /products/myproducts). */
+export function createMyListing(overrides: Partial<MyListing> = {}): MyListing {
+  return { ...createProduct(overrides), queue_position: null, ...overrides };
 }
 
 export function createWishlistItem(overrides: Partial<WishlistEntry> = {}): WishlistEntry {

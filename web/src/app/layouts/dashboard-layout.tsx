@@ -17,6 +17,10 @@ import GroupIcon from '@mui/icons-material/GroupOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
+import FlagIcon from '@mui/icons-material/OutlinedFlag';
+import BlockIcon from '@mui/icons-material/Block';
+import HistoryIcon from '@mui/icons-material/History';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -24,6 +28,7 @@ import { pagedItems } from '@/lib/paged-query';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { needsSellerAnswer } from '@/features/orders/lib/needs-answer';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useModerationCounts } from '@/features/moderation/api/audit-and-counts';
 import { dashboardMenu, type NavItem } from '@/app/layouts/nav-items';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
@@ -39,6 +44,10 @@ const ICONS: Record<string, ReactNode> = {
   [paths.dashboard.addProduct.getHref()]: <AddBoxIcon />,
   [paths.dashboard.profile.getHref()]: <AccountCircleIcon />,
   [paths.dashboard.messages.getHref()]: <ChatIcon />,
+  [paths.dashboard.review.getHref()]: <FactCheckIcon />,
+  [paths.dashboard.reports.getHref()]: <FlagIcon />,
+  [paths.dashboard.imeiBlocks.getHref()]: <BlockIcon />,
+  [paths.dashboard.audit.getHref()]: <HistoryIcon />,
 };
 
 /** The dashboard: for signed-in people only, with a side menu by role (a scrolling row of tabs on phones). */
@@ -69,6 +78,13 @@ function SideMenu() {
   const waiting = useWaitingAnswers(user?.email ?? '', user ? user.roles.isSeller || user.roles.isAdmin : false);
   // Unread messages on the Messages entry (the header's poll: every 30 s and on window focus).
   const unreadMessages = useUnreadCount(user?.uid ?? '').data?.messages ?? 0;
+  // Admins: listings waiting for review and listings reported (every minute).
+  const moderation = useModerationCounts(user?.roles.isAdmin ?? false).data;
+  const badges: Record<string, MenuBadge> = {
+    [paths.dashboard.messages.getHref()]: { count: unreadMessages, words: (count) => `${count} unread` },
+    [paths.dashboard.review.getHref()]: { count: moderation?.pending_review ?? 0, words: (count) => `${count} to review` },
+    [paths.dashboard.reports.getHref()]: { count: moderation?.reported_listings ?? 0, words: (count) => `${count} reported` },
+  };
   return (
     <Paper component="nav" aria-label="Dashboard" variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 96 }, p: { xs: 0.75, md: 1.5 } }}>
       <Typography variant="overline" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, px: 1.5, letterSpacing: '0.1em' }}>
@@ -84,7 +100,7 @@ function SideMenu() {
             key={item.href}
             item={item}
             count={item.href === paths.dashboard.myOrders.getHref() ? waiting : 0}
-            badge={item.href === paths.dashboard.messages.getHref() ? unreadMessages : 0}
+            badge={badges[item.href]}
           />
         ))}
       </List>
@@ -99,7 +115,14 @@ function useWaitingAnswers(email: string, sells: boolean): number {
   return pagedItems(orders.data).filter((order) => order.seller_email === email && needsSellerAnswer(order, now)).length;
 }
 
-function MenuLink({ item, count, badge }: { item: NavItem; count: number; badge: number }) {
+/** A number on a menu entry's icon, and how it is read out after the label ("Messages, 2 unread"). */
+interface MenuBadge {
+  count: number;
+  words: (count: number) => string;
+}
+
+function MenuLink({ item, count, badge }: { item: NavItem; count: number; badge: MenuBadge | undefined }) {
+  const shown = badge?.count ?? 0;
   // Messages stays lit inside a conversation too.
   const exact = item.href !== paths.dashboard.messages.getHref();
   return (
@@ -118,7 +141,7 @@ function MenuLink({ item, count, badge }: { item: NavItem; count: number; badge:
     >
       <ListItemIcon sx={{ minWidth: { xs: 32, md: 40 } }}>
         {/* The number is read out as words after the label (below), so the link's name holds what it shows. */}
-        <Badge badgeContent={badge} color="error" max={99} aria-hidden data-testid={badge > 0 ? 'messages-unread' : undefined}>
+        <Badge badgeContent={shown} color="error" max={99} aria-hidden data-testid={shown > 0 && item.href === paths.dashboard.messages.getHref() ? 'messages-unread' : undefined}>
           {ICONS[item.href]}
         </Badge>
       </ListItemIcon>
@@ -127,9 +150,9 @@ function MenuLink({ item, count, badge }: { item: NavItem; count: number; badge:
         primary={
           <>
             {item.label}
-            {badge > 0 ? (
+            {badge && shown > 0 ? (
               <Box component="span" sx={visuallyHidden}>
-                {`, ${badge} unread`}
+                {`, ${badge.words(shown)}`}
               </Box>
             ) : null}
             {count > 0 ? (

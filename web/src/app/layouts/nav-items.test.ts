@@ -22,8 +22,21 @@ describe('top navigation by role', () => {
 });
 
 describe('dashboard side menu by role', () => {
-  it('admin: the three user lists, then orders, wishlist, add products, messages and profile', () => {
-    expect(labels(dashboardMenu(admin))).toEqual(['User List', 'Buyers', 'Sellers', 'My Orders', 'Wishlist', 'Add Products', 'Messages', 'Profile']);
+  it('admin: the three user lists, the moderation tools, then orders, wishlist, add products, messages and profile', () => {
+    expect(labels(dashboardMenu(admin))).toEqual([
+      'User List',
+      'Buyers',
+      'Sellers',
+      'Review',
+      'Reports',
+      'Blocked IMEIs',
+      'Audit log',
+      'My Orders',
+      'Wishlist',
+      'Add Products',
+      'Messages',
+      'Profile',
+    ]);
   });
 
   it('seller: My Orders, Messages, Add Products and Profile', () => {

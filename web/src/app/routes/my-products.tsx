@@ -15,6 +15,7 @@ import { pagedItems } from '@/lib/paged-query';
 import { ADMIN_VERIFIES_SELLERS, VerificationRequest } from '@/features/account/components/verification-request';
 import { useMyProducts } from '@/features/products/api/get-my-products';
 import { MyProductsTable } from '@/features/products/components/my-products-table';
+import { ModerationStatus } from '@/features/moderation/components/moderation-status';
 import { useVerification } from '@/features/users/api/get-verification';
 import { RequireAuth } from '@/app/layouts/require-auth';
 
@@ -53,7 +54,7 @@ function MyProductsScreen() {
         errorTitle="Your products could not be loaded"
         empty={<EmptyState icon={<Inventory2Icon />} title="You have not listed any phones yet" text="List your first phone in a couple of minutes." action={addButton} />}
       >
-        {(items) => <MyProductsTable products={items} />}
+        {(items) => <MyProductsTable products={items} moderationStatus={(listing) => <ModerationStatus listing={listing} />} />}
       </PagedList>
     </>
   );

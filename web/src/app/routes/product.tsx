@@ -12,7 +12,13 @@ import { useIsOwnListing } from '@/features/products/api/use-own-listing';
 import { BookNowButton } from '@/features/orders/components/book-now-button';
 import { AskSellerButton } from '@/features/messages/components/ask-seller-button';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { ReportListingButton } from '@/features/moderation/components/report-listing-button';
 import { bookableOf } from '@/app/components/shop-product-card';
+
+const NO_LONGER_AVAILABLE = {
+  title: 'This listing is no longer available',
+  text: 'It may have been removed by its seller or taken down by ReCell. Plenty of other phones are waiting for you.',
+};
 
 /** The product is loaded before the screen shows (spec §2); an unknown id is a 404. */
 export const clientLoader =
@@ -21,7 +27,8 @@ export const clientLoader =
     try {
       await queryClient.ensureQueryData(productQueryOptions(params.id ?? ''));
     } catch (error) {
-      if (isNotFoundError(error)) throw data('This phone is not listed on ReCell.', { status: 404 });
+      // Sold and deleted, hidden by an admin or not yet reviewed: for a shopper, the listing is gone.
+      if (isNotFoundError(error)) throw data(NO_LONGER_AVAILABLE, { status: 404 });
       throw error;
     }
     return null;
@@ -62,6 +69,7 @@ export function ProductRoute() {
             <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} sx={{ minWidth: 180 }} />
             <WishlistButton productId={product._id} productName={name} status={product.status} own={own} variant="button" />
             {product.status === 'sold' ? null : <AskSellerButton listingId={product._id} own={own} size="large" />}
+            <ReportListingButton listingId={product._id} own={own} />
           </>
         }
       />

@@ -15,7 +15,10 @@ export function RouteError() {
   const error = useRouteError();
 
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundRoute title="This page does not exist" text={typeof error.data === 'string' ? error.data : undefined} />;
+    // A loader may say what is missing: a sentence, or a title and a sentence.
+    const said = error.data as string | { title: string; text: string } | undefined;
+    if (typeof said === 'object') return <NotFoundRoute title={said.title} text={said.text} />;
+    return <NotFoundRoute title="This page does not exist" text={said} />;
   }
 
   const chunk = isChunkLoadError(error);

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Product } from '@contract/products';
+import type { MyListing } from '@contract/products';
 import { PAGE_SIZE_MAX } from '@contract/constants';
 import { api } from '@/lib/api-client';
 import { apiPages, pagedItems, pagedQueryOptions } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/products/myproducts?email=: the seller's own listings, every status. */
+/** GET /api/products/myproducts?email=: the seller's own listings, every status (one under review with its place in the queue). */
 export function myProductsQueryOptions(email: string) {
   return pagedQueryOptions(
     [...queryKeys.products, 'mine', email],
-    apiPages<Product>('/products/myproducts', { params: { email, limit: PAGE_SIZE_MAX }, auth: true }),
+    apiPages<MyListing>('/products/myproducts', { params: { email, limit: PAGE_SIZE_MAX }, auth: true }),
     { enabled: Boolean(email) },
   );
 }
@@ -40,7 +40,7 @@ export function useLatestOwnListing(email: string) {
   return useQuery({
     queryKey: [...queryKeys.products, 'mine', email, 'latest'],
     queryFn: async ({ signal }) =>
-      (await api.getPage<Product>('/products/myproducts', { params: { email, limit: 1 }, auth: true, signal })).items[0] ?? null,
+      (await api.getPage<MyListing>('/products/myproducts', { params: { email, limit: 1 }, auth: true, signal })).items[0] ?? null,
     enabled: Boolean(email),
   });
 }

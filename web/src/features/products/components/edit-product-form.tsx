@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { Product, UpdateProductBody } from '@contract/products';
+import type { SellerListing, UpdateProductBody } from '@contract/products';
 import { setApiFieldErrors } from '@/components/form/api-field-errors';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useWatch } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { ProductFields, productFieldOf } from '@/features/products/components/pr
 import { isUploading, photoUrlsOf, storedPhoto, type ListingPhoto } from '@/features/products/lib/listing-photos';
 
 /** The form's values for a listing as stored. */
-function formValuesOf(product: Product): ProductFormInput {
+function formValuesOf(product: SellerListing): ProductFormInput {
   const { phone_img: _photo, phone_img_card: _card, phone_ram: _derived, ...details } = product.phone_details;
   return {
     phone_details: details,
@@ -33,22 +33,22 @@ function formValuesOf(product: Product): ProductFormInput {
 }
 
 /** Only what the seller changed (every field but the details is a plain value): an edit that leaves the price alone leaves its price drop alone too. */
-function changesOf(product: Product, edited: UpdateProductBody): UpdateProductBody {
+function changesOf(product: SellerListing, edited: UpdateProductBody): UpdateProductBody {
   const { phone_details: details = {}, photos, ...fields } = edited;
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
-    if (value !== product[key as keyof Product]) changes[key] = value;
+    if (value !== product[key as keyof SellerListing]) changes[key] = value;
   }
   if (photos && photos.join('\n') !== (product.photos ?? [product.phone_details.phone_img]).join('\n')) changes.photos = photos;
   const changedDetails = Object.fromEntries(
-    Object.entries(details).filter(([key, value]) => value !== product.phone_details[key as keyof Product['phone_details']]),
+    Object.entries(details).filter(([key, value]) => value !== product.phone_details[key as keyof SellerListing['phone_details']]),
   );
   if (Object.keys(changedDetails).length > 0) changes.phone_details = changedDetails;
   return changes as UpdateProductBody;
 }
 
 /** Edit a listing: Add Product's fields (less the IMEI, which never changes, and the checklist already ticked), filled in with the listing; only the changes are sent. */
-export function EditProductForm({ product, onSaved }: { product: Product; onSaved: () => void }) {
+export function EditProductForm({ product, onSaved }: { product: SellerListing; onSaved: () => void }) {
   const { control, handleSubmit, setError } = useZodForm(listingFields, { defaultValues: formValuesOf(product) });
   const photos = useWatch({ control, name: 'photos' }) as ListingPhoto[] | undefined;
   const uploading = (photos ?? []).some(isUploading);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
-import { createProduct } from '@/testing/factories';
+import { createMyListing } from '@/testing/factories';
 import { renderScreen, seller, signedIn } from '@/testing/render';
 import { MyProductsTable } from '@/features/products/components/my-products-table';
 
@@ -11,11 +11,11 @@ const findDialog = (name: string) => screen.findByRole('dialog', { name }, { tim
 describe('MyProductsTable', () => {
   it('lets an available phone be advertised, but not a sold or booked one', () => {
     const products = [
-      createProduct({ _id: 'a', status: 'available' }),
-      createProduct({ _id: 'b', status: 'sold' }),
-      createProduct({ _id: 'c', status: 'booked' }),
+      createMyListing({ _id: 'a', status: 'available' }),
+      createMyListing({ _id: 'b', status: 'sold' }),
+      createMyListing({ _id: 'c', status: 'booked' }),
     ];
-    renderScreen(<MyProductsTable products={products} />, { auth: signedIn(seller) });
+    renderScreen(<MyProductsTable products={products} moderationStatus={() => null} />, { auth: signedIn(seller) });
     const buttons = screen.getAllByRole('button', { name: 'Advertise' }) as HTMLButtonElement[];
     expect(buttons.map((button) => button.disabled)).toEqual([false, true, true]);
     expect(screen.getByRole('button', { name: 'Sold' })).toBeTruthy();
@@ -23,8 +23,8 @@ describe('MyProductsTable', () => {
   });
 
   it('offers Edit on each listing but a booked one, which says why', () => {
-    const products = [createProduct({ _id: 'a', status: 'available' }), createProduct({ _id: 'b', status: 'sold' }), createProduct({ _id: 'c', status: 'booked' })];
-    renderScreen(<MyProductsTable products={products} />, { auth: signedIn(seller) });
+    const products = [createMyListing({ _id: 'a', status: 'available' }), createMyListing({ _id: 'b', status: 'sold' }), createMyListing({ _id: 'c', status: 'booked' })];
+    renderScreen(<MyProductsTable products={products} moderationStatus={() => null} />, { auth: signedIn(seller) });
     const edits = screen.getAllByRole('link', { name: 'Edit iPhone 13 Pro' });
     expect(edits.map((link) => link.getAttribute('href'))).toEqual(['/dashboard/products/a/edit', '/dashboard/products/b/edit']);
     const locked = screen.getByRole('button', { name: 'Edit iPhone 13 Pro' }) as HTMLButtonElement;
@@ -34,7 +34,7 @@ describe('MyProductsTable', () => {
 
   it('advertises: "Advertised successfully"', async () => {
     const calls = mockApi({ 'PUT /api/products/adversite/a': { body: { acknowledged: true, adversite: true } } });
-    renderScreen(<MyProductsTable products={[createProduct({ _id: 'a' })]} />, { auth: signedIn(seller) });
+    renderScreen(<MyProductsTable products={[createMyListing({ _id: 'a' })]} moderationStatus={() => null} />, { auth: signedIn(seller) });
     fireEvent.click(screen.getByRole('button', { name: 'Advertise' }));
     await screen.findByText('Advertised successfully');
     expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/products/adversite/a' });
@@ -42,7 +42,7 @@ describe('MyProductsTable', () => {
 
   it('marks sold after asking, saying the phone leaves the shop: "Item sold successfully"', async () => {
     const calls = mockApi({ 'PUT /api/products/sold/a': { body: { acknowledged: true, status: 'sold' } } });
-    renderScreen(<MyProductsTable products={[createProduct({ _id: 'a', adversite: true })]} />, { auth: signedIn(seller) });
+    renderScreen(<MyProductsTable products={[createMyListing({ _id: 'a', adversite: true })]} moderationStatus={() => null} />, { auth: signedIn(seller) });
     fireEvent.click(screen.getByRole('button', { name: 'Available' }));
     const dialog = await findDialog('Mark this phone as sold?');
     expect(within(dialog).getByText(/leaves the shop: buyers can no longer find or book it, and its advertising stops/)).toBeTruthy();
@@ -53,7 +53,7 @@ describe('MyProductsTable', () => {
 
   it("explains that a held phone is sold by the buyer's handover code, and leads to its order instead of selling it", async () => {
     const calls = mockApi({});
-    const { router } = renderScreen(<MyProductsTable products={[createProduct({ _id: 'c', status: 'booked', bookedId: 'c-0' })]} />, {
+    const { router } = renderScreen(<MyProductsTable products={[createMyListing({ _id: 'c', status: 'booked', bookedId: 'c-0' })]} moderationStatus={() => null} />, {
       auth: signedIn(seller),
       routes: [{ path: '/dashboard/orders/:id', element: <p>Order page</p> }],
     });
@@ -68,7 +68,7 @@ describe('MyProductsTable', () => {
 
   it('puts a sold phone back on sale after asking: "Item is available again"', async () => {
     mockApi({ 'PUT /api/products/sold/b': { body: { acknowledged: true, status: 'available' } } });
-    renderScreen(<MyProductsTable products={[createProduct({ _id: 'b', status: 'sold' })]} />, { auth: signedIn(seller) });
+    renderScreen(<MyProductsTable products={[createMyListing({ _id: 'b', status: 'sold' })]} moderationStatus={() => null} />, { auth: signedIn(seller) });
     fireEvent.click(screen.getByRole('button', { name: 'Sold' }));
     const dialog = await findDialog('Make this phone available again?');
     expect(within(dialog).getByText(/goes back on sale and can be booked again\. A booking completed when it sold stays completed/)).toBeTruthy();

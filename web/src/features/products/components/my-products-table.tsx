@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { openOrderIdOf } from '@contract/names';
-import type { Product } from '@contract/products';
+import { isModerated, type MyListing } from '@contract/products';
 import { canBeAdvertised } from '@contract/listing-status';
 import { confirm } from '@/components/confirm-dialog';
 import type { ConfirmOptions } from '@/components/confirm-dialog-view';
@@ -26,18 +27,17 @@ const STATUS_BUTTON = {
   available: { label: 'Available', hint: 'Mark as sold', color: 'success' },
   booked: { label: 'Booked', hint: "Held for a buyer: the buyer's handover code completes the sale", color: 'warning' },
   sold: { label: 'Sold', hint: 'Mark as available again', color: 'inherit' },
-  // Moderation (issue 12): an admin decides; the Sold button does not apply (the API answers 409).
-  pending_review: { label: 'Under review', hint: 'An admin reviews new sellers\' listings before they go live', color: 'warning' },
-  rejected: { label: 'Rejected', hint: 'Edit the listing and send it back to review', color: 'inherit' },
-  hidden: { label: 'Hidden', hint: 'Taken down by an admin', color: 'inherit' },
 } as const;
+
+/** A listing in one of the statuses the Sold/Available button handles (not under an admin's decision). */
+type ToggleableListing = MyListing & { status: keyof typeof STATUS_BUTTON };
 
 /**
  * What the Sold/Available button asks before it changes a listing, saying what happens to the
  * listing. A held (booked) phone is not sold by hand: the question leads to its order, where the
  * handover code completes the deal or the order is cancelled first.
  */
-function soldToggleQuestion(product: Product): ConfirmOptions {
+function soldToggleQuestion(product: ToggleableListing): ConfirmOptions {
   const name = product.phone_details.phone_name;
   switch (product.status) {
     case 'available':
@@ -59,26 +59,21 @@ function soldToggleQuestion(product: Product): ConfirmOptions {
         message: `${name} goes back on sale and can be booked again. A booking completed when it sold stays completed, and advertising stays off until you start it.`,
         confirmLabel: 'Make available',
       };
-    case 'pending_review':
-    case 'rejected':
-    case 'hidden':
-      return {
-        title: 'This listing is not on sale',
-        message: `${name} is ${STATUS_BUTTON[product.status].label.toLowerCase()}: it cannot be marked sold.`,
-        confirmLabel: 'OK',
-      };
   }
 }
 
-/** The seller's listings with their Sold, Advertise and Delete controls. */
-export function MyProductsTable({ products }: { products: Product[] }) {
+/**
+ * The seller's listings with their Sold, Advertise and Delete controls. A listing under an admin's
+ * decision (review, rejected, hidden) shows `moderationStatus` instead of the Sold button.
+ */
+export function MyProductsTable({ products, moderationStatus }: { products: MyListing[]; moderationStatus: (listing: MyListing) => ReactNode }) {
   const toggleSold = useToggleSold();
   const toggleAdvertising = useToggleAdvertising();
   const deleteProduct = useDeleteProduct();
 
   const navigate = useNavigate();
 
-  const onToggleSold = async (product: Product) => {
+  const onToggleSold = async (product: ToggleableListing) => {
     if (!(await confirm(soldToggleQuestion(product)))) return;
     if (product.status === 'booked') {
       const heldBy = openOrderIdOf(product);
@@ -89,12 +84,12 @@ export function MyProductsTable({ products }: { products: Product[] }) {
     notifySuccess(status === 'sold' ? 'sold' : 'availableAgain');
   };
 
-  const onToggleAdvertising = async (product: Product) => {
+  const onToggleAdvertising = async (product: MyListing) => {
     const { adversite } = await toggleAdvertising.mutateAsync(product._id);
     notifySuccess(adversite ? 'advertised' : 'advertisingStopped');
   };
 
-  const onDelete = async (product: Product) => {
+  const onDelete = async (product: MyListing) => {
     const confirmed = await confirm({
       title: 'Delete this listing?',
       message: `${product.phone_details.phone_name} will be removed from ReCell. An open booking on it will be cancelled.`,
@@ -110,7 +105,7 @@ export function MyProductsTable({ products }: { products: Product[] }) {
   const run = (action: Promise<void>) => void action.catch(() => undefined);
   const busy = (mutation: { isPending: boolean; variables?: string }, id: string) => mutation.isPending && mutation.variables === id;
 
-  const columns: Column<Product>[] = [
+  const columns: Column<MyListing>[] = [
     {
       key: 'phone',
       header: 'Phone',
@@ -126,7 +121,10 @@ export function MyProductsTable({ products }: { products: Product[] }) {
       key: 'status',
       header: 'Status',
       render: (product) => {
-        const look = STATUS_BUTTON[product.status];
+        // Under review, rejected or hidden: an admin's decision, with what the seller can do about it.
+        const { status } = product;
+        if (isModerated(status)) return moderationStatus(product);
+        const look = STATUS_BUTTON[status];
         return (
           <Tooltip describeChild title={look.hint}>
             <Button
@@ -134,7 +132,7 @@ export function MyProductsTable({ products }: { products: Product[] }) {
               variant="outlined"
               color={look.color}
               disabled={busy(toggleSold, product._id)}
-              onClick={() => run(onToggleSold(product))}
+              onClick={() => run(onToggleSold({ ...product, status }))}
               sx={{ minWidth: 96 }}
             >
               {look.label}

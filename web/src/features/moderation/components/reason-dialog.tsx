@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+
+export interface ReasonChoice<R extends string> {
+  /** The reasons to pick from (value → label); none: only the text. */
+  reasons?: Record<R, string>;
+  textLabel: string;
+  /** The most characters the text may have (the API's limit). */
+  maxLength: number;
+}
+
+interface ReasonDialogProps<R extends string> extends ReasonChoice<R> {
+  open: boolean;
+  title: string;
+  message?: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (choice: { reason: R | undefined; text: string }) => void;
+}
+
+/**
+ * Asks why before a moderation step: a reason from a short list (reporting, rejecting) and free text
+ * (details, or the reason a seller reads when a listing is hidden). Nothing is lost on a failed send:
+ * the dialog stays open with what was typed.
+ */
+export function ReasonDialog<R extends string>({ open, title, message, confirmLabel, destructive, pending, reasons, textLabel, maxLength, onClose, onConfirm }: ReasonDialogProps<R>) {
+  const [reason, setReason] = useState<R | ''>('');
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const missingReason = reasons !== undefined && reason === '';
+  const tooLong = text.trim().length > maxLength;
+  const titleId = `reason-dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (missingReason || tooLong) return;
+    onConfirm({ reason: reason === '' ? undefined : reason, text: text.trim() });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {message ? <DialogContentText>{message}</DialogContentText> : null}
+          {reasons ? (
+            <FormControl error={tried && missingReason}>
+              <FormLabel id={`${titleId}-reasons`}>Reason</FormLabel>
+              <RadioGroup aria-labelledby={`${titleId}-reasons`} value={reason} onChange={(event) => setReason(event.target.value as R)}>
+                {(Object.entries(reasons) as [R, string][]).map(([value, label]) => (
+                  <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={label} />
+                ))}
+              </RadioGroup>
+              {tried && missingReason ? <FormHelperText>Choose a reason.</FormHelperText> : null}
+            </FormControl>
+          ) : null}
+          <TextField
+            label={textLabel}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            multiline
+            minRows={2}
+            error={tooLong}
+            helperText={`${text.trim().length} / ${maxLength}`}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={pending}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
