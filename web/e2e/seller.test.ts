@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe('a new seller', () => {
-  it('waits for verification, lists a phone with a photo, advertises it and sells it', async () => {
+  it('waits for verification, lists a phone with a photo that waits for review, advertises it once approved and sells it', async () => {
     const sellerContext = await newContext(browser);
     const seller = await sellerContext.newPage();
     const sellerWatch = watchPage(seller, 'seller');
@@ -43,8 +43,6 @@ describe('a new seller', () => {
     await question.getByRole('button', { name: 'Verify' }).click();
     await see(admin.getByText('Verified successfully'));
     await see(row.getByText('Verified', { exact: true }));
-    adminWatch.expectNoErrors();
-    await adminContext.close();
 
     // Back with the seller: a reload asks again, and the form is there.
     await seller.reload();
@@ -76,11 +74,31 @@ describe('a new seller', () => {
     await form.getByLabel('Description').fill('Small and quick. Battery at 84%, with the original box and charger.');
     await form.getByRole('button', { name: 'Add product' }).click();
 
-    // Listed: off to My Products, where it is available and not advertised.
+    // Listed: a seller without three completed sales waits for an admin (issue 12), with their place in the queue.
     await see(seller.getByText('Product added successfully'));
     await onPath(seller, '/my-products');
     const listing = seller.getByRole('row', { name: new RegExp(name) });
-    await see(listing);
+    await see(listing.getByText('Under review'));
+    await see(listing.getByText(/^\d+(st|nd|rd|th) in the queue$/));
+    await expectAccessible(seller, 'my products (under review)');
+
+    // The admin approves it from the review queue, reached by the menu's count.
+    const reviewLink = admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Review/ });
+    await see(reviewLink.getByText(/\d+ to review/));
+    await reviewLink.click();
+    await onPath(admin, '/dashboard/review');
+    const queued = admin.getByRole('region', { name: new RegExp(`^${name}, number \\d+ in the queue$`) });
+    await see(queued.getByRole('list', { name: `Checks of ${name}` }).getByText(/has a valid format$/));
+    await see(queued.getByText('No other listing has this IMEI'));
+    await expectAccessible(admin, 'review queue');
+    await queued.getByRole('button', { name: `Approve ${name}` }).click();
+    await see(admin.getByText('Approved: the listing is live'));
+    await gone(queued);
+    adminWatch.expectNoErrors();
+    await adminContext.close();
+
+    // Live now: available and not advertised.
+    await seller.reload();
     await see(listing.getByRole('button', { name: 'Available' }));
     await expectAccessible(seller, 'my products');
 

@@ -17,7 +17,8 @@ export interface MeetupOrders {
   cardToken: string;
 }
 
-async function idTokenOf(email: string): Promise<string> {
+/** A seed account's ID token from the Auth emulator, to set up data through the API as that person. */
+export async function idTokenOf(email: string): Promise<string> {
   const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

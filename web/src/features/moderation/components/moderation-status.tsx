@@ -53,7 +53,7 @@ export function ModerationStatus({ listing }: { listing: MyListing }) {
           size="small"
           variant="contained"
           disabled={resubmit.isPending}
-          onClick={() => resubmit.mutate(listing._id, { onSuccess: () => notifySuccess('listingResubmitted') })}
+          onClick={() => void resubmit.mutateAsync(listing._id).then(() => notifySuccess('listingResubmitted'), () => undefined)}
           aria-label={`Resubmit ${listing.phone_details.phone_name} for review`}
         >
           Resubmit

@@ -80,13 +80,13 @@ export function ReportGroupCard({ group }: { group: ReportGroupView }) {
             Open the listing
           </Link>
         ) : null}
-        <Button variant="outlined" color="inherit" onClick={() => setAction('dismiss')} aria-label={`Dismiss the reports of ${name}`}>
+        <Button variant="outlined" color="inherit" onClick={() => setAction('dismiss')} aria-label={`Dismiss reports of ${name}`}>
           Dismiss
         </Button>
-        <Button variant="contained" color="error" onClick={() => setAction('hide')} aria-label={`Hide ${name}`}>
+        <Button variant="contained" color="error" onClick={() => setAction('hide')} aria-label={`Hide listing ${name}`}>
           Hide listing
         </Button>
-        <Button variant="outlined" color="error" onClick={() => setAction('hide_and_block')} aria-label={`Hide ${name} and block its IMEI`}>
+        <Button variant="outlined" color="error" onClick={() => setAction('hide_and_block')} aria-label={`Hide and block IMEI of ${name}`}>
           Hide and block IMEI
         </Button>
       </Box>
@@ -102,14 +102,13 @@ export function ReportGroupCard({ group }: { group: ReportGroupView }) {
           pending={resolve.isPending}
           onClose={() => setAction(null)}
           onConfirm={({ text }) =>
-            resolve.mutate(
-              { listingId: group.listing_id, action: action!, reason: text },
-              {
-                onSuccess: () => {
-                  setAction(null);
-                  notifySuccess(chosen.toast);
-                },
+            // Toasted after the mutation itself: a resolved group leaves the queue (and this card) first.
+            void resolve.mutateAsync({ listingId: group.listing_id, action: action!, reason: text }).then(
+              () => {
+                setAction(null);
+                notifySuccess(chosen.toast);
               },
+              () => undefined,
             )
           }
         />

@@ -11,6 +11,10 @@ import { useApproveListing, useRejectListing } from '@/features/moderation/api/r
 import { CheckList, type Check } from '@/features/moderation/components/check-list';
 import { ReasonDialog } from '@/features/moderation/components/reason-dialog';
 
+// The toast comes after the mutation, not from its per-call callbacks: a decided listing leaves the
+// queue (and this component) before those would run. Failures are toasted by the query client.
+const ignore = () => undefined;
+
 /** The server's checks of a listing under review, in words. */
 function checksOf({ checks }: AdminListingItem): Check[] {
   const { seller } = checks;
@@ -70,7 +74,7 @@ export function ReviewQueueItem({ item, preview }: { item: AdminListingItem; pre
             color="success"
             disabled={approve.isPending}
             aria-label={`Approve ${name}`}
-            onClick={() => approve.mutate(listing._id, { onSuccess: () => notifySuccess('listingApproved') })}
+            onClick={() => void approve.mutateAsync(listing._id).then(() => notifySuccess('listingApproved'), ignore)}
           >
             Approve
           </Button>
@@ -91,15 +95,10 @@ export function ReviewQueueItem({ item, preview }: { item: AdminListingItem; pre
         pending={reject.isPending}
         onClose={() => setRejecting(false)}
         onConfirm={({ reason, text }) =>
-          reject.mutate(
-            { id: listing._id, reason: reason!, details: text },
-            {
-              onSuccess: () => {
-                setRejecting(false);
-                notifySuccess('listingRejected');
-              },
-            },
-          )
+          void reject.mutateAsync({ id: listing._id, reason: reason!, details: text }).then(() => {
+            setRejecting(false);
+            notifySuccess('listingRejected');
+          }, ignore)
         }
       />
     </Paper>
