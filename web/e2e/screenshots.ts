@@ -331,7 +331,25 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(admin.page, viewport, 'dashboard-buyers', admin.page.getByText('Sadia Karim').first());
     await admin.page.goto('/dashboard/sellers');
     await shoot(admin.page, viewport, 'dashboard-sellers', admin.page.getByText('Tanvir Ahmed').first());
+    // Moderation (issue 12): the seed's listing under review, its reported listings, blocked IMEIs, the audit log.
+    await admin.page.goto('/dashboard/review');
+    await shoot(admin.page, viewport, 'dashboard-review', admin.page.getByRole('button', { name: 'Approve OnePlus Nord CE 4' }));
+    await admin.page.goto('/dashboard/reports');
+    await shoot(admin.page, viewport, 'dashboard-reports', admin.page.getByRole('region', { name: /^OnePlus 10 Pro, 2 reports$/ }));
+    await admin.page.getByRole('button', { name: 'Hide listing OnePlus 10 Pro' }).click();
+    await shoot(admin.page, viewport, 'dashboard-reports-hide-dialog', admin.page.getByRole('dialog', { name: 'Hide this listing?' }), { fullPage: false });
+    await admin.page.keyboard.press('Escape');
+    await admin.page.goto('/dashboard/imei-blocks');
+    await shoot(admin.page, viewport, 'dashboard-imei-blocks', admin.page.getByRole('form', { name: 'Block an IMEI' }));
+    await admin.page.goto('/dashboard/audit');
+    await shoot(admin.page, viewport, 'dashboard-audit', admin.page.getByRole('heading', { name: 'Audit log' }));
     await admin.context.close();
+
+    // A verified seller without sales: their phone waits for review.
+    const freshSeller = await signedIn(browser, baseURL, 'fresh@recell.test', size);
+    await freshSeller.page.goto('/my-products');
+    await shoot(freshSeller.page, viewport, 'my-products-under-review', freshSeller.page.getByText(/in the queue$/));
+    await freshSeller.context.close();
 }
 
 async function main(): Promise<void> {
