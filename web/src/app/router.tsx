@@ -10,6 +10,9 @@ import { HomeRoute } from '@/app/routes/home';
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { RouteError } from '@/app/routes/route-error';
 
+/** The four moderation screens (issue 12) share one chunk. */
+const moderationRoutes = () => loadChunk(() => import('@/app/routes/dashboard/moderation'));
+
 /**
  * The routes of spec §2. Home and the layouts ship in the first chunk; every other screen is
  * a lazily loaded chunk (dashboard and admin screens included), imported with the 120 s time-out.
@@ -109,19 +112,19 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
                 {
                   path: paths.dashboard.review.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/moderation'))).ReviewQueueRoute }),
+                  lazy: async () => ({ Component: (await moderationRoutes()).ReviewQueueRoute }),
                 },
                 {
                   path: paths.dashboard.reports.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/moderation'))).ReportsRoute }),
+                  lazy: async () => ({ Component: (await moderationRoutes()).ReportsRoute }),
                 },
                 {
                   path: paths.dashboard.imeiBlocks.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/moderation'))).ImeiBlocksRoute }),
+                  lazy: async () => ({ Component: (await moderationRoutes()).ImeiBlocksRoute }),
                 },
                 {
                   path: paths.dashboard.audit.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/moderation'))).AuditLogRoute }),
+                  lazy: async () => ({ Component: (await moderationRoutes()).AuditLogRoute }),
                 },
                 {
                   path: paths.dashboard.wishlist.path,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountLinks, dashboardMenu } from '@/app/layouts/nav-items';
+import { accountLinks } from '@/app/layouts/nav-items';
+import { dashboardMenu } from '@/app/layouts/dashboard-menu';
 
 const buyer = { isAdmin: false, isBuyer: true, isSeller: false };
 const seller = { isAdmin: false, isBuyer: false, isSeller: true };

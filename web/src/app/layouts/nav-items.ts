@@ -24,32 +24,3 @@ export function accountLinks(roles: Roles): NavItem[] {
   if (roles.isBuyer) return [{ label: 'Wishlist', href: paths.wishlist.getHref() }, dashboard, ...(roles.isAdmin ? [myProducts] : [])];
   return [dashboard, myProducts];
 }
-
-/** The dashboard's side menu by role (spec §2). */
-export function dashboardMenu(roles: Roles): NavItem[] {
-  const d = paths.dashboard;
-  const myOrders = { label: 'My Orders', href: d.myOrders.getHref() };
-  const wishlist = { label: 'Wishlist', href: d.wishlist.getHref() };
-  const addProducts = { label: 'Add Products', href: d.addProduct.getHref() };
-  // Everyone signed in has messages and a profile.
-  const messages = { label: 'Messages', href: d.messages.getHref() };
-  const profile = { label: 'Profile', href: d.profile.getHref() };
-  if (roles.isAdmin) {
-    return [
-      { label: 'User List', href: d.users.getHref() },
-      { label: 'Buyers', href: d.buyers.getHref() },
-      { label: 'Sellers', href: d.sellers.getHref() },
-      { label: 'Review', href: d.review.getHref() },
-      { label: 'Reports', href: d.reports.getHref() },
-      { label: 'Blocked IMEIs', href: d.imeiBlocks.getHref() },
-      { label: 'Audit log', href: d.audit.getHref() },
-      myOrders,
-      wishlist,
-      addProducts,
-      messages,
-      profile,
-    ];
-  }
-  if (roles.isSeller) return [myOrders, messages, addProducts, profile];
-  return [myOrders, messages, wishlist, profile];
-}
