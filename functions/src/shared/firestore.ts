@@ -36,3 +36,17 @@ export const NOT_FOUND = 5;
 export function hasGrpcCode(error: unknown, code: number): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
+
+/**
+ * Runs a write that create()s a document (alone or in a batch): true once written, false when the
+ * document existed already, in which case nothing of the write happened.
+ */
+export async function createdOnce(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (hasGrpcCode(error, ALREADY_EXISTS)) return false;
+    throw error;
+  }
+}

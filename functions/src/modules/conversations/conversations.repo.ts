@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { conversationsCollection, mayNameDocument, messagesCollection } from '../../shared/collections';
-import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
+import { createdOnce, db } from '../../shared/firestore';
 import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
 import type { PageRequest } from '../../contract/pagination';
@@ -16,13 +16,7 @@ export async function getConversation(id: string): Promise<Conversation | null> 
 
 /** Creates the conversation; false when it exists already (asked before, or a concurrent ask won). */
 export async function createConversation(conversation: Conversation): Promise<boolean> {
-  try {
-    await conversations().doc(conversation._id).create(conversation);
-    return true;
-  } catch (error) {
-    if (hasGrpcCode(error, ALREADY_EXISTS)) return false;
-    throw error;
-  }
+  return createdOnce(() => conversations().doc(conversation._id).create(conversation));
 }
 
 /**

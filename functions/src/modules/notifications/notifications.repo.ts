@@ -1,6 +1,6 @@
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { inboxCollection, mailCollection, mayNameDocument, notificationsCollection } from '../../shared/collections';
-import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
+import { ALREADY_EXISTS, createdOnce, db, hasGrpcCode } from '../../shared/firestore';
 import { MAX_BATCH_WRITES } from '../../shared/write-batches';
 import { toPage, type Page } from '../../shared/pagination';
 import type { PageRequest } from '../../contract/pagination';
@@ -93,13 +93,7 @@ export async function insertNotification(notification: Notification, mail: Mail 
   batch.create(notifications().doc(notification._id), notification);
   bumpInbox(batch, notification.uid, { notifications: 1 }, now);
   if (mail) batch.create(mailCollection().doc(), mail);
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (hasGrpcCode(error, ALREADY_EXISTS)) return false;
-    throw error;
-  }
+  return createdOnce(() => batch.commit());
 }
 
 /**

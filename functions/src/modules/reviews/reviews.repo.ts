@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { mayNameDocument, reviewsCollection, talliesCollection, usersCollection } from '../../shared/collections';
-import { ALREADY_EXISTS, db, hasGrpcCode, NOT_FOUND } from '../../shared/firestore';
+import { ALREADY_EXISTS, createdOnce, db, hasGrpcCode, NOT_FOUND } from '../../shared/firestore';
 import { toPage, type Page } from '../../shared/pagination';
 import type { PageRequest } from '../../contract/pagination';
 import type { Review } from '../../contract/reviews';
@@ -24,13 +24,7 @@ export async function insertReview(review: Review, other: Review | null): Promis
   if (other && other.publishAt > review.publishAt) {
     batch.update(reviews().doc(other._id), { publishAt: review.publishAt, publishKey: `${review.publishAt}_${other._id}` });
   }
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (hasGrpcCode(error, ALREADY_EXISTS)) return false;
-    throw error;
-  }
+  return createdOnce(() => batch.commit());
 }
 
 /**

@@ -1,5 +1,5 @@
 import { mayNameDocument, usersCollection } from '../../shared/collections';
-import { ALREADY_EXISTS, db, hasGrpcCode } from '../../shared/firestore';
+import { createdOnce, db } from '../../shared/firestore';
 import type { AccountType } from '../../contract/users';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
@@ -21,13 +21,7 @@ export async function getUserByEmail(email: string): Promise<UserRecord | null> 
 
 /** Writes a new record; false when users/{uid} already exists (a concurrent registration won). */
 export async function createUserRecord(record: UserRecord): Promise<boolean> {
-  try {
-    await users().doc(record._id).create(record);
-    return true;
-  } catch (error) {
-    if (hasGrpcCode(error, ALREADY_EXISTS)) return false;
-    throw error;
-  }
+  return createdOnce(() => users().doc(record._id).create(record));
 }
 
 /** Updates only the given fields, so concurrent writes of other fields (role, verified) survive. */

@@ -1,5 +1,5 @@
 import { mayNameDocument, wishlistCollection } from '../../shared/collections';
-import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
+import { createdOnce } from '../../shared/firestore';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
@@ -9,13 +9,7 @@ const wishlist = wishlistCollection;
 
 /** Creates wishlist/{uid_productId}; false when the user already has that entry. */
 export async function addEntry(entry: WishlistEntry): Promise<boolean> {
-  try {
-    await wishlist().doc(entry._id).create(entry);
-    return true;
-  } catch (error) {
-    if (hasGrpcCode(error, ALREADY_EXISTS)) return false;
-    throw error;
-  }
+  return createdOnce(() => wishlist().doc(entry._id).create(entry));
 }
 
 export async function getEntry(id: string): Promise<WishlistEntry | null> {
