@@ -1,4 +1,5 @@
 import { orderMeetupDefaults, type Order } from '@contract/orders';
+import type { ConversationView } from '@contract/conversations';
 import type { MyListing, Product } from '@contract/products';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type UserRecord } from '@contract/users';
 import type { WishlistEntry } from '@contract/wishlist';
@@ -75,6 +76,27 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
 /** A listing as its seller's own list returns it (GET /products/myproducts). */
 export function createMyListing(overrides: Partial<MyListing> = {}): MyListing {
   return { ...createProduct(overrides), queue_position: null, ...overrides };
+}
+
+/** A conversation as its buyer reads it: buyer-uid asking seller-uid about listing p1. */
+export function createConversationView(overrides: Partial<ConversationView> = {}): ConversationView {
+  const _id = overrides._id ?? 'p1_buyer-uid';
+  return {
+    _id,
+    listingId: 'p1',
+    listing_name: 'Pixel 7',
+    listing_img: '',
+    my_side: 'buyer',
+    other_uid: 'seller-uid',
+    other_name: 'Sam Seller',
+    other_img: '',
+    last_message: null,
+    lastMessageAt: null,
+    unread: 0,
+    createdAt: '2026-11-24T09:00:00.000Z',
+    sortKey: `2026-11-24T09:00:00.000Z_${_id}`,
+    ...overrides,
+  };
 }
 
 export function createWishlistItem(overrides: Partial<WishlistEntry> = {}): WishlistEntry {

@@ -1,27 +1,14 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
+import { createConversationView } from '@/testing/factories';
 import { buyer, renderScreen, signedIn, signedOut } from '@/testing/render';
 import { AskSellerButton } from '@/features/messages/components/ask-seller-button';
 
 // Screens render slowly on a shared, busy machine: give the async queries time.
 configure({ asyncUtilTimeout: 5000 });
 
-const conversation = {
-  _id: 'p1_buyer-uid',
-  listingId: 'p1',
-  listing_name: 'Pixel 7',
-  listing_img: '',
-  my_side: 'buyer',
-  other_uid: 'seller-uid',
-  other_name: 'Sam Seller',
-  other_img: '',
-  last_message: null,
-  lastMessageAt: null,
-  unread: 0,
-  createdAt: '2026-11-24T09:00:00.000Z',
-  sortKey: 'k',
-};
+const conversation = createConversationView();
 
 describe('AskSellerButton', () => {
   it('opens the conversation about the listing and goes to it', async () => {

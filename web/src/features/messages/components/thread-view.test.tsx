@@ -1,9 +1,10 @@
 import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationView, MessageView } from '@contract/conversations';
+import type { MessageView } from '@contract/conversations';
 import { MESSAGE_SAFETY_REMINDER } from '@contract/conversations';
 import { THREAD_POLL_SECONDS } from '@contract/constants';
 import { mockApi, type RecordedCall } from '@/testing/api-mock';
+import { createConversationView } from '@/testing/factories';
 import { buyer, renderScreen, signedIn } from '@/testing/render';
 import { ThreadView } from '@/features/messages/components/thread-view';
 
@@ -11,21 +12,7 @@ import { ThreadView } from '@/features/messages/components/thread-view';
 configure({ asyncUtilTimeout: 5000 });
 
 const ID = 'p1_buyer-uid';
-const conversation: ConversationView = {
-  _id: ID,
-  listingId: 'p1',
-  listing_name: 'Pixel 7',
-  listing_img: '',
-  my_side: 'buyer',
-  other_uid: 'seller-uid',
-  other_name: 'Sam Seller',
-  other_img: '',
-  last_message: null,
-  lastMessageAt: null,
-  unread: 1,
-  createdAt: '2026-11-24T09:00:00.000Z',
-  sortKey: '2026-11-24T09:00:00.000Z_p1_buyer-uid',
-};
+const conversation = createConversationView({ _id: ID, unread: 1 });
 const message = (n: number, mine: boolean, text: string): MessageView => ({
   _id: `m${n}`,
   conversationId: ID,
