@@ -84,6 +84,8 @@ export const UNREAD_POLL_SECONDS = 30;
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_TEXT_MAX_LENGTH = 500;
+/** The most characters of the reason given when declining or cancelling an order. */
+export const ORDER_REASON_MAX_LENGTH = 500;
 export const REVIEW_BLIND_DAYS = 7;
 /** How many published reviews and available listings a profile carries (the rest: GET /users/:uid/reviews). */
 export const PROFILE_REVIEWS = 10;

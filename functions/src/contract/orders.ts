@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './pagination';
 import type { Product } from './products';
 import { docId, email, optionalText, phoneNumber } from './schema-helpers';
-import { BATTERY_HEALTH_MAX, HANDOVER_CODE_DIGITS, ORDER_SLOTS_MAX } from './constants';
+import { BATTERY_HEALTH_MAX, HANDOVER_CODE_DIGITS, ORDER_REASON_MAX_LENGTH, ORDER_SLOTS_MAX } from './constants';
 
 /** See order-status.ts for what may follow what; booked and accepted hold the listing. */
 export const ORDER_STATUSES = ['booked', 'accepted', 'declined', 'cancelled', 'expired', 'completed'] as const;
@@ -143,7 +143,7 @@ export const ordersQuery = pageQuery.extend({
 
 export const orderIdParam = z.object({ id: docId });
 
-const reason = optionalText(500, 'Reason');
+const reason = optionalText(ORDER_REASON_MAX_LENGTH, 'Reason');
 
 /** DELETE /orders/:id (JSON body or `?reason=`): the order is cancelled (and its listing freed). */
 export const cancelOrderBody = z.object({ reason });

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { formatMoment, formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useResolveReports } from '@/features/moderation/api/reports';
-import { ReasonDialog } from '@/features/moderation/components/reason-dialog';
+import { ReasonDialog } from '@/components/reason-dialog';
 
 const ACTIONS: Record<ReportAction, { label: string; title: string; message: string; confirm: string; toast: 'reportsDismissed' | 'listingHidden' }> = {
   dismiss: { label: 'Dismiss', title: 'Dismiss these reports?', message: 'The listing stays up; the reports close.', confirm: 'Dismiss reports', toast: 'reportsDismissed' },

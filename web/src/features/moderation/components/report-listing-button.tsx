@@ -6,7 +6,7 @@ import { REPORT_DETAILS_MAX_LENGTH } from '@contract/constants';
 import { useAuth } from '@/lib/auth';
 import { notifySuccess } from '@/lib/toasts';
 import { useReportListing } from '@/features/moderation/api/reports';
-import { ReasonDialog } from '@/features/moderation/components/reason-dialog';
+import { ReasonDialog } from '@/components/reason-dialog';
 
 /**
  * "Report this listing" on a product page, for signed-in people other than its seller: a reason and

@@ -9,7 +9,7 @@ import { formatDay, formatRating } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useApproveListing, useRejectListing } from '@/features/moderation/api/review-queue';
 import { CheckList, type Check } from '@/features/moderation/components/check-list';
-import { ReasonDialog } from '@/features/moderation/components/reason-dialog';
+import { ReasonDialog } from '@/components/reason-dialog';
 
 // The toast comes after the mutation, not from its per-call callbacks: a decided listing leaves the
 // queue (and this component) before those would run. Failures are toasted by the query client.

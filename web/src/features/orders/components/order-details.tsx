@@ -9,6 +9,8 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import { ORDER_REASON_MAX_LENGTH } from '@contract/constants';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
@@ -16,9 +18,9 @@ import { useDeclineOrder } from '@/features/orders/api/decline-order';
 import { AcceptForm } from '@/features/orders/components/accept-form';
 import { HandoverCode, HandoverEntry } from '@/features/orders/components/handover';
 import { ChecklistSummary, InspectionChecklist } from '@/features/orders/components/inspection-checklist';
+import { MeetupFact } from '@/features/orders/components/meetup-fact';
 import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
-import { ReasonDialog } from '@/features/orders/components/reason-dialog';
 import { SafetyCardPanel } from '@/features/orders/components/safety-card-panel';
 import { formatMeetTime } from '@/features/orders/lib/meetup-time';
 import { actionsFor, statusAt } from '@/features/orders/lib/order-actions';
@@ -36,22 +38,6 @@ function Card({ children, label, tone }: { children: ReactNode; label?: string; 
     >
       {children}
     </Paper>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box sx={{ color: 'text.secondary', mt: 0.25, display: 'flex' }} aria-hidden>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 600 }}>
-          {label}
-        </Typography>
-        <Box sx={{ overflowWrap: 'anywhere' }}>{children}</Box>
-      </Box>
-    </Box>
   );
 }
 
@@ -168,10 +154,10 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
         <Card label="Meetup">
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <Fact icon={<PlaceIcon />} label="Place">
+            <MeetupFact icon={<PlaceIcon />} label="Place">
               {order.meet_location || 'Not said yet'}
-            </Fact>
-            <Fact icon={<EventIcon />} label={order.meet_at ? 'Time' : 'Times the buyer offered'}>
+            </MeetupFact>
+            <MeetupFact icon={<EventIcon />} label={order.meet_at ? 'Time' : 'Times the buyer offered'}>
               {order.meet_at ? (
                 <Typography fontWeight={600}>{formatMeetTime(order.meet_at)}</Typography>
               ) : order.slots.length > 0 ? (
@@ -183,8 +169,8 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
               ) : (
                 'None offered'
               )}
-            </Fact>
-            <Fact icon={<PersonIcon />} label={side === 'seller' ? 'Buyer' : side === 'buyer' ? 'Seller' : 'Buyer and seller'}>
+            </MeetupFact>
+            <MeetupFact icon={<PersonIcon />} label={side === 'seller' ? 'Buyer' : side === 'buyer' ? 'Seller' : 'Buyer and seller'}>
               {side ? (
                 <>
                   <Typography fontWeight={600}>{otherName}</Typography>
@@ -207,7 +193,7 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
               ) : (
                 `${order.buyer_name} and ${order.seller_name}`
               )}
-            </Fact>
+            </MeetupFact>
             {order.message ? (
               <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
                 “{order.message}”
@@ -270,7 +256,12 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
         confirmLabel="Decline booking"
         pending={declineOrder.isPending}
         onClose={() => setAsking(null)}
-        onConfirm={(reason) => void onDecline(reason)}
+        cancelLabel="Keep it"
+        destructive
+        textLabel="Reason (optional)"
+        textHelp="The other side sees it."
+        maxLength={ORDER_REASON_MAX_LENGTH}
+        onConfirm={({ text }) => void onDecline(text)}
       />
       <ReasonDialog
         open={asking === 'cancel'}
@@ -279,7 +270,12 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
         confirmLabel="Cancel booking"
         pending={cancelOrder.isPending}
         onClose={() => setAsking(null)}
-        onConfirm={(reason) => void onCancel(reason)}
+        cancelLabel="Keep it"
+        destructive
+        textLabel="Reason (optional)"
+        textHelp="The other side sees it."
+        maxLength={ORDER_REASON_MAX_LENGTH}
+        onConfirm={({ text }) => void onCancel(text)}
       />
     </Box>
   );

@@ -8,36 +8,20 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
+import { MeetupFact } from '@/features/orders/components/meetup-fact';
+import { STATUS_LOOK } from '@/features/orders/lib/order-look';
 import { formatMeetTime } from '@/features/orders/lib/meetup-time';
 import type { OrderStatus, PublicSafetyCard } from '@contract/orders';
 
-/** The meetup's live status as a friend reads it. */
-const LIVE: Record<OrderStatus, { label: string; color: 'info' | 'success' | 'default' | 'warning' }> = {
-  booked: { label: 'Waiting for the seller', color: 'warning' },
-  accepted: { label: 'Meetup on', color: 'info' },
-  completed: { label: 'Handover done', color: 'success' },
-  cancelled: { label: 'Cancelled', color: 'default' },
-  declined: { label: 'Cancelled', color: 'default' },
-  expired: { label: 'Over', color: 'default' },
+/** The meetup's live status in a friend's words (its colour is the order's: STATUS_LOOK). */
+const FRIEND_WORDS: Record<OrderStatus, string> = {
+  booked: 'Waiting for the seller',
+  accepted: 'Meetup on',
+  completed: 'Handover done',
+  cancelled: 'Cancelled',
+  declined: 'Cancelled',
+  expired: 'Over',
 };
-
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box sx={{ color: 'primary.main', display: 'flex', mt: 0.25 }} aria-hidden>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 600 }}>
-          {label}
-        </Typography>
-        <Typography fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
-          {children}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
 
 /**
  * The safety card a buyer or seller sent a friend: where and when they meet, which phone, who the
@@ -45,7 +29,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
  * badge the page composes in.
  */
 export function SafetyCardView({ card, badge }: { card: PublicSafetyCard; badge: ReactNode }) {
-  const live = LIVE[card.status];
+  const { color } = STATUS_LOOK[card.status];
   const role = card.shared_by === 'buyer' ? 'Seller' : 'Buyer';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 560, mx: 'auto' }}>
@@ -56,7 +40,7 @@ export function SafetyCardView({ card, badge }: { card: PublicSafetyCard; badge:
             ReCell safety card
           </Typography>
         </Box>
-        <Chip label={live.label} color={live.color} variant={live.color === 'default' ? 'filled' : 'outlined'} />
+        <Chip label={FRIEND_WORDS[card.status]} color={color} variant={color === 'default' ? 'filled' : 'outlined'} />
       </Box>
       <Typography variant="h4" component="h1" sx={{ mt: 1.5, fontSize: { xs: '1.5rem', sm: '1.9rem' } }}>
         A phone handover{card.meet_at ? ` on ${formatMeetTime(card.meet_at)}` : ''}
@@ -81,15 +65,15 @@ export function SafetyCardView({ card, badge }: { card: PublicSafetyCard; badge:
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
-        <Row icon={<PlaceIcon />} label="Place">
-          {card.meet_location || 'Not said'}
-        </Row>
-        <Row icon={<EventIcon />} label="Time">
-          {card.meet_at ? formatMeetTime(card.meet_at) : 'Not fixed yet'}
-        </Row>
-        <Row icon={<PhoneIphoneIcon />} label="Phone">
-          {card.item_name}
-        </Row>
+        <MeetupFact icon={<PlaceIcon />} label="Place" accent>
+          <Typography fontWeight={600}>{card.meet_location || 'Not said'}</Typography>
+        </MeetupFact>
+        <MeetupFact icon={<EventIcon />} label="Time" accent>
+          <Typography fontWeight={600}>{card.meet_at ? formatMeetTime(card.meet_at) : 'Not fixed yet'}</Typography>
+        </MeetupFact>
+        <MeetupFact icon={<PhoneIphoneIcon />} label="Phone" accent>
+          <Typography fontWeight={600}>{card.item_name}</Typography>
+        </MeetupFact>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         This card works until {formatMeetTime(card.expiresAt)}. It never shows phone numbers or emails.

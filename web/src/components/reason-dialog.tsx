@@ -13,31 +13,46 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 
-export interface ReasonChoice<R extends string> {
-  /** The reasons to pick from (value → label); none: only the text. */
-  reasons?: Record<R, string>;
-  textLabel: string;
-  /** The most characters the text may have (the API's limit). */
-  maxLength: number;
-}
-
-interface ReasonDialogProps<R extends string> extends ReasonChoice<R> {
+interface ReasonDialogProps<R extends string> {
   open: boolean;
   title: string;
   message?: string;
   confirmLabel: string;
+  /** The dismissing button's words ("Cancel" unless the action itself is a cancellation). */
+  cancelLabel?: string;
   destructive?: boolean;
   pending: boolean;
+  /** Reasons to pick one of (value → label); without them, only the text. */
+  reasons?: Record<R, string>;
+  textLabel: string;
+  /** Under the text: who reads it. */
+  textHelp?: string;
+  /** The most characters the text may have (the API's limit). */
+  maxLength: number;
   onClose: () => void;
   onConfirm: (choice: { reason: R | undefined; text: string }) => void;
 }
 
 /**
- * Asks why before a moderation step: a reason from a short list (reporting, rejecting) and free text
- * (details, or the reason a seller reads when a listing is hidden). Nothing is lost on a failed send:
- * the dialog stays open with what was typed.
+ * Asks why before a step someone else will read about: declining or cancelling a booking, reporting,
+ * rejecting or hiding a listing. A reason from a short list where there is one, and free text. Nothing
+ * is lost on a failed send: the dialog stays open with what was typed.
  */
-export function ReasonDialog<R extends string>({ open, title, message, confirmLabel, destructive, pending, reasons, textLabel, maxLength, onClose, onConfirm }: ReasonDialogProps<R>) {
+export function ReasonDialog<R extends string>({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive,
+  pending,
+  reasons,
+  textLabel,
+  textHelp,
+  maxLength,
+  onClose,
+  onConfirm,
+}: ReasonDialogProps<R>) {
   const [reason, setReason] = useState<R | ''>('');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
@@ -76,12 +91,12 @@ export function ReasonDialog<R extends string>({ open, title, message, confirmLa
             multiline
             minRows={2}
             error={tooLong}
-            helperText={`${text.trim().length} / ${maxLength}`}
+            helperText={`${textHelp ? `${textHelp} ` : ''}${text.trim().length} / ${maxLength}`}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose} color="inherit">
-            Cancel
+            {cancelLabel}
           </Button>
           <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={pending}>
             {confirmLabel}
