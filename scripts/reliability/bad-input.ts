@@ -15,6 +15,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { errorBodySchema } from '../../functions/src/contract/errors';
 import { OPERATIONS, type Operation } from '../../functions/src/contract/operations';
+import { VALID_ID_ROUTE_BODY } from '../lib/id-route-bodies';
 import { ACCOUNT_PASSWORD, signIn } from '../lib/auth-emulator';
 import { auth, db } from '../lib/firebase-admin';
 import type { ReliabilityRun, RunContext, RunResult } from './run';
@@ -172,6 +173,9 @@ function bodyInputs(op: Operation, schema: z.ZodType): fc.Arbitrary<BadInput> {
 /** Inputs for an id in the path: refused by the id rule, or well-formed and naming nothing. */
 function paramInputs(op: Operation, schema: z.ZodObject): fc.Arbitrary<BadInput> {
   const name = Object.keys(schema.shape)[0]!;
+  // A route with a body gets a valid one, so that the id is all that is wrong (a missing body would be a 415 first).
+  const valid = VALID_ID_ROUTE_BODY[`${op.method} ${op.path}`];
+  const withBody = valid === undefined ? {} : { body: json(valid), headers: JSON_HEADERS };
   const pathWith = (id: string) => op.path.replace(`:${name}`, id);
   const refusedId = (id: string) => !schema.safeParse({ [name]: id }).success;
   return fc.oneof(
@@ -187,10 +191,10 @@ function paramInputs(op: Operation, schema: z.ZodObject): fc.Arbitrary<BadInput>
     fc
       .stringMatching(/^[A-Za-z0-9_-]{1,40}$/)
       .filter((id) => !refusedId(id))
-      .map((id) => ({ kind: 'well-formed id naming nothing', path: pathWith(id), expect404: true })),
+      .map((id) => ({ kind: 'well-formed id naming nothing', path: pathWith(id), expect404: true, ...withBody })),
     fc
       .constantFrom('constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString')
-      .map((id) => ({ kind: 'id naming an Object.prototype member', path: pathWith(id), expect404: true })),
+      .map((id) => ({ kind: 'id naming an Object.prototype member', path: pathWith(id), expect404: true, ...withBody })),
   );
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../contract/operations';
 import { docId, documentId } from '../contract/schema-helpers';
 import { call, createUser, startApi, type TestUser } from './harness';
+import { VALID_ID_ROUTE_BODY } from '../../../scripts/lib/id-route-bodies';
 
 /**
  * The one id rule (contract/schema-helpers.ts documentId) on every route that takes an id, in its
@@ -25,22 +26,6 @@ const REFUSED = ['__name__', '__proto__', '__x__', '.', '..', 'a/b', 'a.b', 'x'.
  * record left answers 200 `{ deletedCount: 0 }` (users.service.ts deleteUser), not 404.
  */
 const IDEMPOTENT_DELETE = 'delete /users/:id';
-
-/** A valid body for the id routes that take one, so that the id is what is tested. */
-const VALID_BODY: Record<string, unknown> = {
-  'patch /products/:id': { price: 100 },
-  'post /orders/:id/review': { rating: 5, text: 'Fine.' },
-  'post /conversations/:id/messages': { text: 'Hello' },
-  'put /orders/:id/accept': { slot: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() },
-  'put /orders/:id/decline': {},
-  'put /orders/:id/checklist': {
-    items: { screen: true, cameras: true, audio: true, charging: true, buttons: true, biometrics: true, account_signed_out: true },
-  },
-  'post /orders/:id/handover': { code: '123456' },
-  'post /products/:id/reports': { reason: 'scam' },
-  'put /admin/listings/:id/reject': { reason: 'photos' },
-  'put /admin/reports/:listingId/resolve': { action: 'dismiss' },
-};
 
 /**
  * The routes with an id in their path (the category's id-or-name included); the admin may call every one.
@@ -70,7 +55,7 @@ describe('the id rule', () => {
 
     it('answers 404 for well-formed ids that name nothing, Object.prototype members included', async () => {
       for (const id of ['noSuchDocument12345', ...PROTOTYPE_NAMES]) {
-        const response = await call(url(id), { method: op.method.toUpperCase(), token: admin.token, body: VALID_BODY[`${op.method} ${op.path}`] });
+        const response = await call(url(id), { method: op.method.toUpperCase(), token: admin.token, body: VALID_ID_ROUTE_BODY[`${op.method} ${op.path}`] });
         if (`${op.method} ${op.path}` === IDEMPOTENT_DELETE) {
           expect(response.status, id).toBe(200);
           expect(response.body).toEqual({ acknowledged: true, deletedCount: 0 });
@@ -83,7 +68,7 @@ describe('the id rule', () => {
 
     it('answers 400 for ids the rule refuses', async () => {
       for (const id of REFUSED.filter((id) => !['.', '..', ' '].includes(id))) {
-        const response = await call(url(id), { method: op.method.toUpperCase(), token: admin.token, body: VALID_BODY[`${op.method} ${op.path}`] });
+        const response = await call(url(id), { method: op.method.toUpperCase(), token: admin.token, body: VALID_ID_ROUTE_BODY[`${op.method} ${op.path}`] });
         expect(response.status, id).toBe(400);
         expect(response.body).toMatchObject({ acknowledged: false, code: 'validation_failed' });
       }
