@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { signIn } from '../lib/auth-emulator';
 import { db } from '../lib/firebase-admin';
+import { isOpenOrderStatus } from '../../functions/src/contract/order-status';
 import type { OutageMode } from '../lib/tcp-proxy';
 import type { Figures, ReliabilityRun, RunContext, RunResult } from './run';
 
@@ -32,8 +33,8 @@ async function ask(url: string, init: RequestInit = {}): Promise<Answer> {
 
 /**
  * The listing/order aggregate, read straight from Firestore: a booked listing names its open order,
- * which exists, is booked, points back and carries the listing's booking sequence; an available or
- * sold listing names none; every booked order is named by its listing.
+ * which exists, is open (booked, or accepted for a meetup), points back and carries the listing's
+ * booking sequence; an available or sold listing names none; every open order is named by its listing.
  */
 export async function aggregateViolations(): Promise<string[]> {
   const [products, orders] = await Promise.all([db().collection('products').get(), db().collection('orders').get()]);
@@ -45,12 +46,12 @@ export async function aggregateViolations(): Promise<string[]> {
     if (product.bookedId === null) continue;
     const order = orderById.get(product.bookedId);
     if (!order) violations.push(`listing ${id} names order ${product.bookedId}, which does not exist`);
-    else if (order.status !== 'booked' || order.bookedId !== id || product.bookedId !== `${id}-${product.bookingSeq}`) {
+    else if (!isOpenOrderStatus(order.status) || order.bookedId !== id || product.bookedId !== `${id}-${product.bookingSeq}`) {
       violations.push(`listing ${id} and its order ${product.bookedId} disagree (${order.status}, for ${order.bookedId})`);
     }
   }
   for (const [id, order] of orderById) {
-    if (order.status === 'booked' && productById.get(order.bookedId)?.bookedId !== id) violations.push(`booked order ${id} is not its listing's open order`);
+    if (isOpenOrderStatus(order.status) && productById.get(order.bookedId)?.bookedId !== id) violations.push(`${order.status} order ${id} is not its listing's open order`);
   }
   return violations;
 }
