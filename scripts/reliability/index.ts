@@ -42,6 +42,8 @@ async function main(): Promise<boolean> {
   // the input is even read. Read at start by the API in the Functions emulator, which inherits this environment.
   process.env.RECELL_WRITE_RATE_LIMIT = '1000000000';
   process.env.RECELL_NEWSLETTER_RATE_LIMIT = '1000000000';
+  process.env.RECELL_MESSAGE_RATE_LIMIT = '1000000000';
+  process.env.RECELL_REPORT_RATE_LIMIT = '1000000000';
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-reliability-'));
   // Kept after the run, for the answers a run found wrong.
