@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { conversationsCollection, mayNameDocument, messagesCollection } from '../../shared/collections';
 import { createdOnce, db } from '../../shared/firestore';
-import { toPage, type Page } from '../../shared/pagination';
+import { newestFirstPage, toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
 import type { PageRequest } from '../../contract/pagination';
 import type { Conversation, Message, PartySide } from '../../contract/conversations';
@@ -37,13 +37,7 @@ export async function updatePartyCopies(uid: string, copy: { name?: string; img?
 
 /** A person's conversations, newest activity first, by keyset on sortKey. */
 export async function listConversationsOf(uid: string, page: PageRequest): Promise<Page<Conversation>> {
-  let query = conversations().where('participants', 'array-contains', uid);
-  if (page.cursor) query = query.where('sortKey', '<', page.cursor);
-  const snapshot = await query.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
-  return toPage(
-    snapshot.docs.map((doc) => doc.data()),
-    page.limit,
-  );
+  return newestFirstPage(conversations().where('participants', 'array-contains', uid), page);
 }
 
 /** Messages newest first: a keyset page (`cursor`: older than it), or only those newer than `since`. */

@@ -8,6 +8,7 @@ import type { Caller } from '../../shared/auth';
 import { holdsImei } from '../../contract/listing-status';
 import { imeiBlockViewSchema, type CreateImeiBlockBody, type CreateImeiBlockResponse, type ImeiBlock, type ImeiBlockView } from '../../contract/moderation';
 import type { PageRequest } from '../../contract/pagination';
+import { maskedImei } from '../../contract/imei';
 import type { Page } from '../../shared/pagination';
 import { imeiIdentityOf, type ImeiIdentity } from '../products/imei/imei.service';
 import { isAlreadyExists } from '../products/imei/imei.repo';
@@ -20,8 +21,6 @@ import { hideListing } from './takedown.service';
 function viewOf(block: ImeiBlock): ImeiBlockView {
   return imeiBlockViewSchema.parse(block);
 }
-
-const labelOf = (last4: string) => `IMEI •••• ${last4}`;
 
 /**
  * Blocks an IMEI by its identity and hides every listing holding it. Answers the block and how many
@@ -50,7 +49,7 @@ export async function blockImeiHash(
     if (isAlreadyExists(error)) throw AppError.conflict('This IMEI is already blocked.');
     throw error;
   }
-  await recordAdminAction(admin, 'imei_blocked', { kind: 'imei_block', id: _id, label: labelOf(identity.last4) }, reason, now);
+  await recordAdminAction(admin, 'imei_blocked', { kind: 'imei_block', id: _id, label: maskedImei(identity.last4) }, reason, now);
   let hidden = 0;
   for (const listing of await listingsWithImeiHash(identity.hash)) {
     if (!holdsImei(listing.status)) continue;
@@ -77,5 +76,5 @@ export async function removeImeiBlock(admin: Caller, id: string, now: Date): Pro
   const block = await getBlock(id);
   if (!block) throw AppError.notFound('This IMEI is not blocked.');
   await deleteBlock(id);
-  await recordAdminAction(admin, 'imei_unblocked', { kind: 'imei_block', id, label: labelOf(block.imei_last4) }, null, now);
+  await recordAdminAction(admin, 'imei_unblocked', { kind: 'imei_block', id, label: maskedImei(block.imei_last4) }, null, now);
 }

@@ -26,6 +26,12 @@ export async function countPendingBefore(moderationKey: string): Promise<number>
   return snapshot.data().count;
 }
 
+/** 1 for the oldest listing under review; null for a listing not under review (no read then). */
+export async function queuePositionOf(listing: Pick<Product, 'status' | 'moderation_key'>): Promise<number | null> {
+  if (listing.status !== 'pending_review' || !listing.moderation_key) return null;
+  return (await countPendingBefore(listing.moderation_key)) + 1;
+}
+
 /** How many listings wait for review in all. */
 export async function countPending(): Promise<number> {
   return (await products().where('status', '==', 'pending_review').count().get()).data().count;

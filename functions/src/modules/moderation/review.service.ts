@@ -25,19 +25,12 @@ import { notify } from '../notifications/notifications.service';
 import { reclaimImei, releaseImei } from '../products/imei/imei.service';
 import { getProduct } from '../products/products.repo';
 import { listingSearch } from '../products/search/search.repo';
-import { getUserById } from '../users/users.repo';
 import { recordAdminAction } from './audit.service';
 import { isImeiHashBlocked } from './imei-blocks.repo';
 import { countOpenGroups } from './reports.repo';
-import { countPending, countPendingBefore, listByModerationStatus } from './review.repo';
+import { countPending, listByModerationStatus, queuePositionOf } from './review.repo';
 
 const NOT_FOUND = 'This listing does not exist.';
-
-/** 1 for the oldest listing under review; null for a listing not under review. */
-export async function queuePositionOf(listing: Pick<Product, 'status' | 'moderation_key'>): Promise<number | null> {
-  if (listing.status !== 'pending_review' || !listing.moderation_key) return null;
-  return (await countPendingBefore(listing.moderation_key)) + 1;
-}
 
 /** GET /admin/moderation/counts: the admin menu's badges. */
 export async function moderationCounts(): Promise<ModerationCountsResponse> {
@@ -45,14 +38,13 @@ export async function moderationCounts(): Promise<ModerationCountsResponse> {
   return { pending_review, reported_listings };
 }
 
-/** What the server checked of a listing, for the admin deciding on it. */
+/**
+ * What the server checked of a listing, for the admin deciding on it. The seller's standing comes from
+ * the copies every listing carries (kept in step by syncSellerCopies): no read of the seller's record.
+ */
 async function checksOf(listing: Product): Promise<ReviewChecks> {
   const hash = listing.imei_hash;
-  const [claim, blocked, seller] = await Promise.all([
-    hash ? imeiClaimsCollection().doc(hash).get() : null,
-    hash ? isImeiHashBlocked(hash) : false,
-    getUserById(listing.seller_uid),
-  ]);
+  const [claim, blocked] = await Promise.all([hash ? imeiClaimsCollection().doc(hash).get() : null, hash ? isImeiHashBlocked(hash) : false]);
   const claimedBy = claim?.data()?.listing_id;
   return {
     // A hash is only ever stored for an IMEI that passed the format check at creation.
@@ -65,12 +57,12 @@ async function checksOf(listing: Product): Promise<ReviewChecks> {
     battery_health: listing.battery_health ?? null,
     seller: {
       uid: listing.seller_uid,
-      name: seller?.name ?? listing.seller_name,
-      verified: seller?.verified ?? listing.verified,
-      completed_sales: seller?.completed_sales ?? listing.seller_completed_sales,
-      rating_avg: seller?.rating_avg ?? listing.seller_rating_avg,
-      rating_count: seller?.rating_count ?? listing.seller_rating_count,
-      member_since: seller?.createdAt ?? listing.seller_since,
+      name: listing.seller_name,
+      verified: listing.verified,
+      completed_sales: listing.seller_completed_sales,
+      rating_avg: listing.seller_rating_avg,
+      rating_count: listing.seller_rating_count,
+      member_since: listing.seller_since,
     },
   };
 }

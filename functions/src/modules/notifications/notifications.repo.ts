@@ -2,7 +2,7 @@ import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { inboxCollection, mailCollection, mayNameDocument, notificationsCollection } from '../../shared/collections';
 import { ALREADY_EXISTS, createdOnce, db, hasGrpcCode } from '../../shared/firestore';
 import { MAX_BATCH_WRITES } from '../../shared/write-batches';
-import { toPage, type Page } from '../../shared/pagination';
+import { newestFirstPage, type Page } from '../../shared/pagination';
 import type { PageRequest } from '../../contract/pagination';
 import type { InboxSummary, Mail, Notification } from '../../contract/notifications';
 
@@ -110,13 +110,7 @@ export async function refreshNotification(notification: Notification, revived: b
 
 /** A person's notifications, newest first, by keyset on sortKey. */
 export async function listNotificationsOf(uid: string, page: PageRequest): Promise<Page<Notification>> {
-  let query = notifications().where('uid', '==', uid);
-  if (page.cursor) query = query.where('sortKey', '<', page.cursor);
-  const snapshot = await query.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
-  return toPage(
-    snapshot.docs.map((doc) => doc.data()),
-    page.limit,
-  );
+  return newestFirstPage(notifications().where('uid', '==', uid), page);
 }
 
 /** Marks one read. */

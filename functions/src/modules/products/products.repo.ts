@@ -1,7 +1,7 @@
 import type { Query } from 'firebase-admin/firestore';
 import { mayNameDocument, productsCollection } from '../../shared/collections';
 import type { PageRequest } from '../../contract/pagination';
-import { toPage, type Page } from '../../shared/pagination';
+import { newestFirstPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
 import type { ListingStatus, Product } from '../../contract/products';
 import { trustFieldsOf } from '../../contract/trust';
@@ -39,12 +39,7 @@ export async function listProducts(filter: ListingFilter, page: PageRequest): Pr
   if (filter.advertised !== undefined) query = query.where('adversite', '==', filter.advertised);
   if (filter.statuses?.length === 1) query = query.where('status', '==', filter.statuses[0]);
   else if (filter.statuses) query = query.where('status', 'in', filter.statuses);
-  if (page.cursor) query = query.where('sortKey', '<', page.cursor);
-  const snapshot = await query.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
-  return toPage(
-    snapshot.docs.map((doc) => doc.data()),
-    page.limit,
-  );
+  return newestFirstPage(query, page);
 }
 
 /** The seller fields copied on each listing (issue 10 adds the completed sales and the rating). */

@@ -25,7 +25,7 @@ import {
   type SellerListing,
   type UpdateProductBody,
 } from '../../contract/products';
-import { queuePositionOf } from '../moderation/review.service';
+import { queuePositionOf } from '../moderation/review.repo';
 import { withSearchFields, type Suggestion } from '../../contract/search';
 import type { CategoryName } from '../../contract/constants';
 import { listingSearch } from './search/search.repo';

@@ -1,7 +1,7 @@
 import { mayNameDocument, wishlistCollection } from '../../shared/collections';
 import { createdOnce } from '../../shared/firestore';
 import type { PageRequest } from '../../contract/pagination';
-import { toPage, type Page } from '../../shared/pagination';
+import { newestFirstPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
 import type { WishlistCopy, WishlistEntry } from '../../contract/wishlist';
 
@@ -24,13 +24,7 @@ export async function deleteEntry(id: string): Promise<void> {
 
 /** One owner's entries, newest first, by keyset on sortKey. */
 export async function listEntries(ownerEmail: string, page: PageRequest): Promise<Page<WishlistEntry>> {
-  let query = wishlist().where('email', '==', ownerEmail);
-  if (page.cursor) query = query.where('sortKey', '<', page.cursor);
-  const snapshot = await query.orderBy('sortKey', 'desc').limit(page.limit + 1).get();
-  return toPage(
-    snapshot.docs.map((doc) => doc.data()),
-    page.limit,
-  );
+  return newestFirstPage(wishlist().where('email', '==', ownerEmail), page);
 }
 
 /** How many entries an owner has: one aggregation, billed as one read per 1,000 entries. */

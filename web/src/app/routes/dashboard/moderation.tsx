@@ -7,6 +7,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import HistoryIcon from '@mui/icons-material/History';
 import BlockIcon from '@mui/icons-material/Block';
+import { maskedImei } from '@contract/imei';
 import type { AuditAction, AuditEntry, ImeiBlockView } from '@contract/moderation';
 import { confirm } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -81,13 +82,13 @@ export function ImeiBlocksRoute() {
   const blocks = useImeiBlocks();
   const unblock = useUnblockImei();
   const onUnblock = async (block: ImeiBlockView) => {
-    const confirmed = await confirm({ title: `Unblock IMEI •••• ${block.imei_last4}?`, message: 'This phone can be listed again. Hidden listings stay hidden.', confirmLabel: 'Unblock' });
+    const confirmed = await confirm({ title: `Unblock ${maskedImei(block.imei_last4)}?`, message: 'This phone can be listed again. Hidden listings stay hidden.', confirmLabel: 'Unblock' });
     if (!confirmed) return;
     await unblock.mutateAsync(block._id);
     notifySuccess('imeiUnblocked');
   };
   const columns: Column<ImeiBlockView>[] = [
-    { key: 'imei', header: 'IMEI', primary: true, render: (block) => <Box sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>IMEI •••• {block.imei_last4}</Box> },
+    { key: 'imei', header: 'IMEI', primary: true, render: (block) => <Box sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{maskedImei(block.imei_last4)}</Box> },
     { key: 'reason', header: 'Reason', minWidth: 200, render: (block) => block.reason },
     { key: 'by', header: 'Blocked by', render: (block) => block.blocked_by.name },
     { key: 'when', header: 'When', render: (block) => formatMoment(block.createdAt) },
@@ -98,7 +99,7 @@ export function ImeiBlocksRoute() {
       align: 'center',
       render: (block) => (
         <Tooltip describeChild title="Unblock">
-          <IconButton color="error" aria-label={`Unblock IMEI •••• ${block.imei_last4}`} onClick={() => void onUnblock(block).catch(() => undefined)}>
+          <IconButton color="error" aria-label={`Unblock ${maskedImei(block.imei_last4)}`} onClick={() => void onUnblock(block).catch(() => undefined)}>
             <DeleteIcon />
           </IconButton>
         </Tooltip>

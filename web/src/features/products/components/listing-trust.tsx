@@ -9,6 +9,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import type { PriceVerdict } from '@contract/fair-price';
+import { maskedImei } from '@contract/imei';
 import { ATTESTATION_ITEMS, CONDITION_GRADES } from '@contract/grades';
 import type { PublicListing } from '@contract/products';
 import { TRUST_WEIGHTS, type TrustReason } from '@contract/trust';
@@ -107,7 +108,7 @@ export function ImeiCheck({ last4 }: { last4: string | null | undefined }) {
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
         <ShieldIcon aria-hidden="true" sx={{ color: 'primary.main' }} />
-        {last4 ? `IMEI •••• ${last4}, checked format` : 'No IMEI given'}
+        {last4 ? `${maskedImei(last4)}, checked format` : 'No IMEI given'}
       </Typography>
       {last4 ? (
         <Box component="ul" sx={listSx} aria-label="What was checked">
