@@ -1,11 +1,18 @@
-import { performance } from 'node:perf_hooks';
-import autocannon, { type AutocannonRequest } from 'autocannon';
+import http from 'node:http';
 import { listingBody, messageBody, orderBody, SEARCH_QUERY, type BenchSubjects, type RouteKey, type SignedInUser } from './routes';
 import { pool, summarize, timeCalls, type LatencySummary, type Samples } from './stats';
 
-/** What autocannon sends for each route; POST /api/orders books a different listing each time, POST /api/products lists a different IMEI. */
-export function routeRequest(key: RouteKey, subjects: BenchSubjects): AutocannonRequest {
+/** One HTTP call of a route: built afresh per call, so POST /api/orders books a different listing each time and POST /api/products lists a different IMEI. */
+interface RouteCall {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export function routeCall(key: RouteKey, subjects: BenchSubjects): RouteCall {
   const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
+  const json = (user: SignedInUser) => ({ ...bearer(user), 'content-type': 'application/json' });
   switch (key) {
     case 'products':
       return { method: 'GET', path: '/api/products' };
@@ -18,44 +25,45 @@ export function routeRequest(key: RouteKey, subjects: BenchSubjects): Autocannon
     case 'wishlist':
       return { method: 'GET', path: `/api/wishlist?email=${encodeURIComponent(subjects.buyer.email)}`, headers: bearer(subjects.buyer) };
     case 'order':
-      return {
-        method: 'POST',
-        path: '/api/orders',
-        headers: { ...bearer(subjects.booker), 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: orderBody(subjects.takeListing()) }),
-      };
+      return { method: 'POST', path: '/api/orders', headers: json(subjects.booker), body: orderBody(subjects.takeListing()) };
     case 'listing':
-      return {
-        method: 'POST',
-        path: '/api/products',
-        headers: { ...bearer(subjects.lister), 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: listingBody(subjects.photo) }),
-      };
+      return { method: 'POST', path: '/api/products', headers: json(subjects.lister), body: listingBody(subjects.photo) };
     case 'message':
-      return {
-        method: 'POST',
-        path: `/api/conversations/${subjects.conversationId}/messages`,
-        headers: { ...bearer(subjects.booker), 'content-type': 'application/json' },
-        body: messageBody(),
-      };
+      return { method: 'POST', path: `/api/conversations/${subjects.conversationId}/messages`, headers: json(subjects.booker), body: messageBody() };
   }
 }
 
+/** Sends one call on `agent` and resolves once the whole answer has arrived; rejects unless it is 2xx. */
+function send(agent: http.Agent, origin: string, call: RouteCall): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(call.path, origin), { method: call.method, headers: call.headers, agent }, (response) => {
+      response.resume();
+      response.on('error', reject);
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        if (status >= 200 && status < 300) resolve();
+        else reject(new Error(`${call.method} ${call.path} answered ${status}`));
+      });
+    });
+    request.on('error', reject);
+    request.end(call.body);
+  });
+}
+
 /**
- * Drives one route at `origin` with autocannon for `seconds` on `connections` keep-alive
- * connections, timing every answer (autocannon's own histogram has no p95).
+ * Drives one route at `origin` for `seconds` from `connections` loops over as many keep-alive
+ * connections, timing every answer with the loop the floor uses (timeCalls): each loop lets its
+ * call in flight finish, so a route slower than the round is still measured, and a slow last
+ * answer is counted rather than dropped at the deadline (as a load generator that stops at its
+ * deadline would do, flattering the route's p95 beside its floor's).
  */
 export async function driveRoute(origin: string, key: RouteKey, subjects: BenchSubjects, connections: number, seconds: number): Promise<Samples> {
-  const durations: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const instance = autocannon({ url: origin, connections, duration: seconds, timeout: 30, requests: [routeRequest(key, subjects)] });
-  instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
-    if (statusCode >= 200 && statusCode < 300) durations.push(responseTimeMs);
-    else failures += 1;
-  });
-  const result = await instance;
-  return { durations, failures: failures + result.errors + result.timeouts, wallMs: performance.now() - started };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  try {
+    return await timeCalls(() => send(agent, origin, routeCall(key, subjects)), { concurrency: connections, durationMs: seconds * 1000 });
+  } finally {
+    agent.destroy();
+  }
 }
 
 export interface CellOptions {

@@ -7,8 +7,6 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    /** Called before each request is sent; returns the request to send. */
-    setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
   }
 
   export interface AutocannonOptions {

@@ -49,7 +49,7 @@ export function summarize({ durations, wallMs, failures }: Samples): LatencySumm
 
 /**
  * Runs `call` from `concurrency` loops until `durationMs` has passed, timing each call on
- * its own; the same clock the route cells use.
+ * its own; the route cells run their HTTP calls through it too (api-latency.ts).
  */
 export async function timeCalls(call: () => Promise<unknown>, options: { concurrency: number; durationMs: number }): Promise<Samples> {
   const durations: number[] = [];
