@@ -32,6 +32,9 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
   const [zoomed, setZoomed] = useState(false);
   const [zoomWanted, setZoomWanted] = useState(false);
   const track = useRef<HTMLDivElement>(null);
+  // The slide a button, a thumbnail or a key is scrolling to: the scroll events on the way there
+  // pass the slides before it and must not move the index back (nor what full screen opens on).
+  const steeringTo = useRef<number | null>(null);
   const count = photos.length;
   const many = count > 1;
 
@@ -40,7 +43,12 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
       const target = Math.max(0, Math.min(count - 1, next));
       setIndex(target);
       const element = track.current;
-      if (element && typeof element.scrollTo === 'function') element.scrollTo({ left: target * element.clientWidth, behavior });
+      if (!element || typeof element.scrollTo !== 'function') return;
+      const left = target * element.clientWidth;
+      // Already there (a move under way was cut short here): nothing to steer to any more.
+      steeringTo.current = Math.abs(element.scrollLeft - left) < 1 ? null : target;
+      if (steeringTo.current === null) return;
+      element.scrollTo({ left, behavior });
     },
     [count],
   );
@@ -87,7 +95,16 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
           data-testid="gallery-track"
           // The track scrolls sideways: it takes the focus, and the arrow keys then move it.
           tabIndex={many ? 0 : undefined}
-          onScroll={(event) => setIndex(slideOf(event.currentTarget))}
+          onScroll={(event) => {
+            if (steeringTo.current === null) setIndex(slideOf(event.currentTarget));
+          }}
+          onScrollEnd={(event) => {
+            const target = steeringTo.current;
+            steeringTo.current = null;
+            // Cut short on the way (the page moved under it): finish the move instantly.
+            if (target !== null && slideOf(event.currentTarget) !== target) event.currentTarget.scrollTo({ left: target * event.currentTarget.clientWidth });
+            else setIndex(slideOf(event.currentTarget));
+          }}
           sx={{
             display: 'flex',
             overflowX: many ? 'auto' : 'hidden',
