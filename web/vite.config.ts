@@ -92,30 +92,8 @@ export default function ThemeProvider({ theme, ...props }) {
   };
 }
 
-/**
- * The production build renders with Preact (its React compatibility layer, which reports React 19)
- * instead of React DOM: issue 14's first load is about 58 KB gzipped lighter (React DOM alone is
- * ~64 KB of the ~151 KB vendor chunk, Preact with compat ~6 KB), and a mid-range phone executes
- * that much less before the first paint. Everything else stays: MUI, React Router, TanStack
- * Query and our components are written against React's API and run unchanged.
- * Development (Fast Refresh, React's dev warnings) and the jsdom tests keep React; the browser
- * journeys, the screenshots and the bench run on the build, so what ships is what those test.
- * Two differences met so far, each handled where it bites: Preact commits each re-rendered
- * component on its own (root-layout.tsx), and MUI's Rating lost a click (star-picker.tsx).
- */
-const PREACT_FOR_REACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(?:dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-];
-
-function preactInProduction(): Plugin {
-  return { name: 'recell:preact-in-production', apply: 'build', config: () => ({ resolve: { alias: PREACT_FOR_REACT } }) };
-}
-
 export default defineConfig({
-  plugins: [react(), earlyFetchScript(), muiWithoutCssVariables(), preactInProduction()],
+  plugins: [react(), earlyFetchScript(), muiWithoutCssVariables()],
   resolve: {
     alias: [
       { find: /^firebase\/database$/, replacement: databaseStub },
@@ -141,16 +119,10 @@ export default defineConfig({
     // dist/.vite/manifest.json (Hosting ignores dot folders): which chunk is which route's, for
     // the bench and the bundle budget test (scripts/bench/web-bundle.ts).
     manifest: true,
-    // The first-load vendor chunk (Preact, MUI, router, TanStack Query) is ~285 KB minified (~94 KB
-    // gzipped); warn if any chunk grows well past it. The API reference (swagger-ui, 1.4 MB, loaded
-    // on its own page only) is the one known exception.
+    // The first-load vendor chunk (React, MUI, router, TanStack Query) is ~530 KB minified (~165 KB
+    // gzipped); warn if any chunk grows well past it.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      // React Router looks up React 19's useOptimistic and falls back when it is absent, as under Preact.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: {
         codeSplitting: {
           // The libraries the first screen needs travel as one long-cached file instead of a

@@ -1,5 +1,4 @@
-import { useContext, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, UNSAFE_DataRouterStateContext, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { BookingDialogHost } from '@/features/orders/components/booking-dialog-host';
@@ -10,32 +9,11 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
-      <RestoredScrollCheck />
       {navigation.state === 'loading' ? <NavigationProgress /> : null}
       <Outlet />
       <BookingDialogHost />
     </>
   );
-}
-
-/**
- * ScrollRestoration scrolls back in its own layout effect. Preact (the production build, see
- * vite.config.ts) commits each re-rendered component on its own, shallowest first, so that effect
- * can run before the screen below it has re-rendered: Back then lands at the old screen's height
- * (the browser clamps the scroll). Before the next frame every queued render is done, so the
- * position the router restored is applied again then if it did not hold. With React it always holds.
- */
-function RestoredScrollCheck() {
-  const restored = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
-  const location = useLocation();
-  useLayoutEffect(() => {
-    if (typeof restored !== 'number') return;
-    const frame = requestAnimationFrame(() => {
-      if (Math.round(window.scrollY) !== Math.round(restored)) window.scrollTo(0, restored);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [location, restored]);
-  return null;
 }
 
 const slide = keyframes`

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
+import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useController, useWatch } from 'react-hook-form';
 import { REVIEW_BLIND_DAYS, REVIEW_TEXT_MAX_LENGTH } from '@contract/constants';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { notifySuccess } from '@/lib/toasts';
-import { StarPicker } from '@/features/reviews/components/star-picker';
 import { reviewFormSchema, useCreateReview } from '@/features/reviews/api/create-review';
 
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
@@ -34,7 +34,13 @@ export function ReviewForm({ orderId, otherName, onDone }: { orderId: string; ot
           How was your deal with {otherName}?
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <StarPicker value={stars} onChange={rating.onChange} inputRef={rating.ref} />
+          <Rating
+            name={`rating-${orderId}`}
+            value={stars || null}
+            onChange={(_event, value) => rating.onChange(value ?? 0)}
+            size="large"
+            ref={rating.ref}
+          />
           <Typography variant="body2" color="text.secondary" aria-hidden="true">
             {STAR_WORDS[stars]}
           </Typography>
