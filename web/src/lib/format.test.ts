@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_SYMBOL } from '@/config/constants';
-import { brandLabel, formatDay, formatPrice, formatPriceRange } from '@/lib/format';
+import { brandLabel, formatCount, formatDay, formatPrice, formatPriceRange } from '@/lib/format';
 
 describe('formatPrice', () => {
   it('writes the currency symbol, the price and "/-"', () => {
@@ -13,6 +13,12 @@ describe('formatPrice', () => {
     for (const price of [1, 100, 1000, 33500, 152000, 1234567.891, 99999.999, 0.5, 12.05]) {
       expect(formatPrice(price)).toBe(`${CURRENCY_SYMBOL}${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(price)}/-`);
     }
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as en-US does, without Intl', () => {
+    for (const count of [0, 1, 24, 999, 1000, 10000, 1234567]) expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
   });
 });
 

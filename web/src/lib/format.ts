@@ -10,10 +10,18 @@ export function formatPrice(price: number): string {
   return `${formatAmount(price)}/-`;
 }
 
+/** Commas between thousands, by hand for the reason above: "12345" -> "12,345". */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** An amount in a sentence or a range, without the price's trailing "/-": 42000 -> "৳42,000". */
 export function formatAmount(price: number): string {
   const [whole = '', fraction] = String(Math.round(price * 100) / 100).split('.');
-  return `${CURRENCY_SYMBOL}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+  return `${CURRENCY_SYMBOL}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A whole count with commas: 10000 -> "10,000". */
+export function formatCount(count: number): string {
+  return groupThousands(String(Math.round(count)));
 }
 
 /** A range of prices: "৳42,000–48,000", or one amount when both ends are equal. */

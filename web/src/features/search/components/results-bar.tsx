@@ -7,12 +7,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
 import { SEARCH_SORTS, type SearchSort } from '@contract/constants';
+import { formatCount } from '@/lib/format';
 import { activeFilters, clearedFilters, SORT_LABELS } from '@/features/search/search-filters';
 import type { SearchFilters } from '@/features/search/search-href';
 
 /** "1 phone", "24 phones". */
 export function phonesCount(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'phone' : 'phones'}`;
+  return `${formatCount(total)} ${total === 1 ? 'phone' : 'phones'}`;
 }
 
 interface ResultsBarProps {
