@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { rawRequest } from '../lib/raw-request';
 import { listingBody, messageBody, orderBody, SEARCH_QUERY, type BenchSubjects, type RouteKey, type SignedInUser } from './routes';
 import { pool, summarize, timeCalls, type LatencySummary, type Samples } from './stats';
 
@@ -10,7 +11,7 @@ interface RouteCall {
   body?: string;
 }
 
-export function routeCall(key: RouteKey, subjects: BenchSubjects): RouteCall {
+function routeCall(key: RouteKey, subjects: BenchSubjects): RouteCall {
   const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
   const json = (user: SignedInUser) => ({ ...bearer(user), 'content-type': 'application/json' });
   switch (key) {
@@ -34,20 +35,9 @@ export function routeCall(key: RouteKey, subjects: BenchSubjects): RouteCall {
 }
 
 /** Sends one call on `agent` and resolves once the whole answer has arrived; rejects unless it is 2xx. */
-function send(agent: http.Agent, origin: string, call: RouteCall): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(new URL(call.path, origin), { method: call.method, headers: call.headers, agent }, (response) => {
-      response.resume();
-      response.on('error', reject);
-      response.on('end', () => {
-        const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) resolve();
-        else reject(new Error(`${call.method} ${call.path} answered ${status}`));
-      });
-    });
-    request.on('error', reject);
-    request.end(call.body);
-  });
+async function send(agent: http.Agent, origin: URL, call: RouteCall): Promise<void> {
+  const { status } = await rawRequest(agent, origin, call);
+  if (status < 200 || status >= 300) throw new Error(`${call.method} ${call.path} answered ${status}`);
 }
 
 /**
@@ -60,7 +50,8 @@ function send(agent: http.Agent, origin: string, call: RouteCall): Promise<void>
 export async function driveRoute(origin: string, key: RouteKey, subjects: BenchSubjects, connections: number, seconds: number): Promise<Samples> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   try {
-    return await timeCalls(() => send(agent, origin, routeCall(key, subjects)), { concurrency: connections, durationMs: seconds * 1000 });
+    const url = new URL(origin);
+    return await timeCalls(() => send(agent, url, routeCall(key, subjects)), { concurrency: connections, durationMs: seconds * 1000 });
   } finally {
     agent.destroy();
   }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../functions/src/contract/errors';
 import { OPERATIONS, type Operation } from '../../functions/src/contract/operations';
 import { VALID_ID_ROUTE_BODY } from '../lib/id-route-bodies';
+import { rawRequest, type RawAnswer } from '../lib/raw-request';
 import { ACCOUNT_PASSWORD, signIn } from '../lib/auth-emulator';
 import { auth, db } from '../lib/firebase-admin';
 import type { ReliabilityRun, RunContext, RunResult } from './run';
@@ -218,39 +219,15 @@ function imageInputs(op: Operation): fc.Arbitrary<BadInput> {
 
 // --- the run ----------------------------------------------------------------------------------
 
-interface Answer {
-  status: number;
-  contentType: string;
-  text: string;
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-/** A request whose path goes on the wire as written (fetch would normalise `..` and re-encode). */
-function send(origin: URL, method: string, input: BadInput, token?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { ...input.headers };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (input.body) headers['content-length'] = input.body.length;
-    const request = http.request(
-      { host: origin.hostname, port: origin.port, method: method.toUpperCase(), path: `/api${input.path}`, headers, agent, timeout: 60_000 },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('no answer within 60 s')));
-    request.on('error', reject);
-    request.end(input.body);
-  });
+function send(origin: URL, method: string, input: BadInput, token?: string): Promise<RawAnswer> {
+  const headers = token ? { ...input.headers, authorization: `Bearer ${token}` } : input.headers;
+  return rawRequest(agent, origin, { method: method.toUpperCase(), path: `/api${input.path}`, headers, body: input.body });
 }
 
 /** Why an answer breaks the contract, or undefined when it keeps it. */
-function breach(op: Operation, input: BadInput, answer: Answer): string | undefined {
+function breach(op: Operation, input: BadInput, answer: RawAnswer): string | undefined {
   if (answer.status >= 500) return `${answer.status} (server error)`;
   const deletedNothing = answer.status === 200 && answer.text === JSON.stringify({ acknowledged: true, deletedCount: 0 });
   if (input.expect404 && `${op.method} ${op.path}` === IDEMPOTENT_DELETE) {
@@ -354,7 +331,7 @@ async function runBadInput({ stack, dataDir, inputs, seed, say }: RunContext): P
     const started = Date.now();
     await inPool(generated, CONCURRENCY, async (input) => {
       kinds.add(input.kind);
-      let answer: Answer;
+      let answer: RawAnswer;
       try {
         answer = await send(origin, op.method, input, persona.token);
       } catch (error) {

@@ -20,7 +20,7 @@ const ignore = () => undefined;
 function checksOf({ checks }: AdminListingItem): Check[] {
   const { seller } = checks;
   return [
-    { ok: checks.imei_valid, label: checks.imei_valid && checks.imei_last4 ? `${maskedImei(checks.imei_last4)} has a valid format` : 'No valid IMEI' },
+    { ok: checks.imei_valid, label: checks.imei_valid ? `${maskedImei(checks.imei_last4 ?? '')} has a valid format` : 'No valid IMEI' },
     { ok: checks.imei_unique, label: checks.imei_unique ? 'No other listing has this IMEI' : 'Another listing has this IMEI' },
     { ok: !checks.imei_blocked, label: checks.imei_blocked ? 'This IMEI is blocked' : 'IMEI not blocked' },
     { ok: checks.photo_count >= 3 ? true : null, label: `${checks.photo_count} ${checks.photo_count === 1 ? 'photo' : 'photos'}` },

@@ -101,9 +101,10 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
           onScrollEnd={(event) => {
             const target = steeringTo.current;
             steeringTo.current = null;
+            const shown = slideOf(event.currentTarget);
+            if (target === null || shown === target) setIndex(shown);
             // Cut short on the way (the page moved under it): finish the move instantly.
-            if (target !== null && slideOf(event.currentTarget) !== target) event.currentTarget.scrollTo({ left: target * event.currentTarget.clientWidth });
-            else setIndex(slideOf(event.currentTarget));
+            else event.currentTarget.scrollTo({ left: target * event.currentTarget.clientWidth });
           }}
           sx={{
             display: 'flex',
