@@ -119,6 +119,10 @@ export default defineConfig({
     // dist/.vite/manifest.json (Hosting ignores dot folders): which chunk is which route's, for
     // the bench and the bundle budget test (scripts/bench/web-bundle.ts).
     manifest: true,
+    // Maps beside the chunks but not named in them: the bundle report and the budget test attribute
+    // bytes to modules with them (scripts/bench/bundle-report.ts) on the same build the stack
+    // serves; browsers never fetch them and deploys leave them out (firebase.json, hosting.ignore).
+    sourcemap: 'hidden',
     // The first-load vendor chunk (React, MUI, router, TanStack Query) is ~530 KB minified (~165 KB
     // gzipped); warn if any chunk grows well past it.
     chunkSizeWarningLimit: 700,

@@ -1,19 +1,18 @@
 /**
- * `npm run bundle-report`: where the web app's bytes go. Builds web/ with source maps into a
- * temporary folder, follows index.html to the first-load scripts (as the bench does), and
- * attributes every minified byte of every chunk to the source module it came from (through the
+ * `npm run bundle-report`: where the web app's bytes go. Reads web/dist (built first when a
+ * source is newer; its hidden source maps attribute the bytes), follows index.html to the
+ * first-load scripts (as the bench does), and attributes every minified byte of every chunk to the source module it came from (through the
  * chunk's source map). Prints the first-load chunks, the largest modules of the first load and
  * the largest lazy chunks; `--json FILE` also writes the whole table.
  *
  * Gzipped sizes per module are each module's minified bytes gzipped alone (so they add up to a
  * little more than the chunk's own gzipped size, which shares one dictionary).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
+import { buildIfStale } from '../lib/build';
 import { repoRoot } from '../lib/paths';
 import { measureWebBundle, type AssetSize } from './web-bundle';
 
@@ -120,18 +119,10 @@ export function renderReport(chunks: ChunkReport[], top = 25): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'recell-bundle-'));
-  try {
-    execFileSync('npx', ['vite', 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: path.join(repoRoot, 'web'),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    const chunks = reportBundle(outDir);
-    console.log(renderReport(chunks));
-    const jsonAt = process.argv.indexOf('--json');
-    if (jsonAt >= 0) writeFileSync(process.argv[jsonAt + 1]!, `${JSON.stringify(chunks, null, 2)}\n`);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  const distDir = path.join(repoRoot, 'web/dist');
+  await buildIfStale({ web: true, log: (line) => console.log(line) });
+  const chunks = reportBundle(distDir);
+  console.log(renderReport(chunks));
+  const jsonAt = process.argv.indexOf('--json');
+  if (jsonAt >= 0) writeFileSync(process.argv[jsonAt + 1]!, `${JSON.stringify(chunks, null, 2)}\n`);
 }

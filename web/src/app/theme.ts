@@ -26,6 +26,28 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      // The palette as CSS variables, for the parts drawn with plain CSS (components/*.module.css): one source of colour.
+      styleOverrides: (theme) => ({
+        ':root': {
+          '--rc-primary': theme.palette.primary.main,
+          '--rc-primary-dark': theme.palette.primary.dark,
+          '--rc-secondary': theme.palette.secondary.main,
+          '--rc-on-secondary': theme.palette.secondary.contrastText,
+          '--rc-success': theme.palette.success.main,
+          '--rc-success-dark': theme.palette.success.dark,
+          '--rc-warning': theme.palette.warning.main,
+          '--rc-error': theme.palette.error.main,
+          '--rc-text': theme.palette.text.primary,
+          '--rc-text-secondary': theme.palette.text.secondary,
+          '--rc-divider': theme.palette.divider,
+          '--rc-paper': theme.palette.background.paper,
+          '--rc-action-selected': theme.palette.action.selected,
+          '--rc-grey-400': theme.palette.grey[400],
+          '--rc-grey-700': theme.palette.grey[700],
+        },
+      }),
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       // Small buttons live in table cells and card rows: never break "Make Admin" over two lines.

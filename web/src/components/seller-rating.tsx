@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import StarIcon from '@mui/icons-material/Star';
+import { Glyph } from '@/components/glyph';
+import styles from '@/components/seller-rating.module.css';
 import { formatRating } from '@/lib/format';
 
 interface SellerRatingProps {
@@ -9,36 +9,24 @@ interface SellerRatingProps {
   count: number | null | undefined;
   /** `compact`: "★ 4.7 (12)" for cards; otherwise "★ 4.7 · 12 reviews". */
   compact?: boolean;
-  sx?: SxProps<Theme>;
 }
 
-/** A seller's rating: the star, the average and how many reviews it stands on; "No reviews yet" before the first. */
-export function SellerRating({ average, count, compact, sx }: SellerRatingProps) {
+/**
+ * A seller's rating: the star, the average and how many reviews it stands on; "No reviews yet"
+ * before the first. Plain markup and CSS: every card shows one.
+ */
+export function SellerRating({ average, count, compact }: SellerRatingProps) {
   const reviews = count ?? 0;
   if (!reviews || average === null || average === undefined) {
-    return compact ? null : (
-      <Typography variant="body2" color="text.secondary" sx={sx}>
-        No reviews yet
-      </Typography>
-    );
+    return compact ? null : <p className={styles.none}>No reviews yet</p>;
   }
   const label = `Rated ${formatRating(average)} out of 5 from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`;
   return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={label}
-      title={label}
-      sx={[{ display: 'inline-flex', alignItems: 'center', gap: 0.25, typography: 'body2', whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
-      <StarIcon sx={{ fontSize: '1.1em', color: '#f59e0b' }} aria-hidden="true" />
-      <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-        {formatRating(average)}
-      </Box>
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {compact ? `(${reviews})` : ` · ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}
-      </Box>
-    </Box>
+    <span role="img" aria-label={label} title={label} className={styles.rating}>
+      <Glyph name="star" className={styles.star} />
+      <span className={styles.average}>{formatRating(average)}</span>
+      <span className={styles.count}>{compact ? `(${reviews})` : ` · ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}</span>
+    </span>
   );
 }
 

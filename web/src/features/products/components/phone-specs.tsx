@@ -1,9 +1,7 @@
-import Chip from '@mui/material/Chip';
-import BatteryFullIcon from '@mui/icons-material/BatteryFull';
 import { BATTERY_BADGE_MIN } from '@contract/badges';
 import type { PublicListing } from '@contract/products';
+import { Pill } from '@/components/pill';
 import { storageLabel } from '@/lib/format';
-import { iconOnlyOnPhone } from '@/features/products/components/verified-badge';
 
 type Specs = Pick<PublicListing, 'storage_gb' | 'ram_gb' | 'battery_health'>;
 
@@ -22,14 +20,5 @@ export const hasGoodBattery = (health: number | undefined) => health !== undefin
 /** "Battery 80 %+", where the seller's reading holds it. */
 export function BatteryBadge({ health, compactOnPhone = false }: { health: number | undefined; compactOnPhone?: boolean }) {
   if (!hasGoodBattery(health)) return null;
-  return (
-    <Chip
-      size="small"
-      color="success"
-      icon={<BatteryFullIcon />}
-      label={`Battery ${BATTERY_BADGE_MIN} %+`}
-      title={`Battery health ${health} %`}
-      sx={[{ bgcolor: 'success.dark' }, compactOnPhone && iconOnlyOnPhone]}
-    />
-  );
+  return <Pill look="successSolid" glyph="battery" label={`Battery ${BATTERY_BADGE_MIN} %+`} title={`Battery health ${health} %`} compactOnPhone={compactOnPhone} />;
 }

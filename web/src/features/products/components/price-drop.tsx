@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import type { SxProps, Theme } from '@mui/material/styles';
-import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import { hasRecentPriceDrop, type PriceDrop } from '@contract/price-drop';
-import { visuallyHidden } from '@/components/visually-hidden';
+import { Pill } from '@/components/pill';
 import { formatPrice } from '@/lib/format';
+import styles from '@/features/products/components/price-drop.module.css';
 
 type Priced = PriceDrop & { price: number };
 
@@ -17,34 +14,26 @@ export function droppedFrom(product: Priced, now = new Date()): number | null {
 }
 
 /** "Price dropped", on a card's photo and beside the product page's status. */
-export function PriceDropChip({ product, sx }: { product: Priced; sx?: SxProps<Theme> }) {
+export function PriceDropChip({ product, compactOnPhone = false }: { product: Priced; compactOnPhone?: boolean }) {
   if (droppedFrom(product) === null) return null;
-  return <Chip size="small" color="error" icon={<TrendingDownIcon />} label="Price dropped" sx={sx} />;
+  return <Pill look="error" glyph="trendingDown" label="Price dropped" title="Price dropped" compactOnPhone={compactOnPhone} />;
 }
 
-const SIZES = {
-  small: { price: { fontWeight: 600 }, old: { fontSize: '0.8125rem' } },
-  card: { price: { fontSize: { xs: '1.1rem', sm: '1.35rem' }, fontWeight: 800 }, old: { fontSize: { xs: '0.8rem', sm: '0.95rem' } } },
-  page: { price: { fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 800 }, old: { fontSize: { xs: '1rem', md: '1.15rem' } } },
-} as const;
-
-/** The price, and after a recent drop the old price struck through ("was …" to a screen reader). */
-export function PriceWithDrop({ product, size, color, sx }: { product: Priced; size: keyof typeof SIZES; color?: string; sx?: SxProps<Theme> }) {
+/**
+ * The price, and after a recent drop the old price struck through ("was …" to a screen reader):
+ * `small` in tables, `card` on a card's foot, `page` on the product page.
+ */
+export function PriceWithDrop({ product, size }: { product: Priced; size: 'small' | 'card' | 'page' }) {
   const old = droppedFrom(product);
-  const look = SIZES[size];
   return (
-    <Box sx={[{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Box component="span" sx={{ ...look.price, color }}>
-        {formatPrice(product.price)}
-      </Box>
+    <div className={`${styles.prices} ${styles[size]}`}>
+      <span className={styles.price}>{formatPrice(product.price)}</span>
       {old !== null ? (
-        <Box component="s" sx={{ ...look.old, color: 'text.secondary', fontWeight: 500 }}>
-          <Box component="span" sx={visuallyHidden}>
-            was{' '}
-          </Box>
+        <s className={styles.old}>
+          <span className={styles.hidden}>was </span>
           {formatPrice(old)}
-        </Box>
+        </s>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -9,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
+import { Pill } from '@/components/pill';
 import { SellerRating } from '@/components/seller-rating';
 import { paths } from '@/config/paths';
-import LocationOnIcon from '@mui/icons-material/LocationOnOutlined';
 import type { PublicListing } from '@contract/products';
 import { brandLabel, capitalize, storageLabel } from '@/lib/format';
 import { PriceDropChip, PriceWithDrop } from '@/features/products/components/price-drop';
@@ -64,13 +63,15 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
           <ListingStatusChip status={product.status} />
           <PriceDropChip product={product} />
-          <Chip size="small" icon={<LocationOnIcon />} label={product.location} />
+          <Pill look="neutral" glyph="location" label={product.location} />
           <VerifiedBadge verified={product.verified} />
           <BatteryBadge health={product.battery_health} />
           <TrustBadge score={product.trust_score} />
           <PriceVerdictBadge verdict={product.price_verdict} />
         </Stack>
-        <PriceWithDrop product={product} size="page" color="primary.dark" sx={{ mt: 2.5 }} />
+        <Box sx={{ mt: 2.5 }}>
+          <PriceWithDrop product={product} size="page" />
+        </Box>
         <PriceVerdictText listing={product} />
 
         {actions ? (

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import SmartphoneIcon from '@mui/icons-material/Smartphone';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { IMAGE_WIDTHS } from '@contract/constants';
 import { imageSrcSet } from '@contract/image-urls';
+import { Glyph } from '@/components/glyph';
 import { IMAGE_SIZES } from '@/config/constants';
+import styles from '@/features/products/components/product-image.module.css';
 
 interface ProductImageProps {
   src: string | undefined;
@@ -15,7 +14,6 @@ interface ProductImageProps {
   eager?: boolean;
   width: number;
   height: number;
-  sx?: SxProps<Theme>;
 }
 
 /**
@@ -23,18 +21,13 @@ interface ProductImageProps {
  * while it loads. A photo of ours comes with both stored widths (srcset) and the layout's `sizes`
  * (a card's for a card-width photo, the product page's otherwise), as index.html preloads it.
  */
-export function ProductImage({ src, alt, eager, width, height, sx }: ProductImageProps) {
+export function ProductImage({ src, alt, eager, width, height }: ProductImageProps) {
   const srcSet = src ? imageSrcSet(src) : undefined;
   return (
-    <Box
-      sx={[
-        { position: 'relative', aspectRatio: `${width} / ${height}`, bgcolor: '#f3f4f8', display: 'grid', placeItems: 'center', overflow: 'hidden' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <div className={styles.frame} style={{ aspectRatio: `${width} / ${height}` }}>
       {src ? (
-        <Box
-          component="img"
+        <img
+          className={styles.photo}
           src={src}
           srcSet={srcSet}
           sizes={srcSet ? (width <= IMAGE_WIDTHS.card ? IMAGE_SIZES.card : IMAGE_SIZES.detail) : undefined}
@@ -44,11 +37,12 @@ export function ProductImage({ src, alt, eager, width, height, sx }: ProductImag
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
-          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
         />
       ) : (
-        <SmartphoneIcon sx={{ fontSize: 64, color: 'grey.400' }} aria-label={alt} />
+        <span className={styles.placeholder} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
+          <Glyph name="smartphone" />
+        </span>
       )}
-    </Box>
+    </div>
   );
 }
