@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 // The config is loaded before its own @contract alias applies.
 // eslint-disable-next-line no-restricted-imports
 import { CATEGORY_NAMES, IMAGE_WIDTHS } from '../functions/src/contract/constants';
-import { earlyFetch, type EarlyFetchConfig } from './src/app/early-fetch';
+import { earlyFetch, type EarlyFetchConfig, type PublicRoute } from './src/app/early-fetch';
 import { ADVERTISED_COUNT, IMAGE_SIZES, NEW_ARRIVALS_COUNT, SEARCH_API_PARAMS } from './src/config/constants';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -23,30 +23,66 @@ const UNUSED_FIREBASE_PRODUCTS =
 /** See src/lib/firebase-database-stub.ts: the one SDK reactfire's load-time code keeps referencing. */
 const databaseStub = fileURLToPath(new URL('./src/lib/firebase-database-stub.ts', import.meta.url));
 
-/** Runs app/early-fetch.ts from index.html's <head>: the public pages' data and largest photo, asked for while the scripts download. */
+/** The module each public route needs beyond the first load: its lazy route module (home: the card, loaded lazily). */
+const ROUTE_MODULES: Record<PublicRoute, string> = {
+  home: 'src/app/components/shop-product-card.tsx',
+  products: 'src/app/routes/products.tsx',
+  category: 'src/app/routes/category.tsx',
+  product: 'src/app/routes/product.tsx',
+};
+
+/** The chunks and style sheets a module's chunk loads with it (its static imports, transitively), less the first load's. */
+function assetsOf(bundle: Rolldown.OutputBundle, module: string, base: string): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: Rolldown.OutputChunk | undefined) => {
+    const seen = new Set<Rolldown.OutputChunk>();
+    const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+      if (!chunk || seen.has(chunk)) return;
+      seen.add(chunk);
+      chunk.imports.forEach((file) => visit(byFile.get(file)));
+    };
+    visit(start);
+    return seen;
+  };
+  const firstLoad = closure(chunks.find((chunk) => chunk.isEntry));
+  const own = [...closure(chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module))))].filter((chunk) => !firstLoad.has(chunk));
+  if (own.length === 0) throw new Error(`recell:early-fetch: no chunk of its own for ${module}`);
+  return own.flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]).map((file) => `${base}${file}`);
+}
+
+/** Runs app/early-fetch.ts from index.html's <head>: the public pages' data, largest photo and route chunks, asked for while the scripts download. */
 function earlyFetchScript(): Plugin {
   let apiBase = '/api';
+  let base = '/';
   return {
     name: 'recell:early-fetch',
     configResolved: (config) => {
       // As src/config/env.ts builds it.
       apiBase = `${String(config.env.VITE_API_BASE_URL || '').replace(/\/$/, '')}/api`;
+      base = config.base;
     },
-    transformIndexHtml: () => {
-      const config: EarlyFetchConfig = {
-        apiBase,
-        advertisedCount: ADVERTISED_COUNT,
-        newArrivalsCount: NEW_ARRIVALS_COUNT,
-        categories: CATEGORY_NAMES,
-        searchParams: SEARCH_API_PARAMS,
-        imageWidths: IMAGE_WIDTHS,
-        imageSizes: IMAGE_SIZES,
-      };
-      // As the app's fetch sends it (lib/api-client.ts), so the HTTP cache serves the app the same answer.
-      const fetchJson = `(url) => fetch(url, { headers: { Accept: 'application/json' } }).then((response) => (response.ok ? response.json() : null))`;
-      const children = `(${earlyFetch.toString()})(${JSON.stringify(config)}, location, document, ${fetchJson});`;
-      // At the end of <head>: after <meta charset> and the app's own script and preloads, before <body> is parsed.
-      return [{ tag: 'script', children, injectTo: 'head' }];
+    transformIndexHtml: {
+      // After Vite's own tags, when the build's chunks are known.
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const config: EarlyFetchConfig = {
+          apiBase,
+          advertisedCount: ADVERTISED_COUNT,
+          newArrivalsCount: NEW_ARRIVALS_COUNT,
+          categories: CATEGORY_NAMES,
+          searchParams: SEARCH_API_PARAMS,
+          imageWidths: IMAGE_WIDTHS,
+          imageSizes: IMAGE_SIZES,
+          routeAssets: { home: [], products: [], category: [], product: [] },
+        };
+        if (bundle) for (const [route, module] of Object.entries(ROUTE_MODULES)) config.routeAssets[route as PublicRoute] = assetsOf(bundle, module, base);
+        // As the app's fetch sends it (lib/api-client.ts), so the HTTP cache serves the app the same answer.
+        const fetchJson = `(url) => fetch(url, { headers: { Accept: 'application/json' } }).then((response) => (response.ok ? response.json() : null))`;
+        const children = `(${earlyFetch.toString()})(${JSON.stringify(config)}, location, document, ${fetchJson});`;
+        // At the end of <head>: after <meta charset> and the app's own script and preloads, before <body> is parsed.
+        return [{ tag: 'script', children, injectTo: 'head' }];
+      },
     },
   };
 }

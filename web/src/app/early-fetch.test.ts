@@ -16,6 +16,7 @@ const config: EarlyFetchConfig = {
   searchParams: SEARCH_API_PARAMS,
   imageWidths: IMAGE_WIDTHS,
   imageSizes: IMAGE_SIZES,
+  routeAssets: { home: [], products: [], category: [], product: [] },
 };
 
 /** Runs earlyFetch on a page address with a fake API; returns what it asked for and the links it added. */
@@ -96,5 +97,29 @@ describe('earlyFetch (index.html asks for a public page data and its largest pho
     const { links } = await run('/products', { [apiUrl('/products', {})]: [{ phone_details: { phone_img_card: '', phone_img: external } }] });
     expect(links).toEqual([{ href: external, as: 'image', fetchpriority: 'high', imagesrcset: null, imagesizes: null }]);
     expect(imageSrcSet(external)).toBeUndefined();
+  });
+
+  it("preloads the route's own chunks and style sheets on the public pages, as Vite's preloads ask for them, and nothing elsewhere", () => {
+    const routeAssets = {
+      home: ['/assets/shop-product-card-a.js'],
+      products: ['/assets/products-b.js', '/assets/product-card-c.css'],
+      category: ['/assets/category-d.js'],
+      product: ['/assets/product-e.js'],
+    };
+    const preloads = (address: string) => {
+      document.head.innerHTML = '';
+      const url = new URL(address, 'http://localhost');
+      earlyFetch({ ...config, routeAssets }, url, document, () => Promise.resolve(null));
+      return [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('crossorigin'), link.getAttribute('href')]);
+    };
+    expect(preloads('/')).toEqual([['modulepreload', null, '', '/assets/shop-product-card-a.js']]);
+    expect(preloads('/products?q=galaxy&sort=price_asc')).toEqual([
+      ['modulepreload', null, '', '/assets/products-b.js'],
+      ['preload', 'style', '', '/assets/product-card-c.css'],
+    ]);
+    expect(preloads('/categories/samsung')).toEqual([['modulepreload', null, '', '/assets/category-d.js']]);
+    expect(preloads(`/displayProducts/${ID}`)).toEqual([['modulepreload', null, '', '/assets/product-e.js']]);
+    expect(preloads('/categories/nokia')).toEqual([]);
+    expect(preloads('/blog')).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@
  * `earlyFetch`) runs this function as the HTML arrives: it asks the API for the page's data and,
  * when it answers, preloads the photo the first card (or the product page) shows, at high
  * priority and with the same srcset/sizes as the <img>, all while the app's scripts download.
+ * It also preloads the route's own chunks (the build lists them, vite.config.ts), which the
+ * router would otherwise ask for only once the first-load scripts have run.
  * The app then reads the same URLs: the public lists answer with `Cache-Control: max-age` (15 s),
  * so its fetch is served from the HTTP cache (or waits for the one in flight).
  *
@@ -33,7 +35,15 @@ export interface EarlyFetchConfig {
   imageWidths: { card: number; detail: number };
   /** The <img> sizes of a card photo and of the product page's photo (config/constants.ts IMAGE_SIZES). */
   imageSizes: { card: string; detail: string };
+  /**
+   * Each public route's own chunks and style sheets beyond the first load (from the build's
+   * bundle; none in dev), preloaded beside the scripts instead of after they have run and the
+   * router has asked for them.
+   */
+  routeAssets: Record<PublicRoute, readonly string[]>;
 }
+
+export type PublicRoute = 'home' | 'products' | 'category' | 'product';
 
 interface Listing {
   phone_details?: { phone_img?: string; phone_img_card?: string };
@@ -65,6 +75,17 @@ export function earlyFetch(
     }
     document.head.append(link);
   };
+  const preloadRoute = (route: PublicRoute) => {
+    for (const href of config.routeAssets[route]) {
+      const link = document.createElement('link');
+      // As Vite's own preloads and dynamic imports ask for them, so the requests are the same.
+      link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+      if (href.endsWith('.css')) link.setAttribute('as', 'style');
+      link.setAttribute('crossorigin', '');
+      link.href = href;
+      document.head.append(link);
+    }
+  };
   const ask = (url: string, then?: (body: unknown) => void) => {
     asked.push(url);
     fetchJson(url).then(then, () => undefined);
@@ -77,6 +98,7 @@ export function earlyFetch(
   if (pathname === '/') {
     ask(`${api}/products/adversite?limit=${config.advertisedCount}`, firstCardPhoto);
     ask(`${api}/products?limit=${config.newArrivalsCount}`);
+    preloadRoute('home');
     return asked;
   }
 
@@ -92,6 +114,7 @@ export function earlyFetch(
       const phone = (body as Listing | null)?.phone_details;
       preloadPhoto(phone?.phone_img || phone?.phone_img_card, 'detail');
     });
+    preloadRoute('product');
     return asked;
   }
 
@@ -121,8 +144,11 @@ export function earlyFetch(
     canonical.set(key, value);
     if (value !== '') query.set(key, value);
   }
-  if (canonical.toString().replace(/%2C/g, ',') !== search.replace(/^\?/, '')) return asked;
-  const queryString = query.toString();
-  ask(`${api}/products${queryString ? `?${queryString}` : ''}`, firstCardPhoto);
+  if (canonical.toString().replace(/%2C/g, ',') === search.replace(/^\?/, '')) {
+    const queryString = query.toString();
+    ask(`${api}/products${queryString ? `?${queryString}` : ''}`, firstCardPhoto);
+  }
+  // After the data, on every page: the photo's preload waits on the data.
+  preloadRoute(category === null ? 'products' : 'category');
   return asked;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, useDeferredValue, type ReactNode } from 'react';
 import { ProductCardSkeleton } from '@/features/products/components/product-card-skeleton';
 import styles from '@/features/products/components/product-card.module.css';
 
@@ -10,10 +10,18 @@ import styles from '@/features/products/components/product-card.module.css';
  */
 const gridClass = (scrollOnPhone: boolean) => (scrollOnPhone ? `${styles.grid} ${styles.scrollOnPhone}` : styles.grid);
 
+/**
+ * A list's data arrives through TanStack Query's store subscription, which React renders
+ * synchronously: two dozen cards in one main-thread task of a few hundred milliseconds on a
+ * phone. The grid first shows their placeholders and renders the cards as a deferred update,
+ * which React works on in slices between other tasks (and which a newer list replaces).
+ */
 export function ProductGrid({ children, label, scrollOnPhone = false }: { children: ReactNode; label: string; scrollOnPhone?: boolean }) {
+  const cards = useDeferredValue<ReactNode>(children, null);
+  if (cards === null) return <ProductGridSkeleton count={Children.count(children)} scrollOnPhone={scrollOnPhone} />;
   return (
     <ul aria-label={label} className={gridClass(scrollOnPhone)}>
-      {children}
+      {cards}
     </ul>
   );
 }
