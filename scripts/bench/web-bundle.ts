@@ -80,6 +80,8 @@ export interface RouteChunk {
   own: AssetSize;
   /** Its chunk and the shared chunks it imports statically that the first load did not bring. */
   withImportsGzipBytes: number;
+  /** Those chunks' files (/assets/…). */
+  files: string[];
 }
 
 interface ManifestChunk {
@@ -110,10 +112,14 @@ export function measureRouteChunks(distDir: string): RouteChunk[] {
   };
   return Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && /(?:^|\/)src\/app\/(?:routes\/|layouts\/dashboard-layout)/.test(key))
-    .map(([key, chunk]) => ({
-      route: key.replace(/^.*?src\//, 'src/'),
-      own: sizeOf(distDir, `/${chunk.file}`),
-      withImportsGzipBytes: sum([...beyondFirstLoad(key)].map((file) => sizeOf(distDir, file))),
-    }))
+    .map(([key, chunk]) => {
+      const files = [...beyondFirstLoad(key)];
+      return {
+        route: key.replace(/^.*?src\//, 'src/'),
+        own: sizeOf(distDir, `/${chunk.file}`),
+        withImportsGzipBytes: sum(files.map((file) => sizeOf(distDir, file))),
+        files,
+      };
+    })
     .sort((a, b) => b.own.gzipBytes - a.own.gzipBytes);
 }

@@ -24,8 +24,8 @@ import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/con
 import { effectiveOrderStatus } from '../../functions/src/contract/order-deadlines';
 import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
 import { PRICE_VERDICTS } from '../../functions/src/contract/fair-price';
-import { TRUST_FACTORS, trustReasonSchema } from '../../functions/src/contract/trust';
-import { LISTING_STATUSES, moderationNoteSchema, productSchema, type Product } from '../../functions/src/contract/products';
+import { TRUST_FACTORS } from '../../functions/src/contract/trust';
+import { LISTING_STATUSES, moderationNoteSchema, productSchema, trustReasonSchema, type Product } from '../../functions/src/contract/products';
 import { ACCOUNT_TYPES, ratingAverage, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
 import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
 import { signIn } from '../lib/auth-emulator';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMEI_INVALID_MESSAGE, imeiField, imeiLast4, isValidImei, luhnCheckDigit, luhnValid } from './imei';
+import { IMEI_INVALID_MESSAGE, imeiLast4, isValidImei, luhnCheckDigit, luhnValid } from './imei';
+import { imeiField } from './schema-helpers';
 
 describe('IMEI (Luhn)', () => {
   it('accepts IMEIs whose check digit is right', () => {

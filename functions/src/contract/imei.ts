@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * The IMEI of a phone (issue 11): 15 digits, the last a Luhn check digit (`*#06#` shows it).
  * The server never stores or returns it in clear: listings keep a keyed hash and the last four
@@ -49,15 +47,6 @@ export function isValidImei(input: string): boolean {
 export function imeiLast4(input: string): string {
   return imeiDigits(input).slice(-4);
 }
-
-/** `imei` in the body of POST /products: normalised to its 15 digits. */
-export const imeiField = z
-  .string({ error: IMEI_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: IMEI_REQUIRED_MESSAGE })
-  .transform(imeiDigits)
-  .refine((digits) => digits.length === IMEI_LENGTH && luhnValid(digits), { error: IMEI_INVALID_MESSAGE })
-  .meta({ description: "The phone's IMEI: 15 digits with a valid Luhn check digit (`*#06#`). Never stored or returned in clear." });
 
 /** What ReCell checked about a listing's IMEI, and what it did not, as the product page says it (issue 11: say it honestly). */
 export const IMEI_CHECKED = ['Format (15 digits, check digit)', 'Unique among live listings on ReCell'] as const;

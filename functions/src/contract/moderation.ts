@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ESTABLISHED_SELLER_SALES, MODERATION_DETAILS_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH } from './constants';
 import { pageQuery } from './pagination';
 import { LISTING_STATUSES, MODERATED_STATUSES, sellerListingSchema } from './products';
-import { docId, documentId, optionalText, text } from './schema-helpers';
-import { imeiField } from './imei';
+import { docId, documentId, imeiField, optionalText, text } from './schema-helpers';
 import type { UserRecord } from './users';
 
 /*

@@ -12,11 +12,11 @@ import {
 } from './constants';
 import { PRICE_VERDICTS } from './fair-price';
 import { ATTESTATION_REQUIRED_MESSAGE } from './grades';
-import { IMEI_FIXED_MESSAGE, imeiField } from './imei';
+import { IMEI_FIXED_MESSAGE } from './imei';
 import { pageQuery } from './pagination';
-import { trustReasonSchema } from './trust';
+import { TRUST_FACTORS } from './trust';
 import { shownPriceDrop } from './price-drop';
-import { docId, email, phoneNumber, text } from './schema-helpers';
+import { docId, email, imeiField, phoneNumber, text } from './schema-helpers';
 
 /**
  * A listing's statuses. Moderation (issue 12) adds `pending_review` (a new seller's listing waits for
@@ -44,6 +44,18 @@ export const moderationNoteSchema = z
   })
   .meta({ id: 'ModerationNote' });
 export type ModerationNote = z.infer<typeof moderationNoteSchema>;
+
+/** One reason of a listing's trust score (trust.ts). */
+export const trustReasonSchema = z
+  .object({
+    factor: z.enum(TRUST_FACTORS),
+    label: z.string(),
+    met: z.boolean().meta({ description: 'Whether the factor earned its full points (a tick), otherwise a cross.' }),
+    points: z.number().int(),
+    max: z.number().int(),
+  })
+  .meta({ id: 'TrustReason' });
+export type TrustReason = z.infer<typeof trustReasonSchema>;
 
 /** products/{id}, as stored and as sent. Seller display fields are copies, so a page of listings is one query. */
 export const productSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMEI_INVALID_MESSAGE, IMEI_LENGTH, IMEI_REQUIRED_MESSAGE, imeiDigits, luhnValid } from './imei';
 
 /** Trimmed, non-empty, length-capped text. */
 export const text = (max: number, label: string) =>
@@ -48,3 +49,12 @@ export const documentId = (maxLength: number) =>
 
 /** A document id of its own (an auto-id, an Auth uid: at most 128 characters). */
 export const docId = documentId(128);
+
+/** `imei` in the body of POST /products: normalised to its 15 digits. */
+export const imeiField = z
+  .string({ error: IMEI_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: IMEI_REQUIRED_MESSAGE })
+  .transform(imeiDigits)
+  .refine((digits) => digits.length === IMEI_LENGTH && luhnValid(digits), { error: IMEI_INVALID_MESSAGE })
+  .meta({ description: "The phone's IMEI: 15 digits with a valid Luhn check digit (`*#06#`). Never stored or returned in clear." });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /*
  * The trust score of a listing (issue 11): 0–100, with its reasons, a pure function of the
@@ -6,6 +5,10 @@ import { z } from 'zod';
  * every write of an input (create, edit, status changes, the seller's verification through
  * users' syncSellerCopies, the migration); the card shows the score, the product page the reasons.
  */
+
+import type { TrustReason } from './products';
+
+export type { TrustReason };
 
 export const TRUST_FACTORS = ['seller_verified', 'imei', 'photos', 'battery', 'completed_sales', 'rating', 'account_age'] as const;
 export type TrustFactor = (typeof TRUST_FACTORS)[number];
@@ -96,17 +99,6 @@ export const TRUST_WEIGHTS: { readonly [F in TrustFactor]: TrustWeight } = {
 /** The fewest ratings before the average counts. */
 export const TRUST_MIN_RATINGS = 3;
 
-/** One reason of a listing's score. */
-export const trustReasonSchema = z
-  .object({
-    factor: z.enum(TRUST_FACTORS),
-    label: z.string(),
-    met: z.boolean().meta({ description: 'Whether the factor earned its full points (a tick), otherwise a cross.' }),
-    points: z.number().int(),
-    max: z.number().int(),
-  })
-  .meta({ id: 'TrustReason' });
-export type TrustReason = z.infer<typeof trustReasonSchema>;
 
 /** What trustOf() reads of a listing. The seller fields are copies; those issue 10 adds may be absent (unknown). */
 export interface TrustSource {

@@ -13,6 +13,8 @@ export interface PagedQuery<T> {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
+  /** The data arrived after the list mounted (not from the cache). */
+  isFetchedAfterMount?: boolean;
 }
 
 interface PagedListProps<T> {

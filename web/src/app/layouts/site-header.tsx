@@ -1,30 +1,24 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import { Bone } from '@/components/bone';
 import { useLatch } from '@/components/use-latch';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useLogout } from '@/features/auth/api/logout';
 import { HeaderSearch } from '@/features/search/components/header-search';
-import { useWishlistCount } from '@/features/wishlist/api/get-wishlist-count';
 import { accountLinks, PUBLIC_LINKS } from '@/app/layouts/nav-items';
 import { Logo } from '@/app/layouts/logo';
-import { UserBadge } from '@/app/layouts/user-badge';
 
-/** Signed-in people only: its menu, list and polling stay off a visitor's first load. */
-const NotificationBell = lazy(async () => ({ default: (await import('@/features/notifications/components/notification-bell')).NotificationBell }));
+/** Signed-in people only: the wishlist count, notifications, photo and Logout stay off a visitor's first load. */
+const AccountActions = lazy(async () => ({ default: (await import('@/app/layouts/account-actions')).AccountActions }));
 
 // Overlays load on first use: they are not needed to show a page.
 const MobileDrawer = lazy(async () => ({ default: (await import('@/app/layouts/mobile-drawer')).MobileDrawer }));
@@ -84,32 +78,11 @@ export function SiteHeader() {
           <HeaderSearch />
 
           {status === 'loading' ? (
-            <Skeleton variant="circular" width={36} height={36} role="status" aria-label="Loading your account" />
+            <AccountPending />
           ) : user ? (
-            <>
-              <WishlistLink email={user.email} />
-              <Suspense fallback={null}>
-                <NotificationBell uid={user.uid} />
-              </Suspense>
-              <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1.5 }}>
-                <UserBadge user={user} />
-                {/* Icon-only between md and lg, where the signed-in header is full (the word stays for screen readers). */}
-                <Button
-                  variant="outlined"
-                  color="inherit"
-                  startIcon={<LogoutIcon />}
-                  onClick={onLogout}
-                  disabled={logout.isPending}
-                  title="Logout"
-                  sx={(theme) => ({
-                    borderColor: 'divider',
-                    [theme.breakpoints.between('md', 'lg')]: { minWidth: 0, px: 1, '& .MuiButton-startIcon': { m: 0 }, '& .logout-label': visuallyHidden },
-                  })}
-                >
-                  <span className="logout-label">Logout</span>
-                </Button>
-              </Box>
-            </>
+            <Suspense fallback={<AccountPending />}>
+              <AccountActions user={user} onLogout={onLogout} loggingOut={logout.isPending} />
+            </Suspense>
           ) : (
             <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
               <Button component={RouterLink} to={paths.login.getHref()} color="inherit" sx={{ fontWeight: 600 }}>
@@ -164,14 +137,7 @@ function CategoriesMenu() {
   );
 }
 
-/** The wishlist icon with its count (spec §2). */
-function WishlistLink({ email }: { email: string }) {
-  const count = useWishlistCount(email).data ?? 0;
-  return (
-    <IconButton component={RouterLink} to={paths.wishlist.getHref()} aria-label={`Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`} title="Wishlist">
-      <Badge badgeContent={count} color="error" showZero={false} max={99} data-testid="wishlist-count">
-        <FavoriteBorderIcon />
-      </Badge>
-    </IconButton>
-  );
+/** Where the account's actions go, while the session or their code loads. */
+function AccountPending() {
+  return <Bone variant="circular" width={36} height={36} role="status" aria-label="Loading your account" />;
 }

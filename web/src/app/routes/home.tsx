@@ -65,7 +65,7 @@ function AdvertisedSection() {
     <Section id="advertised" title="Advertised phones" subtitle="Hand-picked deals our sellers are promoting right now.">
       {advertised.data ? (
         <Suspense fallback={<ProductGridSkeleton count={EAGER_CARDS} scrollOnPhone />}>
-          <ProductGrid label="Advertised phones" scrollOnPhone>
+          <ProductGrid label="Advertised phones" scrollOnPhone deferCards={advertised.isFetchedAfterMount}>
             {advertised.data.map((product, index) => (
               <ProductGridItem key={product._id}>
                 <ShopProductCard product={product} recommended eager={index < EAGER_CARDS} />
@@ -110,7 +110,7 @@ function NewArrivals() {
           <Typography color="text.secondary">No phones are listed yet. Check back soon!</Typography>
         ) : (
           <Suspense fallback={<ProductGridSkeleton count={NEW_ARRIVALS_COUNT} />}>
-            <ProductGrid label="New arrivals">
+            <ProductGrid label="New arrivals" deferCards={products.isFetchedAfterMount}>
               {latest.map((product) => (
                 <ProductGridItem key={product._id}>
                   <ShopProductCard product={product} />

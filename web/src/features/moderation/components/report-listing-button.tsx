@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
-import { REPORT_REASON_LABELS } from '@contract/moderation';
-import { REPORT_DETAILS_MAX_LENGTH } from '@contract/constants';
+import { useLatch } from '@/components/use-latch';
 import { useAuth } from '@/lib/auth';
-import { notifySuccess } from '@/lib/toasts';
-import { useReportListing } from '@/features/moderation/api/reports';
-import { ReasonDialog } from '@/components/reason-dialog';
+
+/** Loaded on first use: the dialog, its reasons and the report's schema stay off the product page's load. */
+const ReportListingDialog = lazy(async () => ({ default: (await import('@/features/moderation/components/report-listing-dialog')).ReportListingDialog }));
 
 /**
  * "Report this listing" on a product page, for signed-in people other than its seller: a reason and
@@ -15,35 +14,18 @@ import { ReasonDialog } from '@/components/reason-dialog';
 export function ReportListingButton({ listingId, own }: { listingId: string; own: boolean }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const report = useReportListing(listingId);
+  const used = useLatch(open);
   if (!user || own) return null;
   return (
     <>
       <Button size="small" color="inherit" startIcon={<FlagIcon />} onClick={() => setOpen(true)} sx={{ color: 'text.secondary', alignSelf: 'flex-start' }}>
         Report this listing
       </Button>
-      <ReasonDialog
-        open={open}
-        title="Report this listing"
-        message="An admin looks at every report. The seller is not told who reported it."
-        confirmLabel="Send report"
-        reasons={REPORT_REASON_LABELS}
-        textLabel="Details (optional)"
-        maxLength={REPORT_DETAILS_MAX_LENGTH}
-        pending={report.isPending}
-        onClose={() => setOpen(false)}
-        onConfirm={({ reason, text }) =>
-          report.mutate(
-            { reason: reason!, details: text },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                notifySuccess('reportSent');
-              },
-            },
-          )
-        }
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <ReportListingDialog listingId={listingId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

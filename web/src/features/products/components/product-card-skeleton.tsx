@@ -1,6 +1,5 @@
+import { Bone } from '@/components/bone';
 import styles from '@/features/products/components/product-card.module.css';
-
-const bone = (...classes: (string | undefined)[]) => [styles.bone, ...classes].join(' ');
 
 /**
  * A card's placeholder while its list loads: the same boxes and line heights as a card with
@@ -11,32 +10,32 @@ const bone = (...classes: (string | undefined)[]) => [styles.bone, ...classes].j
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true" className={styles.card}>
-      <span className={bone(styles.photoBone)} />
+      <Bone variant="rectangular" className={styles.photoBone} />
       <div className={styles.content}>
         <p className={styles.brand}>
-          <span className={bone(styles.textBone)} style={{ width: '30%' }} />
+          <Bone width="30%" />
         </p>
         <div className={styles.h6Line}>
-          <span className={bone(styles.textBone)} style={{ width: '70%' }} />
+          <Bone width="70%" />
         </div>
-        <span className={bone(styles.roundedBone)} style={{ width: '60%', height: 24 }} />
+        <Bone variant="rounded" width="60%" height={24} />
         {/* The seller's name and rating. */}
         <p className={styles.body2}>
-          <span className={bone(styles.textBone)} style={{ width: '40%' }} />
+          <Bone width="40%" />
         </p>
         <div className={styles.body2} style={{ display: 'grid', rowGap: 2 }}>
-          <span className={bone(styles.textBone)} style={{ width: '50%' }} />
-          <span className={bone(styles.textBone, styles.wideOnly)} style={{ width: '45%' }} />
+          <Bone width="50%" />
+          <Bone width="45%" className={styles.wideOnly} />
         </div>
         <div className={styles.foot}>
-          <span className={bone(styles.roundedBone)} style={{ width: '55%', height: 24 }} />
+          <Bone variant="rounded" width="55%" height={24} />
           <p className={styles.priceLine}>
-            <span className={bone(styles.textBone)} style={{ width: '35%' }} />
+            <Bone width="35%" />
           </p>
         </div>
       </div>
       <div className={styles.actions}>
-        <span className={bone(styles.roundedBone)} style={{ width: '100%', height: 36.5 }} />
+        <Bone variant="rounded" width="100%" height={36.5} />
       </div>
     </div>
   );

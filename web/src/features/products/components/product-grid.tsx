@@ -13,11 +13,13 @@ const gridClass = (scrollOnPhone: boolean) => (scrollOnPhone ? `${styles.grid} $
 /**
  * A list's data arrives through TanStack Query's store subscription, which React renders
  * synchronously: two dozen cards in one main-thread task of a few hundred milliseconds on a
- * phone. The grid first shows their placeholders and renders the cards as a deferred update,
- * which React works on in slices between other tasks (and which a newer list replaces).
+ * phone. With `deferCards` (the data has just arrived), the grid first shows their placeholders
+ * and renders the cards as a deferred update, which React works on in slices between other
+ * tasks. A list already in the cache (Back to it) renders at once, within the navigation's own
+ * time-sliced transition, so the scroll position is restored onto the cards themselves.
  */
-export function ProductGrid({ children, label, scrollOnPhone = false }: { children: ReactNode; label: string; scrollOnPhone?: boolean }) {
-  const cards = useDeferredValue<ReactNode>(children, null);
+export function ProductGrid({ children, label, scrollOnPhone = false, deferCards = false }: { children: ReactNode; label: string; scrollOnPhone?: boolean; deferCards?: boolean }) {
+  const cards = useDeferredValue<ReactNode>(children, deferCards ? null : undefined);
   if (cards === null) return <ProductGridSkeleton count={Children.count(children)} scrollOnPhone={scrollOnPhone} />;
   return (
     <ul aria-label={label} className={gridClass(scrollOnPhone)}>
