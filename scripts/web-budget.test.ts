@@ -21,9 +21,10 @@ import { repoRoot } from './lib/paths';
  * TanStack Query ~12 KB: see README, Performance), so this ceiling keeps what was won and
  * fails on any growth. Lower it whenever the first load shrinks. (170.1 KB after issue 14's cuts; the
  * header's routes and search additions of issues 10 and 11 brought it to 172.0 KB; issue 12's four
- * routes, their paths and its toasts to 172.3 KB, with the dashboard's menu moved off the first load.)
+ * routes, their paths and its toasts to 172.3 KB, with the dashboard's menu moved off the first load;
+ * 169.2 KB with the signed-in header actions in a chunk of their own and plain CSS placeholders.)
  */
-const HOME_FIRST_LOAD_JS_CEILING = 172_300;
+const HOME_FIRST_LOAD_JS_CEILING = 169_200;
 
 /** Code no visitor's first load may carry: the dashboard and admin screens, forms and validation, Firebase Auth. */
 const NOT_ON_FIRST_LOAD = [
