@@ -23,12 +23,15 @@ const UNUSED_FIREBASE_PRODUCTS =
 /** See src/lib/firebase-database-stub.ts: the one SDK reactfire's load-time code keeps referencing. */
 const databaseStub = fileURLToPath(new URL('./src/lib/firebase-database-stub.ts', import.meta.url));
 
-/** The module each public route needs beyond the first load: its lazy route module (home: the card, loaded lazily). */
-const ROUTE_MODULES: Record<PublicRoute, string> = {
-  home: 'src/app/components/shop-product-card.tsx',
-  products: 'src/app/routes/products.tsx',
-  category: 'src/app/routes/category.tsx',
-  product: 'src/app/routes/product.tsx',
+/**
+ * The modules each public route needs beyond the first load: its lazy route module (home: the
+ * card, loaded lazily) and MUI's theme, which comes with the first screen drawn with MUI.
+ */
+const ROUTE_MODULES: Record<PublicRoute, string[]> = {
+  home: ['src/app/components/shop-product-card.tsx', 'src/lib/mui-theme.tsx'],
+  products: ['src/app/routes/products.tsx', 'src/lib/mui-theme.tsx'],
+  category: ['src/app/routes/category.tsx', 'src/lib/mui-theme.tsx'],
+  product: ['src/app/routes/product.tsx', 'src/lib/mui-theme.tsx'],
 };
 
 /** The chunks and style sheets a module's chunk loads with it (its static imports, transitively), less the first load's. */
@@ -76,7 +79,11 @@ function earlyFetchScript(): Plugin {
           imageSizes: IMAGE_SIZES,
           routeAssets: { home: [], products: [], category: [], product: [] },
         };
-        if (bundle) for (const [route, module] of Object.entries(ROUTE_MODULES)) config.routeAssets[route as PublicRoute] = assetsOf(bundle, module, base);
+        if (bundle) {
+          for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
+            config.routeAssets[route as PublicRoute] = [...new Set(modules.flatMap((module) => assetsOf(bundle, module, base)))];
+          }
+        }
         // As the app's fetch sends it (lib/api-client.ts), so the HTTP cache serves the app the same answer.
         const fetchJson = `(url) => fetch(url, { headers: { Accept: 'application/json' } }).then((response) => (response.ok ? response.json() : null))`;
         const children = `(${earlyFetch.toString()})(${JSON.stringify(config)}, location, document, ${fetchJson});`;
@@ -90,7 +97,7 @@ function earlyFetchScript(): Plugin {
 /**
  * MUI's `createTheme` and `ThemeProvider` carry the CSS-variables machinery (createThemeWithVars,
  * CssVarsProvider, color-scheme storage and its init script: ~25 KB minified, ~7 KB gzipped)
- * into every page's first load, even for a theme without CSS variables like ours (app/theme.ts),
+ * into every page's first load, even for a theme without CSS variables like ours (lib/theme.ts),
  * because they choose between the two at run time. The production build swaps in their no-vars
  * halves, which is what they run for such a theme anyway (a theme asking for `cssVariables` or
  * `colorSchemes` fails loudly at start instead). Dev and tests keep MUI as published.

@@ -118,7 +118,7 @@ export function renderReport(chunks: ChunkReport[], top = 25): string {
   return out.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+async function main() {
   const distDir = path.join(repoRoot, 'web/dist');
   await buildIfStale({ web: true, log: (line) => console.log(line) });
   const chunks = reportBundle(distDir);
@@ -126,3 +126,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const jsonAt = process.argv.indexOf('--json');
   if (jsonAt >= 0) writeFileSync(process.argv[jsonAt + 1]!, `${JSON.stringify(chunks, null, 2)}\n`);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

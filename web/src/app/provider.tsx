@@ -1,22 +1,21 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { toasterOptions } from '@/lib/toasts';
-import { theme } from '@/app/theme';
 
 /** Loaded after the first render, like the toasts themselves (lib/toasts.ts). */
 const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
 
-/** Everything every screen relies on: theme, server-state cache, auth state, toasts and the confirm dialog. */
+/**
+ * Everything every screen relies on: server-state cache, auth state, toasts and the confirm
+ * dialog. MUI's theme comes with the screens and overlays drawn with MUI (lib/lazy-with-mui.ts).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {children}
@@ -33,6 +32,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
           }}
         />
       </Suspense>
-    </ThemeProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/spinner';
@@ -11,7 +11,21 @@ import { NotFoundRoute } from '@/app/routes/not-found';
 import { RouteError } from '@/app/routes/route-error';
 
 /** The four moderation screens (issue 12) share one chunk. */
-const moderationRoutes = () => loadChunk(() => import('@/app/routes/dashboard/moderation'));
+const moderationRoutes = () => import('@/app/routes/dashboard/moderation');
+
+/**
+ * A screen's chunk and MUI's theme, fetched side by side with the 120 s time-out; `themed` renders
+ * a screen within the theme (lib/mui-theme.tsx: the first paint is plain CSS, MUI comes with the screens).
+ */
+async function screenChunk<M>(load: () => Promise<M>) {
+  const [module, { withMuiTheme }] = await Promise.all([loadChunk(load), loadChunk(() => import('@/lib/mui-theme'))]);
+  return [module, withMuiTheme] as const;
+}
+
+async function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Promise<ComponentType> {
+  const [module, themed] = await screenChunk(load);
+  return themed(pick(module));
+}
 
 /**
  * The routes of spec §2. Home and the layouts ship in the first chunk; every other screen is
@@ -34,50 +48,50 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: paths.home.path, element: <HomeRoute /> },
                 {
                   path: paths.products.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/products'))).ProductsRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/products'), (module) => module.ProductsRoute) }),
                 },
                 {
                   path: paths.category.path,
                   lazy: async () => {
-                    const { CategoryRoute, clientLoader } = await loadChunk(() => import('@/app/routes/category'));
-                    return { Component: CategoryRoute, loader: clientLoader };
+                    const [{ CategoryRoute, clientLoader }, themed] = await screenChunk(() => import('@/app/routes/category'));
+                    return { Component: themed(CategoryRoute), loader: clientLoader };
                   },
                 },
                 {
                   path: paths.product.path,
                   lazy: async () => {
-                    const { ProductRoute, clientLoader } = await loadChunk(() => import('@/app/routes/product'));
-                    return { Component: ProductRoute, loader: clientLoader(queryClient) };
+                    const [{ ProductRoute, clientLoader }, themed] = await screenChunk(() => import('@/app/routes/product'));
+                    return { Component: themed(ProductRoute), loader: clientLoader(queryClient) };
                   },
                 },
-                { path: paths.blog.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/blog'))).BlogRoute }) },
-                { path: paths.login.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/login'))).LoginRoute }) },
+                { path: paths.blog.path, lazy: async () => ({ Component: await screen(() => import('@/app/routes/blog'), (module) => module.BlogRoute) }) },
+                { path: paths.login.path, lazy: async () => ({ Component: await screen(() => import('@/app/routes/login'), (module) => module.LoginRoute) }) },
                 {
                   path: paths.register.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/register'))).RegisterRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/register'), (module) => module.RegisterRoute) }),
                 },
                 {
                   path: paths.resetPassword.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/reset-password'))).ResetPasswordRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/reset-password'), (module) => module.ResetPasswordRoute) }),
                 },
                 {
                   path: paths.wishlist.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/wishlist'))).WishlistRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/wishlist'), (module) => module.WishlistRoute) }),
                 },
                 {
                   path: paths.myProducts.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/my-products'))).MyProductsRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/my-products'), (module) => module.MyProductsRoute) }),
                 },
-                { path: paths.terms.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/terms'))).TermsRoute }) },
+                { path: paths.terms.path, lazy: async () => ({ Component: await screen(() => import('@/app/routes/terms'), (module) => module.TermsRoute) }) },
                 {
                   path: paths.seller.path,
                   lazy: async () => {
-                    const { SellerRoute, clientLoader } = await loadChunk(() => import('@/app/routes/seller'));
-                    return { Component: SellerRoute, loader: clientLoader(queryClient) };
+                    const [{ SellerRoute, clientLoader }, themed] = await screenChunk(() => import('@/app/routes/seller'));
+                    return { Component: themed(SellerRoute), loader: clientLoader(queryClient) };
                   },
                 },
-                { path: paths.apiDocs.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/api-docs'))).ApiDocsRoute }) },
-                { path: paths.meetup.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/meetup'))).MeetupRoute }) },
+                { path: paths.apiDocs.path, lazy: async () => ({ Component: await screen(() => import('@/app/routes/api-docs'), (module) => module.ApiDocsRoute) }) },
+                { path: paths.meetup.path, lazy: async () => ({ Component: await screen(() => import('@/app/routes/meetup'), (module) => module.MeetupRoute) }) },
                 { path: '*', element: <NotFoundRoute /> },
               ],
             },
@@ -85,70 +99,70 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: paths.dashboard.myOrders.path,
-          lazy: async () => ({ Component: (await loadChunk(() => import('@/app/layouts/dashboard-layout'))).DashboardLayout }),
+          lazy: async () => ({ Component: await screen(() => import('@/app/layouts/dashboard-layout'), (module) => module.DashboardLayout) }),
           children: [
             {
               errorElement: <RouteError />,
               children: [
                 {
                   index: true,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/my-orders'))).MyOrdersRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/dashboard/my-orders'), (module) => module.MyOrdersRoute) }),
                 },
                 {
                   path: paths.dashboard.order.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/order'))).OrderRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/dashboard/order'), (module) => module.OrderRoute) }),
                 },
                 {
                   path: paths.dashboard.users.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/users'))).AllUsersRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/dashboard/users'), (module) => module.AllUsersRoute) }),
                 },
                 {
                   path: paths.dashboard.buyers.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/users'))).BuyersRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/dashboard/users'), (module) => module.BuyersRoute) }),
                 },
                 {
                   path: paths.dashboard.sellers.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/users'))).SellersRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/dashboard/users'), (module) => module.SellersRoute) }),
                 },
                 {
                   path: paths.dashboard.review.path,
-                  lazy: async () => ({ Component: (await moderationRoutes()).ReviewQueueRoute }),
+                  lazy: async () => ({ Component: await screen(moderationRoutes, (module) => module.ReviewQueueRoute) }),
                 },
                 {
                   path: paths.dashboard.reports.path,
-                  lazy: async () => ({ Component: (await moderationRoutes()).ReportsRoute }),
+                  lazy: async () => ({ Component: await screen(moderationRoutes, (module) => module.ReportsRoute) }),
                 },
                 {
                   path: paths.dashboard.imeiBlocks.path,
-                  lazy: async () => ({ Component: (await moderationRoutes()).ImeiBlocksRoute }),
+                  lazy: async () => ({ Component: await screen(moderationRoutes, (module) => module.ImeiBlocksRoute) }),
                 },
                 {
                   path: paths.dashboard.audit.path,
-                  lazy: async () => ({ Component: (await moderationRoutes()).AuditLogRoute }),
+                  lazy: async () => ({ Component: await screen(moderationRoutes, (module) => module.AuditLogRoute) }),
                 },
                 {
                   path: paths.dashboard.wishlist.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/wish-list'))).DashboardWishlistRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/dashboard/wish-list'), (module) => module.DashboardWishlistRoute) }),
                 },
                 {
                   path: paths.dashboard.addProduct.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/add-product'))).AddProductRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/dashboard/add-product'), (module) => module.AddProductRoute) }),
                 },
                 {
                   path: paths.dashboard.editProduct.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/edit-product'))).EditProductRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/dashboard/edit-product'), (module) => module.EditProductRoute) }),
                 },
                 {
                   path: paths.dashboard.messages.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/messages'))).MessagesRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/dashboard/messages'), (module) => module.MessagesRoute) }),
                 },
                 {
                   path: paths.dashboard.conversation.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/conversation'))).ConversationRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/dashboard/conversation'), (module) => module.ConversationRoute) }),
                 },
                 {
                   path: paths.dashboard.profile.path,
-                  lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/dashboard/profile'))).ProfileRoute }),
+                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/dashboard/profile'), (module) => module.ProfileRoute) }),
                 },
                 { path: '*', element: <NotFoundRoute /> },
               ],

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { create } from 'zustand';
 import type { ConfirmOptions, ConfirmRequest } from '@/components/confirm-dialog-view';
 import { useLatch } from '@/components/use-latch';
+import { lazyWithMui } from '@/lib/lazy-with-mui';
 
 const useConfirmStore = create<{ request: ConfirmRequest | null }>(() => ({ request: null }));
 
@@ -17,7 +18,7 @@ function settle(confirmed: boolean) {
   request?.resolve(confirmed);
 }
 
-const ConfirmDialogView = lazy(async () => ({ default: (await import('@/components/confirm-dialog-view')).ConfirmDialogView }));
+const ConfirmDialogView = lazyWithMui(async () => (await import('@/components/confirm-dialog-view')).ConfirmDialogView);
 
 /** Rendered once near the root; shows whatever confirm() asked. Its code loads on the first question. */
 export function ConfirmDialogHost() {

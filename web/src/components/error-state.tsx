@@ -1,25 +1,26 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { buttonLook } from '@/components/button-look';
+import { Glyph } from '@/components/glyph';
+import styles from '@/components/state.module.css';
 import { errorMessage } from '@/lib/api-client';
 
-/** A failed load, said plainly, with a way to try again. */
+/** A failed load, said plainly, with a way to try again (MUI's outlined error Alert, in plain CSS). */
 export function ErrorState({ error, title = 'This could not be loaded', onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {
   return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      sx={{ bgcolor: 'background.paper', alignItems: 'center' }}
-      action={
-        onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
+    <div role="alert" className={styles.alert}>
+      <span className={styles.alertIcon}>
+        <Glyph name="errorOutline" />
+      </span>
+      <div className={styles.alertMessage}>
+        <div className={styles.alertTitle}>{title}</div>
+        {errorMessage(error)}
+      </div>
+      {onRetry ? (
+        <div className={styles.alertAction}>
+          <button type="button" onClick={onRetry} className={`${buttonLook('inherit')} ${styles.retry}`}>
             Try again
-          </Button>
-        ) : undefined
-      }
-    >
-      <AlertTitle>{title}</AlertTitle>
-      {errorMessage(error)}
-    </Alert>
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }

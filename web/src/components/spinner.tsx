@@ -1,23 +1,18 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@/components/visually-hidden';
+import styles from '@/components/state.module.css';
 
-/** A centred spinner with a label for screen readers (and optionally on screen). */
+/**
+ * A centred spinner with a label for screen readers (and optionally on screen): MUI's
+ * CircularProgress look in plain CSS, as it stands in for every lazily loaded screen.
+ */
 export function Spinner({ label = 'Loading…', showLabel = false, minHeight = 240 }: { label?: string; showLabel?: boolean; minHeight?: number | string }) {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight, gap: 2 }}>
-      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5 }}>
-        <CircularProgress aria-label={label} />
-        {showLabel ? (
-          <Typography color="text.secondary">{label}</Typography>
-        ) : (
-          <Box component="span" sx={visuallyHidden}>
-            {label}
-          </Box>
-        )}
-      </Box>
-    </Box>
+    <div role="status" aria-live="polite" className={styles.spinner} style={{ minHeight }}>
+      <div className={styles.spinnerStack}>
+        <svg className={styles.ring} viewBox="22 22 44 44" role="progressbar" aria-label={label}>
+          <circle className={styles.arc} cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+        </svg>
+        {showLabel ? <p className={styles.text}>{label}</p> : <span className={styles.hidden}>{label}</span>}
+      </div>
+    </div>
   );
 }
-

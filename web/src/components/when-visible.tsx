@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 
 /**
  * Renders `children` once the placeholder comes near the viewport, so below-the-fold parts
- * of a page (and the code they load) wait until someone scrolls towards them.
+ * of a page (and the code they load) wait until someone scrolls towards them. The placeholder
+ * takes `className`, which holds the space the parts will take.
  */
-export function WhenVisible({ children, minHeight }: { children: ReactNode; minHeight: Record<string, number> | number }) {
+export function WhenVisible({ children, className }: { children: ReactNode; className?: string }) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -19,5 +19,5 @@ export function WhenVisible({ children, minHeight }: { children: ReactNode; minH
     return () => observer.disconnect();
   }, [visible]);
 
-  return visible ? children : <Box ref={placeholder} sx={{ minHeight }} />;
+  return visible ? children : <div ref={placeholder} className={className} />;
 }

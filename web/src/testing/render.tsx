@@ -8,7 +8,7 @@ import { ConfirmDialogHost } from '@/components/confirm-dialog';
 import { AuthStateContext } from '@/lib/auth';
 import { NO_ROLES, type AuthState, type SessionUser } from '@/lib/auth-state';
 import { createQueryClient, queryConfig } from '@/lib/query-client';
-import { theme } from '@/app/theme';
+import { theme } from '@/lib/theme';
 
 export const buyer: SessionUser = {
   uid: 'buyer-uid',

@@ -1,52 +1,39 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { SiteHeader } from '@/app/layouts/site-header';
+import styles from '@/app/layouts/layout.module.css';
+import { lazyWithMui } from '@/lib/lazy-with-mui';
 
 /**
  * The footer (links only, below every screen's fold) loads right after the first render instead
  * of with it; its space is not held, as it sits under the screen.
  */
-const SiteFooter = lazy(async () => ({ default: (await import('@/app/layouts/site-footer')).SiteFooter }));
+const SiteFooter = lazyWithMui(async () => (await import('@/app/layouts/site-footer')).SiteFooter);
 
-/** Header, the screen, footer. `children` replaces the outlet for error screens. */
+/**
+ * Header, the screen, footer. `children` replaces the outlet for error screens. The frame and
+ * header are plain CSS (layout.module.css): every visit paints them first.
+ */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.page}>
       <SkipLink />
       <SiteHeader />
-      <Container component="main" id="main" maxWidth="lg" sx={{ flexGrow: 1, pt: { xs: 2.5, md: 4 } }}>
+      <main id="main" className={`${styles.container} ${styles.main}`}>
         {children ?? <Outlet />}
-      </Container>
+      </main>
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
-    </Box>
+    </div>
   );
 }
 
 /** Lets keyboard users jump past the navigation. */
 export function SkipLink() {
   return (
-    <Box
-      component="a"
-      href="#main"
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: 2000,
-        px: 2,
-        py: 1,
-        borderRadius: 2,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        fontWeight: 600,
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a href="#main" className={styles.skip}>
       Skip to content
-    </Box>
+    </a>
   );
 }

@@ -1,14 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import MenuIcon from '@mui/icons-material/Menu';
 import { Bone } from '@/components/bone';
+import { buttonIconClass, buttonLook, iconButtonLook } from '@/components/button-look';
+import { Glyph } from '@/components/glyph';
 import { useLatch } from '@/components/use-latch';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -16,24 +10,22 @@ import { useLogout } from '@/features/auth/api/logout';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { accountLinks, PUBLIC_LINKS } from '@/app/layouts/nav-items';
 import { Logo } from '@/app/layouts/logo';
+import styles from '@/app/layouts/layout.module.css';
+import { lazyWithMui } from '@/lib/lazy-with-mui';
 
 /** Signed-in people only: the wishlist count, notifications, photo and Logout stay off a visitor's first load. */
-const AccountActions = lazy(async () => ({ default: (await import('@/app/layouts/account-actions')).AccountActions }));
+const AccountActions = lazyWithMui(async () => (await import('@/app/layouts/account-actions')).AccountActions);
 
 // Overlays load on first use: they are not needed to show a page.
-const MobileDrawer = lazy(async () => ({ default: (await import('@/app/layouts/mobile-drawer')).MobileDrawer }));
-const CategoriesMenuList = lazy(async () => ({ default: (await import('@/app/layouts/categories-menu-list')).CategoriesMenuList }));
+const MobileDrawer = lazyWithMui(async () => (await import('@/app/layouts/mobile-drawer')).MobileDrawer);
+const CategoriesMenuList = lazyWithMui(async () => (await import('@/app/layouts/categories-menu-list')).CategoriesMenuList);
 
-const navButton = {
-  color: 'text.primary',
-  fontWeight: 600,
-  px: { md: 1, lg: 1.5 },
-  // "My Products" on one line: the search field gives way instead.
-  whiteSpace: 'nowrap',
-  '&.active': { color: 'primary.main', bgcolor: 'rgba(79, 70, 229, 0.08)' },
-} as const;
+const navLink = `${buttonLook('inherit')} ${styles.navLink}`;
 
-/** Top navigation by state and role (spec §2); collapses into a drawer below the md breakpoint. */
+/**
+ * Top navigation by state and role (spec §2); collapses into a drawer below the md breakpoint.
+ * Plain markup and CSS (layout.module.css, button.module.css): every page paints it first.
+ */
 export function SiteHeader() {
   const { status, user } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -48,33 +40,33 @@ export function SiteHeader() {
   };
 
   return (
-    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255, 255, 255, 0.92)', backdropFilter: 'blur(8px)' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}>
+    <header className={styles.header}>
+      <div className={styles.container}>
+        <div className={styles.toolbar}>
           <Logo />
 
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 3 }}>
+          <nav aria-label="Main" className={styles.nav}>
             {PUBLIC_LINKS.slice(0, 2).map((link) => (
-              <Button key={link.href} component={NavLink} to={link.href} end sx={navButton}>
+              <NavLink key={link.href} to={link.href} end className={navLink}>
                 {link.label}
-              </Button>
+              </NavLink>
             ))}
             <CategoriesMenu />
             {PUBLIC_LINKS.slice(2).map((link) => (
-              <Button key={link.href} component={NavLink} to={link.href} sx={navButton}>
+              <NavLink key={link.href} to={link.href} className={navLink}>
                 {link.label}
-              </Button>
+              </NavLink>
             ))}
             {links
               .filter((link) => link.label !== 'Wishlist')
               .map((link) => (
-                <Button key={link.href} component={NavLink} to={link.href} sx={navButton}>
+                <NavLink key={link.href} to={link.href} className={navLink}>
                   {link.label}
-                </Button>
+                </NavLink>
               ))}
-          </Box>
+          </nav>
 
-          <Box sx={{ flexGrow: 1 }} />
+          <div className={styles.spacer} />
           <HeaderSearch />
 
           {status === 'loading' ? (
@@ -84,28 +76,28 @@ export function SiteHeader() {
               <AccountActions user={user} onLogout={onLogout} loggingOut={logout.isPending} />
             </Suspense>
           ) : (
-            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-              <Button component={RouterLink} to={paths.login.getHref()} color="inherit" sx={{ fontWeight: 600 }}>
+            <div className={styles.visitorActions}>
+              <RouterLink to={paths.login.getHref()} className={`${buttonLook('inherit')} ${styles.login}`}>
                 Login
-              </Button>
-              <Button component={RouterLink} to={paths.register.getHref()} variant="contained">
+              </RouterLink>
+              <RouterLink to={paths.register.getHref()} className={buttonLook('contained')}>
                 Register
-              </Button>
-            </Box>
+              </RouterLink>
+            </div>
           )}
 
-          <IconButton aria-label="Open menu" onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }} edge="end">
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-      </Container>
+          <button type="button" aria-label="Open menu" onClick={() => setDrawerOpen(true)} className={`${iconButtonLook({ edge: 'end' })} ${styles.menuButton}`}>
+            <Glyph name="menu" />
+          </button>
+        </div>
+      </div>
 
       {drawerUsed ? (
         <Suspense fallback={null}>
           <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} links={links} onLogout={onLogout} />
         </Suspense>
       ) : null}
-    </AppBar>
+    </header>
   );
 }
 
@@ -116,18 +108,18 @@ function CategoriesMenu() {
   const active = pathname.startsWith('/categories/');
   return (
     <>
-      <Button
+      <button
+        type="button"
         id="categories-button"
         aria-controls={anchor ? 'categories-menu' : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
-        endIcon={<ExpandMoreIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        className={active ? 'active' : undefined}
-        sx={navButton}
+        className={`${navLink} ${active ? 'active' : ''}`}
       >
         Categories
-      </Button>
+        <Glyph name="expandMore" className={buttonIconClass.end} />
+      </button>
       {used ? (
         <Suspense fallback={null}>
           <CategoriesMenuList anchor={anchor} onClose={() => setAnchor(null)} />

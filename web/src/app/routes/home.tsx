@@ -1,12 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { buttonIconClass, buttonLook } from '@/components/button-look';
 import { ErrorState } from '@/components/error-state';
+import { Glyph } from '@/components/glyph';
 import { NEW_ARRIVALS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { CategoryTiles } from '@/features/categories/components/category-tiles';
@@ -16,8 +13,9 @@ import { HeroBanner } from '@/features/marketing/components/hero-banner';
 import { advertisedProductsQueryOptions, useAdvertisedProducts } from '@/features/products/api/get-advertised-products';
 import { newArrivalsQueryOptions, useNewArrivals } from '@/features/products/api/get-products';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '@/features/products/components/product-grid';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { WhenVisible } from '@/components/when-visible';
+import styles from '@/app/routes/home.module.css';
+import { lazyWithMui } from '@/lib/lazy-with-mui';
 
 /** Home (spec §1): banner, advertised phones, brands, new arrivals, features, about, newsletter. */
 export function HomeRoute() {
@@ -29,10 +27,8 @@ export function HomeRoute() {
   usePrefetchQuery(newArrivalsQueryOptions(NEW_ARRIVALS_COUNT));
   return (
     <>
-      <Box component="h1" sx={visuallyHidden}>
-        ReCell: buy and sell used smartphones
-      </Box>
-    <Stack spacing={{ xs: 6, md: 9 }}>
+      <h1 className={styles.hidden}>ReCell: buy and sell used smartphones</h1>
+      <div className={styles.sections}>
       <HeroBanner />
       <AdvertisedSection />
       <Section id="categories" title="Shop by brand" subtitle="Find your next phone from the brands people love.">
@@ -41,12 +37,12 @@ export function HomeRoute() {
       <NewArrivals />
       <FeaturesStrip />
       <AboutSection />
-      <WhenVisible minHeight={{ xs: 420, md: 260 }}>
-        <Suspense fallback={<Box sx={{ minHeight: { xs: 420, md: 260 } }} />}>
+      <WhenVisible className={styles.newsletterSpace}>
+        <Suspense fallback={<div className={styles.newsletterSpace} />}>
           <NewsletterBox />
         </Suspense>
       </WhenVisible>
-    </Stack>
+      </div>
     </>
   );
 }
@@ -80,9 +76,6 @@ function AdvertisedSection() {
   );
 }
 
-/** About the height of six cards in the grid, by breakpoint (it is held until they render). */
-const NEW_ARRIVALS_HEIGHT = { xs: 900, sm: 1600, md: 1800, lg: 1100 };
-
 /**
  * The first 6 listings, newest first, with Show All. Fetched with the page, but below the
  * fold: the cards render (and their photos load) as someone scrolls towards them.
@@ -96,18 +89,20 @@ function NewArrivals() {
       title="New arrivals"
       subtitle="Fresh listings from sellers near you."
       action={
-        <Button component={RouterLink} to={paths.products.getHref()} endIcon={<ArrowForwardIcon />} variant="outlined">
+        <RouterLink to={paths.products.getHref()} className={buttonLook('outlined')}>
           Show All
-        </Button>
+          <Glyph name="arrowForward" className={buttonIconClass.end} />
+        </RouterLink>
       }
     >
-      <WhenVisible minHeight={NEW_ARRIVALS_HEIGHT}>
+      {/* About the height of six cards in the grid, held until they render. */}
+      <WhenVisible className={styles.newArrivalsSpace}>
         {products.isPending ? (
           <ProductGridSkeleton count={NEW_ARRIVALS_COUNT} />
         ) : products.isError && !products.data ? (
           <ErrorState error={products.error} title="New arrivals could not be loaded" onRetry={() => void products.refetch()} />
         ) : latest.length === 0 ? (
-          <Typography color="text.secondary">No phones are listed yet. Check back soon!</Typography>
+          <p className={styles.empty}>No phones are listed yet. Check back soon!</p>
         ) : (
           <Suspense fallback={<ProductGridSkeleton count={NEW_ARRIVALS_COUNT} />}>
             <ProductGrid label="New arrivals" deferCards={products.isFetchedAfterMount}>
@@ -126,22 +121,18 @@ function NewArrivals() {
 
 function Section({ id, title, subtitle, action, children }: { id: string; title: string; subtitle?: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={`${id}-title`}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: { xs: 2.5, md: 3.5 } }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={`${id}-title`} variant="h4" component="h2" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+    <section aria-labelledby={`${id}-title`}>
+      <div className={styles.sectionHead}>
+        <div className={styles.sectionText}>
+          <h2 id={`${id}-title`} className={styles.sectionTitle}>
             {title}
-          </Typography>
-          {subtitle ? (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {subtitle}
-            </Typography>
-          ) : null}
-        </Box>
-        {action ? <Box sx={{ flexShrink: 0 }}>{action}</Box> : null}
-      </Box>
+          </h2>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        </div>
+        {action ? <div className={styles.action}>{action}</div> : null}
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -151,8 +142,8 @@ function Section({ id, title, subtitle, action, children }: { id: string; title:
  * the home page (banner, headings, the cards' placeholders) does not wait for it.
  */
 const loadShopProductCard = () => import('@/app/components/shop-product-card');
-const ShopProductCard = lazy(async () => ({ default: (await loadShopProductCard()).ShopProductCard }));
+const ShopProductCard = lazyWithMui(async () => (await loadShopProductCard()).ShopProductCard);
 
 // Below the fold, and it brings the email validation with it: loaded when someone scrolls towards it.
-const NewsletterBox = lazy(async () => ({ default: (await import('@/features/newsletter/components/newsletter-box')).NewsletterBox }));
+const NewsletterBox = lazyWithMui(async () => (await import('@/features/newsletter/components/newsletter-box')).NewsletterBox);
 

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { buttonLook } from '@/components/button-look';
+import styles from '@/components/state.module.css';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { isChunkLoadError } from '@/app/lazy-route';
 import { NotFoundRoute } from '@/app/routes/not-found';
@@ -24,20 +23,18 @@ export function RouteError() {
   const chunk = isChunkLoadError(error);
   const api = isApiError(error);
   return (
-    <Box role="alert" sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, maxWidth: 560, mx: 'auto', px: 2 }}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-        {chunk ? 'ReCell needs a refresh' : api ? 'This page could not be loaded' : 'Something went wrong'}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+    <div role="alert" className={styles.screen}>
+      <h1 className={styles.title}>{chunk ? 'ReCell needs a refresh' : api ? 'This page could not be loaded' : 'Something went wrong'}</h1>
+      <p className={styles.text}>
         {chunk
           ? 'Part of this page could not be downloaded. Check your connection, then reload; a new version of ReCell may have been released.'
           : api
             ? errorMessage(error)
             : 'This page ran into a problem. Reloading usually helps.'}
-      </Typography>
-      <Button variant="contained" size="large" sx={{ mt: 4 }} onClick={() => window.location.reload()}>
+      </p>
+      <button type="button" className={`${buttonLook('contained', 'large')} ${styles.action}`} onClick={() => window.location.reload()}>
         {api ? 'Try again' : 'Reload the page'}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import BookmarkAddedIcon from '@mui/icons-material/BookmarkAddedOutlined';
-import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
-import MoneyOffIcon from '@mui/icons-material/MoneyOffOutlined';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { Glyph, type GlyphName } from '@/components/glyph';
+import styles from '@/features/marketing/components/marketing.module.css';
 
 /**
  * Four items, as the spec's strip has, each one true of ReCell today: the API lets only
@@ -13,31 +8,29 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
  * "100% safe" were promises ReCell does not keep.)
  */
 const FEATURES = [
-  { title: 'Verified sellers', text: 'Admins check every seller before they can list a phone', icon: <VerifiedUserIcon /> },
-  { title: 'Check before you pay', text: 'Meet where you choose and try the phone first', icon: <HandshakeIcon /> },
-  { title: 'No fees', text: 'Listing, booking and advertising cost nothing', icon: <MoneyOffIcon /> },
-  { title: 'Held for you', text: 'Once you book a phone, nobody else can book it', icon: <BookmarkAddedIcon /> },
-];
+  { title: 'Verified sellers', text: 'Admins check every seller before they can list a phone', icon: 'verifiedUser' },
+  { title: 'Check before you pay', text: 'Meet where you choose and try the phone first', icon: 'handshake' },
+  { title: 'No fees', text: 'Listing, booking and advertising cost nothing', icon: 'moneyOff' },
+  { title: 'Held for you', text: 'Once you book a phone, nobody else can book it', icon: 'bookmarkAdded' },
+] as const satisfies readonly { title: string; text: string; icon: GlyphName }[];
 
 /** Why ReCell: four true claims in the place of the spec's feature strip (§1). */
 export function FeaturesStrip() {
   return (
-    <Paper component="section" aria-label="Why ReCell" variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 4 }}>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: { xs: 2, md: 3 } }}>
+    <section aria-label="Why ReCell" className={styles.strip}>
+      <ul className={styles.features}>
         {FEATURES.map((feature) => (
-          <Box component="li" key={feature.title} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <Box sx={{ width: 52, height: 52, flexShrink: 0, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: '#eef0fb', color: 'primary.main', '& svg': { fontSize: 28 } }}>
-              {feature.icon}
-            </Box>
-            <Box>
-              <Typography fontWeight={700}>{feature.title}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {feature.text}
-              </Typography>
-            </Box>
-          </Box>
+          <li key={feature.title} className={styles.feature}>
+            <span className={styles.featureIcon}>
+              <Glyph name={feature.icon} />
+            </span>
+            <div>
+              <p className={styles.featureTitle}>{feature.title}</p>
+              <p className={styles.featureText}>{feature.text}</p>
+            </div>
+          </li>
         ))}
-      </Box>
-    </Paper>
+      </ul>
+    </section>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLatch } from '@/components/use-latch';
 import { useBookingStore } from '@/features/orders/stores/booking-store';
+import { lazyWithMui } from '@/lib/lazy-with-mui';
 
-const BookingDialog = lazy(async () => ({ default: (await import('@/features/orders/components/booking-dialog')).BookingDialog }));
+const BookingDialog = lazyWithMui(async () => (await import('@/features/orders/components/booking-dialog')).BookingDialog);
 
 /** Mounts the booking dialog the first time Book Now selects a listing; its code is not part of the first load. */
 export function BookingDialogHost() {

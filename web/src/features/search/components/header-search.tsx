@@ -1,25 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { Theme } from '@mui/material/styles';
-import SearchIcon from '@mui/icons-material/Search';
+import { iconButtonLook } from '@/components/button-look';
+import { Glyph } from '@/components/glyph';
+import { loadWithMui } from '@/lib/lazy-with-mui';
 import type { SearchBox as SearchBoxType } from '@/features/search/components/search-box';
 import { searchHref, searchWordsOf } from '@/features/search/search-href';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '@/features/search/components/search-field-look';
+import styles from '@/features/search/components/header-search.module.css';
 
-type SearchBoxModule = { SearchBox: typeof SearchBoxType };
+type SearchBoxModule = { SearchBox: ComponentType<ComponentProps<typeof SearchBoxType>> };
 
 /**
- * The type-ahead (MUI's Autocomplete and the suggestions query) loads on first use: the home
- * page's first load carries only this light field, which it replaces once it has arrived.
+ * The type-ahead (MUI's Autocomplete, its theme and the suggestions query) loads on first use: the
+ * home page's first load carries only this light field, which it replaces once it has arrived.
  */
 let searchBoxModule: SearchBoxModule | null = null;
 let loading: Promise<SearchBoxModule> | null = null;
 function loadSearchBox(): Promise<SearchBoxModule> {
-  loading ??= import('@/features/search/components/search-box').then(
-    (module) => (searchBoxModule = module),
+  loading ??= loadWithMui(async () => (await import('@/features/search/components/search-box')).SearchBox).then(
+    (SearchBox) => (searchBoxModule = { SearchBox }),
     (error: unknown) => {
       loading = null; // The next focus tries again; meanwhile the light field still searches with Enter.
       throw error;
@@ -45,50 +44,26 @@ export function HeaderSearch() {
 
   return (
     <>
-      <Box role="search" sx={{ display: { xs: 'none', md: 'block' }, flex: '1 1 240px', minWidth: 120, maxWidth: 400, mx: { md: 1, lg: 2 } }}>
+      <div role="search" className={styles.wide}>
         {/* A new address's words replace what was typed. */}
         <SearchSlot key={words} initialText={words} />
-      </Box>
-      <IconButton ref={opener} aria-label={SEARCH_LABEL} title={SEARCH_LABEL} onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
-        <SearchIcon />
-      </IconButton>
+      </div>
+      <button type="button" ref={opener} aria-label={SEARCH_LABEL} title={SEARCH_LABEL} onClick={() => setOpen(true)} className={`${iconButtonLook()} ${styles.opener}`}>
+        <Glyph name="search" />
+      </button>
       {open ? (
-        <Box
-          role="search"
-          sx={{ position: 'absolute', inset: 0, zIndex: 1, display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 0.5, bgcolor: 'background.paper' }}
-        >
-          <IconButton aria-label="Close search" onClick={close} edge="start">
-            <ArrowBackIcon />
-          </IconButton>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <div role="search" className={styles.overlay}>
+          <button type="button" aria-label="Close search" onClick={close} className={iconButtonLook({ edge: 'start' })}>
+            <Glyph name="arrowBack" />
+          </button>
+          <div className={styles.slot}>
             <SearchSlot initialText={words} autoFocus onDone={() => setOpen(false)} onEscape={close} />
-          </Box>
-        </Box>
+          </div>
+        </div>
       ) : null}
     </>
   );
 }
-
-/**
- * The light field: a plain input drawn like the small outlined MUI field the full box uses (MUI's
- * input components would add their code to the first load), so nothing moves when it is replaced.
- */
-const lightFieldSx = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1,
-  height: 40,
-  px: 1.75,
-  borderRadius: 999,
-  border: '1px solid rgba(0, 0, 0, 0.23)',
-  bgcolor: 'background.paper',
-  color: 'action.active',
-  '&:hover': { borderColor: 'text.primary' },
-  '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme: Theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` },
-  '& input': { flexGrow: 1, minWidth: 0, border: 0, outline: 0, p: 0, bgcolor: 'transparent', font: 'inherit', fontSize: '1rem', color: 'text.primary' },
-  '& input::placeholder': { color: 'text.secondary', opacity: 0.8 },
-  '& input::-webkit-search-cancel-button': { display: 'none' },
-} as const;
 
 interface SearchSlotProps {
   initialText: string;
@@ -113,9 +88,11 @@ function SearchSlot({ initialText, autoFocus = false, onDone, onEscape }: Search
   }, []);
 
   if (module) return <module.SearchBox initialText={text} autoFocus={focused} onSearch={onDone} onEscape={onEscape} />;
+  // The light field: a plain input drawn like the small outlined MUI field the full box uses (MUI's
+  // input components would add their code to the first load), so nothing moves when it is replaced.
   return (
-    <Box sx={lightFieldSx}>
-      <SearchIcon fontSize="small" aria-hidden="true" />
+    <div className={styles.field}>
+      <Glyph name="search" className={styles.fieldIcon} />
       <input
         autoFocus={autoFocus}
         value={text}
@@ -141,6 +118,6 @@ function SearchSlot({ initialText, autoFocus = false, onDone, onEscape }: Search
           if (event.key === 'Escape') onEscape?.();
         }}
       />
-    </Box>
+    </div>
   );
 }

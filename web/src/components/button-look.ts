@@ -1,0 +1,19 @@
+import styles from '@/components/button.module.css';
+
+type Look = 'text' | 'inherit' | 'contained' | 'secondary' | 'outlined' | 'large';
+
+/**
+ * The class names of MUI's Button look (button.module.css) for a plain <a>, <button> or router
+ * link: `buttonLook('contained', 'large')`. Where a page's first paint has buttons, this keeps
+ * MUI's ButtonBase, ripple and styled components off it.
+ */
+export function buttonLook(...looks: Look[]): string {
+  return [styles.button, ...looks.filter((look) => look !== 'text').map((look) => styles[look])].join(' ');
+}
+
+/** MUI's IconButton look; `edge` pulls it to the toolbar's edge as MUI's `edge` does. */
+export function iconButtonLook({ small = false, edge }: { small?: boolean; edge?: 'start' | 'end' } = {}): string {
+  return [styles.icon, small && styles.iconSmall, edge === 'start' && styles.edgeStart, edge === 'end' && styles.edgeEnd].filter(Boolean).join(' ');
+}
+
+export const buttonIconClass = { start: styles.startIcon, end: styles.endIcon };
