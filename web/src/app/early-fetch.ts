@@ -15,8 +15,10 @@
  * Why not prerender the pages' HTML (at build time or on the function): the photos and lists are
  * data that changes by the minute, so a build-time shell could hold the hero and the tiles but
  * not the LCP photo, and rendering on the function would put a function call (cold starts
- * included) in front of every page's first byte, plus MUI's server-side styles and hydration to
- * keep in step. This keeps the static, CDN-served index.html and adds one small script.
+ * included) in front of every page's first byte, plus hydration to keep in step. This keeps the
+ * static, CDN-served index.html and adds one small script. (The first paint is plain CSS since
+ * issue 14, so rendering it on the function would no longer need MUI's server-side styles: it is
+ * what the largest paint on a slow phone would take next, see README, Performance.)
  *
  * The function is inlined with Function.prototype.toString, so it must stay self-contained:
  * no imports, everything it needs comes in `config`. early-fetch.test.ts checks that the URLs
