@@ -16,4 +16,5 @@ export function iconButtonLook({ small = false, edge }: { small?: boolean; edge?
   return [styles.icon, small && styles.iconSmall, edge === 'start' && styles.edgeStart, edge === 'end' && styles.edgeEnd].filter(Boolean).join(' ');
 }
 
-export const buttonIconClass = { start: styles.startIcon, end: styles.endIcon };
+/** An icon after a button's label (MUI's `endIcon`). */
+export const buttonEndIcon = styles.endIcon;

@@ -1,4 +1,5 @@
 import styles from '@/components/state.module.css';
+import hidden from '@/components/visually-hidden.module.css';
 
 /**
  * A centred spinner with a label for screen readers (and optionally on screen): MUI's
@@ -11,7 +12,7 @@ export function Spinner({ label = 'Loading…', showLabel = false, minHeight = 2
         <svg className={styles.ring} viewBox="22 22 44 44" role="progressbar" aria-label={label}>
           <circle className={styles.arc} cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
         </svg>
-        {showLabel ? <p className={styles.text}>{label}</p> : <span className={styles.hidden}>{label}</span>}
+        {showLabel ? <p className={styles.text}>{label}</p> : <span className={hidden.hidden}>{label}</span>}
       </div>
     </div>
   );

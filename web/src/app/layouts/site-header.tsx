@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Bone } from '@/components/bone';
-import { buttonIconClass, buttonLook, iconButtonLook } from '@/components/button-look';
+import { buttonEndIcon, buttonLook, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import { useLatch } from '@/components/use-latch';
 import { paths } from '@/config/paths';
@@ -118,7 +118,7 @@ function CategoriesMenu() {
         className={`${navLink} ${active ? 'active' : ''}`}
       >
         Categories
-        <Glyph name="expandMore" className={buttonIconClass.end} />
+        <Glyph name="expandMore" className={buttonEndIcon} />
       </button>
       {used ? (
         <Suspense fallback={null}>

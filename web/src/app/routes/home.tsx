@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { buttonIconClass, buttonLook } from '@/components/button-look';
+import { buttonEndIcon, buttonLook } from '@/components/button-look';
 import { ErrorState } from '@/components/error-state';
 import { Glyph } from '@/components/glyph';
 import { NEW_ARRIVALS_COUNT } from '@/config/constants';
@@ -14,6 +14,7 @@ import { advertisedProductsQueryOptions, useAdvertisedProducts } from '@/feature
 import { newArrivalsQueryOptions, useNewArrivals } from '@/features/products/api/get-products';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '@/features/products/components/product-grid';
 import { WhenVisible } from '@/components/when-visible';
+import hidden from '@/components/visually-hidden.module.css';
 import styles from '@/app/routes/home.module.css';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
 
@@ -27,7 +28,7 @@ export function HomeRoute() {
   usePrefetchQuery(newArrivalsQueryOptions(NEW_ARRIVALS_COUNT));
   return (
     <>
-      <h1 className={styles.hidden}>ReCell: buy and sell used smartphones</h1>
+      <h1 className={hidden.hidden}>ReCell: buy and sell used smartphones</h1>
       <div className={styles.sections}>
       <HeroBanner />
       <AdvertisedSection />
@@ -91,7 +92,7 @@ function NewArrivals() {
       action={
         <RouterLink to={paths.products.getHref()} className={buttonLook('outlined')}>
           Show All
-          <Glyph name="arrowForward" className={buttonIconClass.end} />
+          <Glyph name="arrowForward" className={buttonEndIcon} />
         </RouterLink>
       }
     >

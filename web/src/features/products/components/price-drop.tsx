@@ -1,5 +1,6 @@
 import { hasRecentPriceDrop, type PriceDrop } from '@contract/price-drop';
 import { Pill } from '@/components/pill';
+import hidden from '@/components/visually-hidden.module.css';
 import { formatPrice } from '@/lib/format';
 import styles from '@/features/products/components/price-drop.module.css';
 
@@ -30,7 +31,7 @@ export function PriceWithDrop({ product, size }: { product: Priced; size: 'small
       <span className={styles.price}>{formatPrice(product.price)}</span>
       {old !== null ? (
         <s className={styles.old}>
-          <span className={styles.hidden}>was </span>
+          <span className={hidden.hidden}>was </span>
           {formatPrice(old)}
         </s>
       ) : null}
