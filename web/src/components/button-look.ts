@@ -1,6 +1,6 @@
 import styles from '@/components/button.module.css';
 
-type Look = 'text' | 'inherit' | 'contained' | 'secondary' | 'outlined' | 'large';
+type Look = 'text' | 'inherit' | 'contained' | 'secondary' | 'error' | 'outlined' | 'small' | 'large' | 'fullWidth';
 
 /**
  * The class names of MUI's Button look (button.module.css) for a plain <a>, <button> or router
@@ -16,5 +16,6 @@ export function iconButtonLook({ small = false, edge }: { small?: boolean; edge?
   return [styles.icon, small && styles.iconSmall, edge === 'start' && styles.edgeStart, edge === 'end' && styles.edgeEnd].filter(Boolean).join(' ');
 }
 
-/** An icon after a button's label (MUI's `endIcon`). */
+/** An icon before or after a button's label (MUI's `startIcon`, `endIcon`). */
+export const buttonStartIcon = styles.startIcon;
 export const buttonEndIcon = styles.endIcon;

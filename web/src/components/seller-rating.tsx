@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import StarIcon from '@mui/icons-material/Star';
 import { Glyph } from '@/components/glyph';
 import styles from '@/components/seller-rating.module.css';
 import { formatRating } from '@/lib/format';
@@ -33,10 +31,10 @@ export function SellerRating({ average, count, compact }: SellerRatingProps) {
 /** Stars for one review's rating (1–5), read out as "4 out of 5 stars". */
 export function StarsShown({ rating, size = '1.1rem' }: { rating: number; size?: string }) {
   return (
-    <Box component="span" role="img" aria-label={`${rating} out of 5 stars`} sx={{ display: 'inline-flex', color: '#f59e0b' }}>
+    <span role="img" aria-label={`${rating} out of 5 stars`} className={styles.stars} style={{ fontSize: size }}>
       {[1, 2, 3, 4, 5].map((star) => (
-        <StarIcon key={star} aria-hidden="true" sx={{ fontSize: size, opacity: star <= rating ? 1 : 0.25 }} />
+        <Glyph key={star} name="star" style={{ opacity: star <= rating ? 1 : 0.25 }} />
       ))}
-    </Box>
+    </span>
   );
 }

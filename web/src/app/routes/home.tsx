@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { buttonEndIcon, buttonLook } from '@/components/button-look';
@@ -138,12 +138,12 @@ function Section({ id, title, subtitle, action, children }: { id: string; title:
 }
 
 /**
- * The product card (with the MUI parts only it uses, the wishlist heart and Book Now) is a chunk
- * of its own, shared with the lists of /products, the categories and search: the first paint of
- * the home page (banner, headings, the cards' placeholders) does not wait for it.
+ * The product card (plain CSS, with the wishlist heart and Book Now) is a chunk of its own,
+ * shared with the lists of /products, the categories and search: the first paint of the home
+ * page (banner, headings, the cards' placeholders) does not wait for it, nor the card for MUI.
  */
 const loadShopProductCard = () => import('@/app/components/shop-product-card');
-const ShopProductCard = lazyWithMui(async () => (await loadShopProductCard()).ShopProductCard);
+const ShopProductCard = lazy(async () => ({ default: (await loadShopProductCard()).ShopProductCard }));
 
 // Below the fold, and it brings the email validation with it: loaded when someone scrolls towards it.
 const NewsletterBox = lazyWithMui(async () => (await import('@/features/newsletter/components/newsletter-box')).NewsletterBox);

@@ -66,7 +66,7 @@ export function ProductRoute() {
         product={product}
         actions={
           <>
-            <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} sx={{ minWidth: 180 }} />
+            <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} style={{ minWidth: 180 }} />
             <WishlistButton productId={product._id} productName={name} status={product.status} own={own} variant="button" />
             {product.status === 'sold' ? null : <AskSellerButton listingId={product._id} own={own} size="large" />}
             <ReportListingButton listingId={product._id} own={own} />

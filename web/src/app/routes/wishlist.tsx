@@ -48,7 +48,6 @@ export function WishlistScreen() {
                   size="small"
                   fullWidth={false}
                   listing={{ productId: item.productId, name: item.name, price: item.price, image: item.img, status: item.status }}
-                  sx={{ whiteSpace: 'nowrap' }}
                 />
               ) : null
             }

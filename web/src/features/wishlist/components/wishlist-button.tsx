@@ -1,21 +1,14 @@
 import { useLocation, useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { ListingStatus } from '@contract/products';
+import { buttonLook, buttonStartIcon, iconButtonLook } from '@/components/button-look';
+import { Glyph } from '@/components/glyph';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { notifyLoginToSave, notifySuccess } from '@/lib/toasts';
 import { useAddToWishlist } from '@/features/wishlist/api/add-to-wishlist';
 import { useDeleteWishlistItem } from '@/features/wishlist/api/delete-wishlist-item';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
-
-const onPhoto = {
-  bgcolor: 'rgba(255, 255, 255, 0.92)',
-  boxShadow: '0 1px 4px rgba(17, 24, 39, 0.15)',
-  '&:hover': { bgcolor: '#fff' },
-} as const;
+import styles from '@/features/wishlist/components/wishlist-button.module.css';
 
 interface WishlistButtonProps {
   productId: string;
@@ -30,7 +23,8 @@ interface WishlistButtonProps {
 
 /**
  * The wishlist heart: an empty heart saves the phone ("Added to wishlist"), a filled one takes
- * it out again ("Removed from wishlist"). Visitors are sent to log in first.
+ * it out again ("Removed from wishlist"). Visitors are sent to log in first. Plain markup (MUI's
+ * IconButton and outlined Button looks): every card of a list has one.
  */
 export function WishlistButton({ productId, productName, status, own = false, variant = 'icon' }: WishlistButtonProps) {
   const { user } = useAuth();
@@ -50,13 +44,21 @@ export function WishlistButton({ productId, productName, status, own = false, va
     // Errors are toasted by the query client.
     const onRemove = () => removeFromWishlist.mutate(saved._id, { onSuccess: () => notifySuccess('removedFromWishlist') });
     return variant === 'button' ? (
-      <Button variant="outlined" color="error" size="large" startIcon={<FavoriteIcon />} onClick={onRemove} disabled={busy}>
+      <button type="button" className={buttonLook('outlined', 'error', 'large')} onClick={onRemove} disabled={busy}>
+        <Glyph name="favorite" className={buttonStartIcon} />
         Remove from wishlist
-      </Button>
+      </button>
     ) : (
-      <IconButton aria-label={`Remove ${productName} from wishlist`} title="Remove from wishlist" onClick={onRemove} disabled={busy} sx={onPhoto} color="error">
-        <FavoriteIcon />
-      </IconButton>
+      <button
+        type="button"
+        aria-label={`Remove ${productName} from wishlist`}
+        title="Remove from wishlist"
+        onClick={onRemove}
+        disabled={busy}
+        className={`${iconButtonLook()} ${styles.onPhoto} ${styles.saved}`}
+      >
+        <Glyph name="favorite" />
+      </button>
     );
   }
 
@@ -70,12 +72,13 @@ export function WishlistButton({ productId, productName, status, own = false, va
   };
 
   return variant === 'button' ? (
-    <Button variant="outlined" size="large" startIcon={<FavoriteBorderIcon />} onClick={onAdd} disabled={busy}>
+    <button type="button" className={buttonLook('outlined', 'large')} onClick={onAdd} disabled={busy}>
+      <Glyph name="favoriteBorder" className={buttonStartIcon} />
       Add to wishlist
-    </Button>
+    </button>
   ) : (
-    <IconButton aria-label={`Add ${productName} to wishlist`} title="Add to wishlist" onClick={onAdd} disabled={busy} sx={onPhoto}>
-      <FavoriteBorderIcon />
-    </IconButton>
+    <button type="button" aria-label={`Add ${productName} to wishlist`} title="Add to wishlist" onClick={onAdd} disabled={busy} className={`${iconButtonLook()} ${styles.onPhoto}`}>
+      <Glyph name="favoriteBorder" />
+    </button>
   );
 }
