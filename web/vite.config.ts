@@ -38,24 +38,39 @@ const ROUTE_MODULES: Record<PublicRoute, string[]> = {
   product: ['src/app/routes/product.tsx', 'src/lib/mui-theme.tsx'],
 };
 
-/** The chunks and style sheets a module's chunk loads with it (its static imports, transitively), less the first load's. */
-function assetsOf(bundle: Rolldown.OutputBundle, module: string, base: string): string[] {
+/**
+ * Each public route's chunks and style sheets beyond the first load: the chunks of its modules
+ * and their static imports, transitively, less the first load's.
+ */
+function routeAssetsOf(bundle: Rolldown.OutputBundle, base: string): EarlyFetchConfig['routeAssets'] {
   const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: Rolldown.OutputChunk | undefined) => {
+  const closure = (starts: (Rolldown.OutputChunk | undefined)[]) => {
     const seen = new Set<Rolldown.OutputChunk>();
     const visit = (chunk: Rolldown.OutputChunk | undefined) => {
       if (!chunk || seen.has(chunk)) return;
       seen.add(chunk);
       chunk.imports.forEach((file) => visit(byFile.get(file)));
     };
-    visit(start);
+    starts.forEach(visit);
     return seen;
   };
-  const firstLoad = closure(chunks.find((chunk) => chunk.isEntry));
-  const own = [...closure(chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module))))].filter((chunk) => !firstLoad.has(chunk));
-  if (own.length === 0) throw new Error(`recell:early-fetch: no chunk of its own for ${module}`);
-  return own.flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]).map((file) => `${base}${file}`);
+  const firstLoad = closure([chunks.find((chunk) => chunk.isEntry)]);
+  const assetsOf = (modules: string[]) => {
+    const starts = modules.map((module) => {
+      const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
+      if (!chunk || firstLoad.has(chunk)) throw new Error(`recell:early-fetch: no chunk of its own for ${module}`);
+      return chunk;
+    });
+    const own = [...closure(starts)].filter((chunk) => !firstLoad.has(chunk));
+    return own.flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]).map((file) => `${base}${file}`);
+  };
+  return {
+    home: assetsOf(ROUTE_MODULES.home),
+    products: assetsOf(ROUTE_MODULES.products),
+    category: assetsOf(ROUTE_MODULES.category),
+    product: assetsOf(ROUTE_MODULES.product),
+  };
 }
 
 /** Runs app/early-fetch.ts from index.html's <head>: the public pages' data, largest photo and route chunks, asked for while the scripts download. */
@@ -81,13 +96,8 @@ function earlyFetchScript(): Plugin {
           searchParams: SEARCH_API_PARAMS,
           imageWidths: IMAGE_WIDTHS,
           imageSizes: IMAGE_SIZES,
-          routeAssets: { home: [], products: [], category: [], product: [] },
+          routeAssets: bundle ? routeAssetsOf(bundle, base) : { home: [], products: [], category: [], product: [] },
         };
-        if (bundle) {
-          for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-            config.routeAssets[route as PublicRoute] = [...new Set(modules.flatMap((module) => assetsOf(bundle, module, base)))];
-          }
-        }
         // As the app's fetch sends it (lib/api-client.ts), so the HTTP cache serves the app the same answer.
         const fetchJson = `(url) => fetch(url, { headers: { Accept: 'application/json' } }).then((response) => (response.ok ? response.json() : null))`;
         const children = `(${earlyFetch.toString()})(${JSON.stringify(config)}, location, document, ${fetchJson});`;
@@ -170,8 +180,8 @@ export default defineConfig({
     // bytes to modules with them (scripts/bench/bundle-report.ts) on the same build the stack
     // serves; browsers never fetch them and deploys leave them out (firebase.json, hosting.ignore).
     sourcemap: 'hidden',
-    // The first-load vendor chunk (React, MUI, router, TanStack Query) is ~530 KB minified (~165 KB
-    // gzipped); warn if any chunk grows well past it.
+    // The first-load vendor chunk (React DOM, React Router, TanStack Query) is ~350 KB minified
+    // (~108 KB gzipped); warn if any chunk grows well past 700 KB.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
@@ -181,10 +191,10 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
             { name: 'app', tags: ['$initial'] },
-            // What every screen drawn with MUI needs (its theme and styling engine, and the
-            // base components of the cards' buttons) as one file beside the screen's own: two
-            // dozen small shared chunks would each queue for one of a browser's few HTTP/1.1
-            // connections (the Hosting emulator's), ahead of the page's data and photo.
+            // What every screen drawn with MUI needs (its theme, styling engine and base
+            // components) as one file beside the screen's own: two dozen small shared chunks
+            // would each queue for one of a browser's few HTTP/1.1 connections (the Hosting
+            // emulator's), ahead of the page's data and photo.
             { name: 'mui', test: MUI_CORE },
           ],
         },

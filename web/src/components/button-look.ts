@@ -1,14 +1,15 @@
 import styles from '@/components/button.module.css';
 
-type Look = 'text' | 'inherit' | 'contained' | 'secondary' | 'error' | 'outlined' | 'small' | 'large' | 'fullWidth';
+type Look = 'inherit' | 'contained' | 'secondary' | 'error' | 'outlined' | 'small' | 'large' | 'fullWidth';
 
 /**
- * The class names of MUI's Button look (button.module.css) for a plain <a>, <button> or router
- * link: `buttonLook('contained', 'large')`. Where a page's first paint has buttons, this keeps
- * MUI's ButtonBase, ripple and styled components off it.
+ * The class names of MUI's Button look (button.module.css; its text variant by default) for a
+ * plain <a>, <button> or router link: `buttonLook('contained', 'large')`, a `false` left out.
+ * Where a page's first paint has buttons, this keeps MUI's ButtonBase, ripple and styled
+ * components off it.
  */
-export function buttonLook(...looks: Look[]): string {
-  return [styles.button, ...looks.filter((look) => look !== 'text').map((look) => styles[look])].join(' ');
+export function buttonLook(...looks: (Look | false)[]): string {
+  return [styles.button, ...looks.filter((look) => look !== false).map((look) => styles[look])].join(' ');
 }
 
 /** MUI's IconButton look; `edge` pulls it to the toolbar's edge as MUI's `edge` does. */

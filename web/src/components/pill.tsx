@@ -1,5 +1,6 @@
 import { Glyph, type GlyphName } from '@/components/glyph';
 import styles from '@/components/pill.module.css';
+import hidden from '@/components/visually-hidden.module.css';
 
 /** The looks a badge takes, each one of MUI's small Chip variants with ReCell's colours. */
 export type PillLook = 'neutral' | 'neutralOutlined' | 'muted' | 'secondary' | 'warning' | 'error' | 'successSolid' | 'successSoft' | 'primarySoft';
@@ -22,11 +23,11 @@ interface PillProps {
  * styled components (and their style work on the main thread) where this costs none.
  */
 export function Pill({ look, glyph, label, title, compactOnPhone = false, className }: PillProps) {
-  const classes = [styles.pill, OUTLINED.has(look) && styles.outlined, look !== 'neutral' && styles[look], compactOnPhone && styles.compact, className];
+  const classes = [styles.pill, OUTLINED.has(look) && styles.outlined, styles[look], compactOnPhone && styles.compact, className];
   return (
     <span className={classes.filter(Boolean).join(' ')} title={title}>
       {glyph ? <Glyph name={glyph} className={styles.glyph} /> : null}
-      <span className={styles.label}>{label}</span>
+      <span className={compactOnPhone ? `${styles.label} ${hidden.hiddenOnPhone}` : styles.label}>{label}</span>
     </span>
   );
 }

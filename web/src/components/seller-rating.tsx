@@ -1,5 +1,6 @@
 import { Glyph } from '@/components/glyph';
 import styles from '@/components/seller-rating.module.css';
+import typography from '@/components/text.module.css';
 import { formatRating } from '@/lib/format';
 
 interface SellerRatingProps {
@@ -16,11 +17,11 @@ interface SellerRatingProps {
 export function SellerRating({ average, count, compact }: SellerRatingProps) {
   const reviews = count ?? 0;
   if (!reviews || average === null || average === undefined) {
-    return compact ? null : <p className={styles.none}>No reviews yet</p>;
+    return compact ? null : <p className={`${typography.body2} ${styles.none}`}>No reviews yet</p>;
   }
   const label = `Rated ${formatRating(average)} out of 5 from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`;
   return (
-    <span role="img" aria-label={label} title={label} className={styles.rating}>
+    <span role="img" aria-label={label} title={label} className={`${typography.body2} ${styles.rating}`}>
       <Glyph name="star" className={styles.star} />
       <span className={styles.average}>{formatRating(average)}</span>
       <span className={styles.count}>{compact ? `(${reviews})` : ` · ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}</span>

@@ -77,7 +77,7 @@ export function SiteHeader() {
             </Suspense>
           ) : (
             <div className={styles.visitorActions}>
-              <RouterLink to={paths.login.getHref()} className={`${buttonLook('inherit')} ${styles.login}`}>
+              <RouterLink to={paths.login.getHref()} className={buttonLook('inherit')}>
                 Login
               </RouterLink>
               <RouterLink to={paths.register.getHref()} className={buttonLook('contained')}>

@@ -14,6 +14,7 @@ import { advertisedProductsQueryOptions, useAdvertisedProducts } from '@/feature
 import { newArrivalsQueryOptions, useNewArrivals } from '@/features/products/api/get-products';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '@/features/products/components/product-grid';
 import { WhenVisible } from '@/components/when-visible';
+import typography from '@/components/text.module.css';
 import hidden from '@/components/visually-hidden.module.css';
 import styles from '@/app/routes/home.module.css';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
@@ -30,19 +31,19 @@ export function HomeRoute() {
     <>
       <h1 className={hidden.hidden}>ReCell: buy and sell used smartphones</h1>
       <div className={styles.sections}>
-      <HeroBanner />
-      <AdvertisedSection />
-      <Section id="categories" title="Shop by brand" subtitle="Find your next phone from the brands people love.">
-        <CategoryTiles />
-      </Section>
-      <NewArrivals />
-      <FeaturesStrip />
-      <AboutSection />
-      <WhenVisible className={styles.newsletterSpace}>
-        <Suspense fallback={<div className={styles.newsletterSpace} />}>
-          <NewsletterBox />
-        </Suspense>
-      </WhenVisible>
+        <HeroBanner />
+        <AdvertisedSection />
+        <Section id="categories" title="Shop by brand" subtitle="Find your next phone from the brands people love.">
+          <CategoryTiles />
+        </Section>
+        <NewArrivals />
+        <FeaturesStrip />
+        <AboutSection />
+        <WhenVisible className={styles.newsletterSpace}>
+          <Suspense fallback={<div className={styles.newsletterSpace} />}>
+            <NewsletterBox />
+          </Suspense>
+        </WhenVisible>
       </div>
     </>
   );
@@ -125,7 +126,7 @@ function Section({ id, title, subtitle, action, children }: { id: string; title:
     <section aria-labelledby={`${id}-title`}>
       <div className={styles.sectionHead}>
         <div className={styles.sectionText}>
-          <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          <h2 id={`${id}-title`} className={typography.heading}>
             {title}
           </h2>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

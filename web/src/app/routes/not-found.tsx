@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { buttonLook } from '@/components/button-look';
 import { DocumentTitle } from '@/components/document-title';
 import styles from '@/components/state.module.css';
+import typography from '@/components/text.module.css';
 import { paths } from '@/config/paths';
 
 /** Any unknown path (spec §2). */
@@ -12,7 +13,7 @@ export function NotFoundRoute({ title = 'This page does not exist', text = 'The 
       <p aria-hidden="true" className={styles.big}>
         404
       </p>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={`${typography.heading} ${styles.title}`}>{title}</h1>
       <p className={styles.text}>{text}</p>
       <RouterLink to={paths.home.getHref()} className={`${buttonLook('contained', 'large')} ${styles.action}`}>
         Go To Home

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonLook } from '@/components/button-look';
 import styles from '@/components/state.module.css';
+import typography from '@/components/text.module.css';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { isChunkLoadError } from '@/app/lazy-route';
 import { NotFoundRoute } from '@/app/routes/not-found';
@@ -24,7 +25,7 @@ export function RouteError() {
   const api = isApiError(error);
   return (
     <div role="alert" className={styles.screen}>
-      <h1 className={styles.title}>{chunk ? 'ReCell needs a refresh' : api ? 'This page could not be loaded' : 'Something went wrong'}</h1>
+      <h1 className={`${typography.heading} ${styles.title}`}>{chunk ? 'ReCell needs a refresh' : api ? 'This page could not be loaded' : 'Something went wrong'}</h1>
       <p className={styles.text}>
         {chunk
           ? 'Part of this page could not be downloaded. Check your connection, then reload; a new version of ReCell may have been released.'

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { buttonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
+import typography from '@/components/text.module.css';
 import { paths } from '@/config/paths';
 import styles from '@/features/marketing/components/marketing.module.css';
 
@@ -12,7 +13,7 @@ export function AboutSection() {
     <section id="about" aria-labelledby="about-title" className={styles.about}>
       <div>
         <span className={styles.aboutKicker}>About us</span>
-        <h2 id="about-title" className={styles.aboutTitle}>
+        <h2 id="about-title" className={`${typography.heading} ${styles.aboutTitle}`}>
           A marketplace you can trust with your next phone
         </h2>
         <p className={styles.aboutText}>

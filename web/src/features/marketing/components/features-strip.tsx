@@ -1,4 +1,5 @@
 import { Glyph, type GlyphName } from '@/components/glyph';
+import typography from '@/components/text.module.css';
 import styles from '@/features/marketing/components/marketing.module.css';
 
 /**
@@ -26,7 +27,7 @@ export function FeaturesStrip() {
             </span>
             <div>
               <p className={styles.featureTitle}>{feature.title}</p>
-              <p className={styles.featureText}>{feature.text}</p>
+              <p className={`${typography.body2} ${styles.featureText}`}>{feature.text}</p>
             </div>
           </li>
         ))}

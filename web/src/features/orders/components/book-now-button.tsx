@@ -18,12 +18,12 @@ interface BookNowButtonProps {
 export function BookNowButton({ listing, size = 'medium', fullWidth = true, style }: BookNowButtonProps) {
   const { user } = useAuth();
   const open = useBookingStore((state) => state.open);
-  const bookable = canBeBooked(listing.status) && !(user && listing.own);
-  const label = listing.status === 'sold' ? 'Sold' : !canBeBooked(listing.status) ? 'Already Booked' : bookable ? 'Book Now' : 'Your listing';
-  const look = buttonLook(bookable || !canBeBooked(listing.status) ? 'contained' : 'outlined', size === 'medium' ? 'text' : size, fullWidth ? 'fullWidth' : 'text');
+  // Why it cannot be booked, if it cannot.
+  const why = listing.status === 'sold' ? 'Sold' : !canBeBooked(listing.status) ? 'Already Booked' : user && listing.own ? 'Your listing' : null;
+  const look = buttonLook(why === 'Your listing' ? 'outlined' : 'contained', size !== 'medium' && size, fullWidth && 'fullWidth');
   return (
-    <button type="button" className={look} disabled={!bookable} onClick={bookable ? () => open(listing) : undefined} style={style}>
-      {label}
+    <button type="button" className={look} disabled={why !== null} onClick={why === null ? () => open(listing) : undefined} style={style}>
+      {why ?? 'Book Now'}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { Bone } from '@/components/bone';
+import typography from '@/components/text.module.css';
 import styles from '@/features/products/components/product-card.module.css';
 
 /**
@@ -20,10 +21,10 @@ export function ProductCardSkeleton() {
         </div>
         <Bone variant="rounded" width="60%" height={24} />
         {/* The seller's name and rating. */}
-        <p className={styles.body2}>
+        <p className={typography.body2}>
           <Bone width="40%" />
         </p>
-        <div className={styles.body2} style={{ display: 'grid', rowGap: 2 }}>
+        <div className={typography.body2} style={{ display: 'grid', rowGap: 2 }}>
           <Bone width="50%" />
           <Bone width="45%" className={styles.wideOnly} />
         </div>

@@ -10,6 +10,8 @@ import { ProductImage } from '@/features/products/components/product-image';
 import { BatteryBadge, specPhrases } from '@/features/products/components/phone-specs';
 import { PriceVerdictBadge, TrustBadge } from '@/features/products/components/trust-badges';
 import { VerifiedBadge } from '@/features/products/components/verified-badge';
+import hidden from '@/components/visually-hidden.module.css';
+import typography from '@/components/text.module.css';
 import styles from '@/features/products/components/product-card.module.css';
 
 interface ProductCardProps {
@@ -56,14 +58,15 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
           <Pill look="neutral" glyph="location" label={product.location} title={product.location} className={styles.location} />
           <VerifiedBadge verified={product.verified} compactOnPhone />
         </div>
-        <div className={`${styles.sellerLine} ${styles.body2}`}>
+        <div className={`${styles.sellerLine} ${typography.body2}`}>
           <RouterLink to={paths.seller.getHref(product.seller_uid)} className={styles.seller} aria-label={`Seller: ${product.seller_name}`}>
             {product.seller_name}
           </RouterLink>
           <SellerRating average={product.seller_rating_avg} count={product.seller_rating_count} compact />
         </div>
-        <dl className={`${styles.facts} ${styles.body2}`}>
-          <dt className={styles.phoneHidden}>Condition</dt>
+        <dl className={`${styles.facts} ${typography.body2}`}>
+          {/* On a phone the value says "Good condition": the word is for screen readers there. */}
+          <dt className={hidden.hiddenOnPhone}>Condition</dt>
           <dd className={styles.condition}>
             {capitalize(product.condition_type)}
             <span aria-hidden="true" className={styles.conditionWord}>
@@ -99,5 +102,5 @@ function TrustRow({ product }: { product: PublicListing }) {
 function SpecLine({ product }: { product: PublicListing }) {
   const phrases = specPhrases(product);
   if (phrases.length === 0) return null;
-  return <p className={`${styles.body2} ${styles.specs}`}>{phrases.join(' · ')}</p>;
+  return <p className={`${typography.body2} ${styles.specs}`}>{phrases.join(' · ')}</p>;
 }
