@@ -1,8 +1,8 @@
 /**
  * `npm run bundle-report`: where the web app's bytes go. Reads web/dist (built first when a
  * source is newer; its hidden source maps attribute the bytes), follows index.html to the
- * first-load scripts (as the bench does), and attributes every minified byte of every chunk to the source module it came from (through the
- * chunk's source map). Prints the first-load chunks, the largest modules of the first load and
+ * first-load scripts (as the bench does), and attributes every minified byte of every chunk to
+ * the source module it came from (through the chunk's source map). Prints the first-load chunks, the largest modules of the first load and
  * the largest lazy chunks; `--json FILE` also writes the whole table.
  *
  * Gzipped sizes per module are each module's minified bytes gzipped alone (so they add up to a
