@@ -209,8 +209,7 @@ describe('listings people can trust', () => {
     // All phones, most trusted first: the cards' trust badges never go up.
     await buyer.goto('/products');
     await see(buyer.getByRole('list', { name: 'All phones', exact: true }).getByRole('article').first());
-    await buyer.getByRole('combobox', { name: 'Sort by' }).click();
-    await buyer.getByRole('option', { name: 'Most trusted' }).click();
+    await buyer.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Most trusted' });
     await buyer.waitForURL((url) => url.searchParams.get('sort') === 'trusted');
     await expect.poll(async () => (await trustScoresOn(buyer)).length).toBeGreaterThan(3);
     const scores = await trustScoresOn(buyer);

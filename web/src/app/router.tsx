@@ -46,15 +46,13 @@ export function createAppRouter(queryClient: QueryClient) {
               errorElement: <RouteError />,
               children: [
                 { path: paths.home.path, element: <HomeRoute /> },
-                {
-                  path: paths.products.path,
-                  lazy: async () => ({ Component: await screen(() => import('@/app/routes/products'), (module) => module.ProductsRoute) }),
-                },
+                // The phone lists are plain CSS (app/components/search-view.tsx): no MUI before they paint.
+                { path: paths.products.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/products'))).ProductsRoute }) },
                 {
                   path: paths.category.path,
                   lazy: async () => {
-                    const [{ CategoryRoute, clientLoader }, themed] = await screenChunk(() => import('@/app/routes/category'));
-                    return { Component: themed(CategoryRoute), loader: clientLoader };
+                    const { CategoryRoute, clientLoader } = await loadChunk(() => import('@/app/routes/category'));
+                    return { Component: CategoryRoute, loader: clientLoader };
                   },
                 },
                 {

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { buttonLook } from '@/components/button-look';
+import styles from '@/components/load-more.module.css';
 
 /** What a paged list query offers (TanStack's infinite query). */
 interface PagedQuery {
@@ -12,10 +12,10 @@ interface PagedQuery {
 export function LoadMore({ query, label = 'Show more' }: { query: PagedQuery; label?: string }) {
   if (!query.hasNextPage) return null;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-      <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+    <div className={styles.more}>
+      <button type="button" className={buttonLook('outlined')} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
         {query.isFetchingNextPage ? 'Loading…' : label}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

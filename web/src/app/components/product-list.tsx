@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { PublicListing } from '@contract/products';
+import { buttonLook } from '@/components/button-look';
 import { EmptyState } from '@/components/empty-state';
+import { Glyph } from '@/components/glyph';
 import { PagedList, type PagedQuery } from '@/components/paged-list';
 import { paths } from '@/config/paths';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '@/features/products/components/product-grid';
@@ -34,13 +34,13 @@ export function ProductList({
       empty={
         empty ?? (
           <EmptyState
-            icon={<SearchOffIcon />}
+            icon={<Glyph name="searchOff" />}
             title={emptyTitle}
             text="New phones are listed every day. Have a look at the other brands in the meantime."
             action={
-              <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
+              <RouterLink to={paths.products.getHref()} className={buttonLook('contained')}>
                 See all phones
-              </Button>
+              </RouterLink>
             }
           />
         )

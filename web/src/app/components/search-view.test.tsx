@@ -43,7 +43,7 @@ describe('the phone list with filters', { timeout: 60_000 }, () => {
     expect((sidebar().getByLabelText('Max price') as HTMLInputElement).value).toBe('40000');
     expect(chips().getByLabelText('Remove filter: Good')).toBeTruthy();
     expect(chips().getByLabelText('Remove filter: Up to ৳40,000/-')).toBeTruthy();
-    expect(screen.getByLabelText('Sort by').textContent).toBe('Price: low to high');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('price_asc');
   });
 
   it('puts each change in the address (a new history entry) and asks again', async () => {
@@ -76,6 +76,10 @@ describe('the phone list with filters', { timeout: 60_000 }, () => {
     fireEvent.change(sidebar().getByLabelText('Max price'), { target: { value: '1000' } });
     fireEvent.blur(sidebar().getByLabelText('Max price'));
     expect(sidebar().getByText('Below the min')).toBeTruthy();
+    // The field says so to a screen reader too.
+    const max = sidebar().getByLabelText('Max price');
+    expect(max.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(max.getAttribute('aria-describedby')!)?.textContent).toBe('Below the min');
     expect(addressOf(router)).toBe('/products?minPrice=20000');
   });
 
@@ -90,13 +94,14 @@ describe('the phone list with filters', { timeout: 60_000 }, () => {
     expect(screen.queryByLabelText('Active filters')).toBeNull();
   });
 
-  it('sorts through the select', async () => {
+  it('sorts, and filters by RAM, through the native selects', async () => {
     mockApi(listing());
     const { router } = renderAt('/products?condition=good');
     await screen.findByText('2 phones');
-    fireEvent.mouseDown(screen.getByLabelText('Sort by'));
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Price: high to low' }));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_desc' } });
     await waitFor(() => expect(addressOf(router)).toBe('/products?condition=good&sort=price_desc'));
+    fireEvent.change(sidebar().getByLabelText('At least'), { target: { value: '8' } });
+    await waitFor(() => expect(addressOf(router)).toBe('/products?condition=good&ram=8&sort=price_desc'));
   });
 
   it('shows skeleton cards while the first page loads', () => {

@@ -1,29 +1,31 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { CategoryName } from '@contract/constants';
+import { buttonLook } from '@/components/button-look';
 import { EmptyState } from '@/components/empty-state';
+import { Glyph } from '@/components/glyph';
 import { PageHeader } from '@/components/page-header';
 import { useLatch } from '@/components/use-latch';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
+import { lazyWithMui } from '@/lib/lazy-with-mui';
 import { useSearchProducts } from '@/features/search/api/search-products';
 import { FilterPanel } from '@/features/search/components/filter-panel';
 import { ResultsBar } from '@/features/search/components/results-bar';
 import { activeFilters, clearedFilters, filtersFromSearch } from '@/features/search/search-filters';
 import { hrefOf, type SearchFilters } from '@/features/search/search-href';
 import { ProductList } from '@/app/components/product-list';
+import styles from '@/app/components/search-view.module.css';
 
-// The phone's filter sheet loads when it is first opened.
-const FilterSheet = lazy(async () => ({ default: (await import('@/features/search/components/filter-sheet')).FilterSheet }));
+// The phone's filter sheet (MUI's Drawer) loads with MUI when it is first opened.
+const FilterSheet = lazyWithMui(async () => (await import('@/features/search/components/filter-sheet')).FilterSheet);
 
 /**
  * /products and /categories/:name: the phone list with its filters, sort and search words, all
  * in the address (a link reproduces the view, Back and Forward restore it). On wide screens the
  * filters are a sidebar; on phones a "Filters (n)" button opens them in a bottom sheet.
+ * Drawn with plain CSS, as the cards are (no MUI until the sheet opens): the lists are where
+ * people land, and their first paint should wait for nothing but the route's own chunk.
  */
 export function SearchView({ category }: { category?: CategoryName }) {
   const [params] = useSearchParams();
@@ -52,20 +54,15 @@ export function SearchView({ category }: { category?: CategoryName }) {
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '264px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
-        <Paper
-          component="aside"
-          aria-label="Filters"
-          variant="outlined"
-          sx={{ display: { xs: 'none', md: 'block' }, p: 2, position: 'sticky', top: 88, maxHeight: 'calc(100vh - 104px)', overflowY: 'auto' }}
-        >
+      <div className={styles.layout}>
+        <aside aria-label="Filters" className={styles.sidebar}>
           <FilterPanel filters={filters} onChange={apply} idPrefix="sidebar" />
-        </Paper>
-        <Box sx={{ minWidth: 0 }}>
+        </aside>
+        <div className={styles.results}>
           <ResultsBar filters={filters} onChange={apply} total={first?.total} loading={!products.data && !products.error} onOpenFilters={() => setSheetOpen(true)} />
           <ProductList query={products} label={title} empty={<NoMatches filters={filters} />} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       {sheetUsed ? (
         <Suspense fallback={null}>
           <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} filters={filters} onChange={apply} total={first?.total} />
@@ -79,17 +76,17 @@ export function SearchView({ category }: { category?: CategoryName }) {
 function NoMatches({ filters }: { filters: SearchFilters }) {
   const filtered = activeFilters(filters).length > 0;
   if (!filtered && !filters.q) {
-    return <EmptyState icon={<SearchOffIcon />} title="No phones here yet" text="New phones are listed every day. Have a look again soon." />;
+    return <EmptyState icon={<Glyph name="searchOff" />} title="No phones here yet" text="New phones are listed every day. Have a look again soon." />;
   }
   return (
     <EmptyState
-      icon={<SearchOffIcon />}
+      icon={<Glyph name="searchOff" />}
       title={filters.q ? `No phones match “${filters.q}”${filtered ? ' with these filters' : ''}` : 'No phones match these filters'}
       text={filtered ? 'Try a wider price range or fewer filters.' : 'Check the spelling, or try fewer words.'}
       action={
-        <Button component={RouterLink} to={filtered ? hrefOf(clearedFilters(filters)) : paths.products.getHref()} variant="contained">
+        <RouterLink to={filtered ? hrefOf(clearedFilters(filters)) : paths.products.getHref()} className={buttonLook('contained')}>
           {filtered ? 'Clear filters' : 'Clear search'}
-        </Button>
+        </RouterLink>
       }
     />
   );

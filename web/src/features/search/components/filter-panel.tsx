@@ -1,17 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { CATEGORY_NAMES, CONDITIONS, STORAGE_GB_OPTIONS, type CategoryName } from '@contract/constants';
+import chip from '@/components/chip.module.css';
+import { InputField, SelectField } from '@/components/field';
 import { useDebounced } from '@/components/use-debounced';
 import { brandLabel, capitalize, storageLabel } from '@/lib/format';
+import styles from '@/features/search/components/filter-panel.module.css';
 import { GOOD_BATTERY, RAM_OPTIONS } from '@/features/search/search-filters';
 import type { SearchFilters } from '@/features/search/search-href';
 
@@ -28,116 +21,112 @@ export const PRICE_DEBOUNCE_MS = 800;
 /**
  * The filters of the phone list: brand, condition, price range, storage, RAM, battery health and
  * verified sellers. Every change goes straight to `onChange` (the address bar), so the list follows.
+ * Native inputs in plain CSS (filter-panel.module.css): the lists' sidebar is painted before MUI loads.
  */
 export function FilterPanel({ filters, onChange, idPrefix }: FilterPanelProps) {
   const set = (patch: Partial<SearchFilters>) => onChange({ ...filters, ...patch });
+  const brand = filters.category ?? 'all';
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <div className={styles.panel}>
       <Group title="Brand">
-        <RadioGroup
-          aria-label="Brand"
-          name={`${idPrefix}-brand`}
-          value={filters.category ?? 'all'}
-          onChange={(event) => set({ category: event.target.value === 'all' ? null : (event.target.value as CategoryName) })}
-        >
-          <FormControlLabel value="all" control={<Radio size="small" />} label="All brands" />
-          {CATEGORY_NAMES.map((name) => (
-            <FormControlLabel key={name} value={name} control={<Radio size="small" />} label={brandLabel(name)} />
+        <div role="radiogroup" aria-label="Brand" className={styles.options}>
+          {(['all', ...CATEGORY_NAMES] as const).map((name) => (
+            <Choice
+              key={name}
+              type="radio"
+              name={`${idPrefix}-brand`}
+              label={name === 'all' ? 'All brands' : brandLabel(name)}
+              checked={brand === name}
+              onChange={() => set({ category: name === 'all' ? null : (name as CategoryName) })}
+            />
           ))}
-        </RadioGroup>
+        </div>
       </Group>
 
-      <Divider />
+      <hr className={styles.divider} />
       <Group title="Condition">
         {CONDITIONS.map((condition) => (
-          <FormControlLabel
+          <Choice
             key={condition}
+            type="checkbox"
             label={capitalize(condition)}
-            control={
-              <Checkbox
-                size="small"
-                checked={filters.condition.includes(condition)}
-                onChange={(event) =>
-                  set({ condition: event.target.checked ? [...filters.condition, condition] : filters.condition.filter((value) => value !== condition) })
-                }
-              />
-            }
+            checked={filters.condition.includes(condition)}
+            onChange={(checked) => set({ condition: checked ? [...filters.condition, condition] : filters.condition.filter((value) => value !== condition) })}
           />
         ))}
       </Group>
 
-      <Divider />
+      <hr className={styles.divider} />
       <Group title="Price">
         <PriceRange idPrefix={idPrefix} min={filters.minPrice} max={filters.maxPrice} onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })} />
       </Group>
 
-      <Divider />
+      <hr className={styles.divider} />
       <Group title="Storage">
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, pt: 0.5 }}>
+        <div className={styles.chips}>
           {STORAGE_GB_OPTIONS.map((gb) => {
             const selected = filters.storage.includes(gb);
             return (
-              <Chip
+              <button
                 key={gb}
-                label={storageLabel(gb)}
-                clickable
-                color={selected ? 'primary' : 'default'}
-                variant={selected ? 'filled' : 'outlined'}
+                type="button"
+                className={[chip.chip, chip.outlined, selected && chip.selected].filter(Boolean).join(' ')}
                 aria-pressed={selected}
                 onClick={() => set({ storage: selected ? filters.storage.filter((value) => value !== gb) : [...filters.storage, gb].sort((a, b) => a - b) })}
-              />
+              >
+                {storageLabel(gb)}
+              </button>
             );
           })}
-        </Box>
+        </div>
       </Group>
 
-      <Divider />
+      <hr className={styles.divider} />
       <Group title="RAM">
-        <TextField
-          select
-          size="small"
-          fullWidth
+        <SelectField
           id={`${idPrefix}-ram`}
           label="At least"
+          className={styles.ram}
           value={filters.ram === null ? 'any' : String(filters.ram)}
           onChange={(event) => set({ ram: event.target.value === 'any' ? null : Number(event.target.value) })}
-          sx={{ mt: 1 }}
         >
-          <MenuItem value="any">Any RAM</MenuItem>
+          <option value="any">Any RAM</option>
           {/* A value from a link that is not one of the options still shows. */}
           {[...new Set([...RAM_OPTIONS, ...(filters.ram === null ? [] : [filters.ram])])]
             .sort((a, b) => a - b)
             .map((gb) => (
-              <MenuItem key={gb} value={String(gb)}>
+              <option key={gb} value={String(gb)}>
                 {gb} GB or more
-              </MenuItem>
+              </option>
             ))}
-        </TextField>
+        </SelectField>
       </Group>
 
-      <Divider />
+      <hr className={styles.divider} />
       <Group title="More">
-        <FormControlLabel
-          label={`Battery health ${GOOD_BATTERY} %+`}
-          control={<Checkbox size="small" checked={filters.minBattery !== null} onChange={(event) => set({ minBattery: event.target.checked ? GOOD_BATTERY : null })} />}
-        />
-        <FormControlLabel
-          label="Verified sellers only"
-          control={<Checkbox size="small" checked={filters.verified} onChange={(event) => set({ verified: event.target.checked })} />}
-        />
+        <Choice type="checkbox" label={`Battery health ${GOOD_BATTERY} %+`} checked={filters.minBattery !== null} onChange={(checked) => set({ minBattery: checked ? GOOD_BATTERY : null })} />
+        <Choice type="checkbox" label="Verified sellers only" checked={filters.verified} onChange={(checked) => set({ verified: checked })} />
       </Group>
-    </Box>
+    </div>
   );
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-      <Typography component="legend" variant="subtitle2" sx={{ p: 0, mb: 0.5, fontWeight: 700 }}>
-        {title}
-      </Typography>
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{title}</legend>
       {children}
-    </Box>
+    </fieldset>
+  );
+}
+
+/** A radio or checkbox with its label, the whole row a tap target. */
+function Choice({ type, name, label, checked, onChange }: { type: 'radio' | 'checkbox'; name?: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className={styles.choice}>
+      <input type={type} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} className={styles.input} />
+      {label}
+    </label>
   );
 }
 
@@ -166,32 +155,27 @@ function PriceRange({ idPrefix, min, max, onChange }: { idPrefix: string; min: n
   useEffect(apply, [settled]);
 
   const field = (label: string, id: string, text: string, setText: (text: string) => void, error?: string) => (
-    <TextField
+    <InputField
       id={`${idPrefix}-${id}`}
       label={label}
-      size="small"
       type="number"
+      min={0}
+      step={500}
+      inputMode="numeric"
       value={text}
       onChange={(event) => setText(event.target.value)}
       onBlur={apply}
       onKeyDown={(event) => {
         if (event.key === 'Enter') apply();
       }}
-      error={Boolean(error)}
-      helperText={error}
-      slotProps={{ htmlInput: { min: 0, step: 500, inputMode: 'numeric' } }}
-      // Spin buttons step by 500 on a field a hundred pixels wide: they cost the digits their room.
-      sx={{
-        '& input[type=number]': { MozAppearance: 'textfield' },
-        '& input::-webkit-outer-spin-button, & input::-webkit-inner-spin-button': { WebkitAppearance: 'none', margin: 0 },
-      }}
+      error={error}
     />
   );
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, pt: 1 }}>
+    <div className={styles.prices}>
       {field('Min price', 'min-price', minText, setMinText)}
       {field('Max price', 'max-price', maxText, setMaxText, invalid ? 'Below the min' : undefined)}
-    </Box>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import TuneIcon from '@mui/icons-material/Tune';
 import { SEARCH_SORTS, type SearchSort } from '@contract/constants';
+import { Bone } from '@/components/bone';
+import { buttonLook, buttonStartIcon } from '@/components/button-look';
+import chip from '@/components/chip.module.css';
+import { SelectField } from '@/components/field';
+import { Glyph } from '@/components/glyph';
 import { formatCount } from '@/lib/format';
+import styles from '@/features/search/components/results-bar.module.css';
 import { activeFilters, clearedFilters, SORT_LABELS } from '@/features/search/search-filters';
 import type { SearchFilters } from '@/features/search/search-href';
 
@@ -26,55 +24,58 @@ interface ResultsBarProps {
   onOpenFilters: () => void;
 }
 
-/** Above the list: how many phones match, the sort, the phone's Filters (n) button, and the filters in force as chips. */
+/**
+ * Above the list: how many phones match, the sort, the phone's Filters (n) button, and the filters
+ * in force as chips. Plain CSS (results-bar.module.css), as the rest of a list's first paint.
+ */
 export function ResultsBar({ filters, onChange, total, loading, onOpenFilters }: ResultsBarProps) {
   const chips = activeFilters(filters);
   return (
-    <Box sx={{ mb: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography role="status" aria-live="polite" sx={{ fontWeight: 700, minWidth: 80 }}>
-          {loading ? <Skeleton width={90} /> : total === undefined ? null : phonesCount(total)}
-        </Typography>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={onOpenFilters}
-          startIcon={<TuneIcon />}
-          sx={{ display: { md: 'none' }, borderColor: 'divider', fontWeight: 600, ml: 'auto' }}
-        >
+    <div className={styles.bar}>
+      <div className={styles.row}>
+        <p role="status" aria-live="polite" className={styles.count}>
+          {loading ? <Bone width={90} /> : total === undefined ? null : phonesCount(total)}
+        </p>
+        <button type="button" className={`${buttonLook('outlined', 'inherit')} ${styles.filters}`} onClick={onOpenFilters}>
+          <span className={buttonStartIcon}>
+            <Glyph name="tune" />
+          </span>
           {chips.length ? `Filters (${chips.length})` : 'Filters'}
-        </Button>
-        <TextField
-          select
-          size="small"
-          id="sort"
-          label="Sort by"
-          value={filters.sort}
-          onChange={(event) => onChange({ ...filters, sort: event.target.value as SearchSort })}
-          sx={{ width: { xs: '100%', sm: 220 } }}
-        >
+        </button>
+        <SelectField id="sort" label="Sort by" className={styles.sort} value={filters.sort} onChange={(event) => onChange({ ...filters, sort: event.target.value as SearchSort })}>
           {SEARCH_SORTS.map((sort) => (
-            <MenuItem key={sort} value={sort}>
+            <option key={sort} value={sort}>
               {SORT_LABELS[sort]}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-      </Box>
+        </SelectField>
+      </div>
       {chips.length ? (
-        <Box component="ul" aria-label="Active filters" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {chips.map((chip) => (
-            <li key={chip.key}>
+        <ul aria-label="Active filters" className={styles.chips}>
+          {chips.map((active) => (
+            <li key={active.key}>
               {/* The whole chip removes the filter (a tap target a thumb can hit), as do Backspace and Delete. */}
-              <Chip label={chip.label} aria-label={`Remove filter: ${chip.label}`} onClick={() => onChange(chip.without)} onDelete={() => onChange(chip.without)} />
+              <button
+                type="button"
+                className={`${chip.chip} ${chip.removable}`}
+                aria-label={`Remove filter: ${active.label}`}
+                onClick={() => onChange(active.without)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Backspace' || event.key === 'Delete') onChange(active.without);
+                }}
+              >
+                <span className={chip.label}>{active.label}</span>
+                <Glyph name="cancel" className={chip.delete} />
+              </button>
             </li>
           ))}
           <li>
-            <Button size="small" onClick={() => onChange(clearedFilters(filters))}>
+            <button type="button" className={buttonLook('small')} onClick={() => onChange(clearedFilters(filters))}>
               Clear all
-            </Button>
+            </button>
           </li>
-        </Box>
+        </ul>
       ) : null}
-    </Box>
+    </div>
   );
 }
