@@ -69,15 +69,18 @@ describe('web bundle budgets (issue 14)', () => {
     expect(firstLoadModules.filter((module) => NOT_ON_FIRST_LOAD.some((pattern) => pattern.test(module)))).toEqual([]);
   });
 
-  it("keeps validation (zod) off the public pages' own chunks: it comes with a form, when one opens", () => {
+  it("keeps validation (zod) and MUI off the public pages' own chunks: they come with a form or an overlay, when one opens", () => {
     const publicRoutes = ['src/app/routes/products.tsx', 'src/app/routes/category.tsx', 'src/app/routes/product.tsx'];
     const routes = measureRouteChunks(outDir).filter((route) => publicRoutes.includes(route.route));
     expect(routes.map((route) => route.route).sort()).toEqual([...publicRoutes].sort());
     const modulesOf = new Map(chunks.map((chunk) => [chunk.file, chunk.modules.map((module) => module.module)]));
-    const validation = routes.flatMap((route) =>
-      route.files.flatMap((file) => modulesOf.get(file) ?? []).filter((module) => /node_modules\/zod\//.test(module)).map((module) => `${route.route}: ${module}`),
+    const offRoute = routes.flatMap((route) =>
+      route.files
+        .flatMap((file) => modulesOf.get(file) ?? [])
+        .filter((module) => /node_modules\/(?:zod|@mui|@emotion)\//.test(module))
+        .map((module) => `${route.route}: ${module}`),
     );
     expect(routes.every((route) => route.files.some((file) => (modulesOf.get(file)?.length ?? 0) > 0))).toBe(true);
-    expect(validation).toEqual([]);
+    expect(offRoute).toEqual([]);
   });
 });

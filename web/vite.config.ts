@@ -28,14 +28,14 @@ const MUI_CORE =
 const databaseStub = fileURLToPath(new URL('./src/lib/firebase-database-stub.ts', import.meta.url));
 
 /**
- * The modules each public route needs beyond the first load: its lazy route module, and MUI's
- * theme for the product page, drawn with MUI (home: only the card; the lists: plain CSS).
+ * The modules each public route needs beyond the first load: its lazy route module (home: only
+ * the card). Every public page paints with plain CSS; MUI comes with an overlay, when it opens.
  */
 const ROUTE_MODULES: Record<PublicRoute, string[]> = {
   home: ['src/app/components/shop-product-card.tsx'],
   products: ['src/app/routes/products.tsx'],
   category: ['src/app/routes/category.tsx'],
-  product: ['src/app/routes/product.tsx', 'src/lib/mui-theme.tsx'],
+  product: ['src/app/routes/product.tsx'],
 };
 
 /**

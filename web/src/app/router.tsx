@@ -46,7 +46,7 @@ export function createAppRouter(queryClient: QueryClient) {
               errorElement: <RouteError />,
               children: [
                 { path: paths.home.path, element: <HomeRoute /> },
-                // The phone lists are plain CSS (app/components/search-view.tsx): no MUI before they paint.
+                // The phone lists and the product page are plain CSS: no MUI before they paint.
                 { path: paths.products.path, lazy: async () => ({ Component: (await loadChunk(() => import('@/app/routes/products'))).ProductsRoute }) },
                 {
                   path: paths.category.path,
@@ -58,8 +58,8 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: paths.product.path,
                   lazy: async () => {
-                    const [{ ProductRoute, clientLoader }, themed] = await screenChunk(() => import('@/app/routes/product'));
-                    return { Component: themed(ProductRoute), loader: clientLoader(queryClient) };
+                    const { ProductRoute, clientLoader } = await loadChunk(() => import('@/app/routes/product'));
+                    return { Component: ProductRoute, loader: clientLoader(queryClient) };
                   },
                 },
                 { path: paths.blog.path, lazy: async () => ({ Component: await screen(() => import('@/app/routes/blog'), (module) => module.BlogRoute) }) },

@@ -74,14 +74,29 @@ const GLYPHS = {
   cancel: (
     <path d="M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2m5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12z" />
   ),
+  chat: <path d="M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H6l-2 2V4h16z" />,
+  flag: <path d="m14 6-1-2H5v17h2v-7h5l1 2h7V6zm4 8h-4l-1-2H7V6h5l1 2h5z" />,
+  zoomIn: (
+    <>
+      <path d="M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
+      <path d="M12 10h-2v2H9v-2H7V9h2V7h1v2h2z" />
+    </>
+  ),
+  chevronLeft: <path d="M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z" />,
+  chevronRight: <path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />,
 } as const;
 
 export type GlyphName = keyof typeof GLYPHS;
 
-/** One icon, 1em square in the current colour, hidden from screen readers (the text beside it speaks). */
-export function Glyph({ name, className, style }: { name: GlyphName; className?: string; style?: CSSProperties }) {
+/**
+ * One icon, 1em square in the current colour. Hidden from screen readers (the text beside it
+ * speaks), unless it has a `title`: then it is an image that says it (MUI's `titleAccess`).
+ */
+export function Glyph({ name, className, style, title }: { name: GlyphName; className?: string; style?: CSSProperties; title?: string }) {
+  const speaks = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true, focusable: false };
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" className={className} style={style}>
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" className={className} style={style} {...speaks}>
+      {title ? <title>{title}</title> : null}
       {GLYPHS[name]}
     </svg>
   );

@@ -3,9 +3,20 @@ import styles from '@/components/pill.module.css';
 import hidden from '@/components/visually-hidden.module.css';
 
 /** The looks a badge takes, each one of MUI's small Chip variants with ReCell's colours. */
-export type PillLook = 'neutral' | 'neutralOutlined' | 'muted' | 'secondary' | 'warning' | 'error' | 'successSolid' | 'successSoft' | 'primarySoft';
+export type PillLook =
+  | 'neutral'
+  | 'neutralOutlined'
+  | 'muted'
+  | 'secondary'
+  | 'warning'
+  | 'warningOutlined'
+  | 'error'
+  | 'successSolid'
+  | 'successSoft'
+  | 'successOutlined'
+  | 'primarySoft';
 
-const OUTLINED: ReadonlySet<PillLook> = new Set(['neutralOutlined', 'muted', 'successSoft', 'primarySoft']);
+const OUTLINED: ReadonlySet<PillLook> = new Set(['neutralOutlined', 'muted', 'successSoft', 'successOutlined', 'warningOutlined', 'primarySoft']);
 
 interface PillProps {
   look: PillLook;

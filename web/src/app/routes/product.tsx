@@ -1,8 +1,5 @@
 import { Link as RouterLink, data, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { isNotFoundError } from '@/lib/api-client';
 import { brandLabel } from '@/lib/format';
@@ -14,6 +11,7 @@ import { AskSellerButton } from '@/features/messages/components/ask-seller-butto
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { ReportListingButton } from '@/features/moderation/components/report-listing-button';
 import { bookableOf } from '@/app/components/shop-product-card';
+import styles from '@/app/routes/product.module.css';
 
 const NO_LONGER_AVAILABLE = {
   title: 'This listing is no longer available',
@@ -34,34 +32,30 @@ export const clientLoader =
     return null;
   };
 
-/** /displayProducts/:id: one phone, with Book Now, the wishlist and Ask the seller. */
+/** /displayProducts/:id: one phone, with Book Now, the wishlist and Ask the seller (plain CSS: no MUI before it paints). */
 export function ProductRoute() {
   const { data: product } = useProduct(useParams().id ?? '');
   const own = useIsOwnListing(product._id);
   const name = product.phone_details.phone_name;
   return (
     <>
-      <Breadcrumbs
-        aria-label="Breadcrumb"
-        sx={{
-          mb: { xs: 2, md: 3 },
-          // On phones the heading right below names the phone: the trail ends at the brand, on one line.
-          '& .MuiBreadcrumbs-li:last-of-type, & .MuiBreadcrumbs-separator:nth-last-of-type(2)': { display: { xs: 'none', sm: 'flex' } },
-        }}
-      >
-        <Link component={RouterLink} to={paths.home.getHref()} underline="hover" color="inherit">
-          Home
-        </Link>
-        <Link component={RouterLink} to={paths.products.getHref()} underline="hover" color="inherit">
-          Products
-        </Link>
-        <Link component={RouterLink} to={paths.category.getHref(product.category_name)} underline="hover" color="inherit">
-          {brandLabel(product.category_name)}
-        </Link>
-        <Typography color="text.primary" aria-current="page" noWrap>
-          {name}
-        </Typography>
-      </Breadcrumbs>
+      <nav aria-label="Breadcrumb">
+        <ol className={styles.trail}>
+          <li>
+            <RouterLink to={paths.home.getHref()}>Home</RouterLink>
+          </li>
+          <li>
+            <RouterLink to={paths.products.getHref()}>Products</RouterLink>
+          </li>
+          <li>
+            <RouterLink to={paths.category.getHref(product.category_name)}>{brandLabel(product.category_name)}</RouterLink>
+          </li>
+          {/* On phones the heading right below names the phone: the trail ends at the brand, on one line. */}
+          <li aria-current="page" className={styles.here}>
+            {name}
+          </li>
+        </ol>
+      </nav>
       <ProductDetails
         product={product}
         actions={

@@ -1,23 +1,25 @@
 import { useLocation, useNavigate } from 'react-router';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
+import { buttonLook, buttonStartIcon } from '@/components/button-look';
+import { Glyph } from '@/components/glyph';
 import { paths, type FromState } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useStartConversation } from '@/features/messages/api/start-conversation';
 
-interface AskSellerButtonProps extends Pick<ButtonProps, 'size' | 'sx' | 'fullWidth'> {
+interface AskSellerButtonProps {
   listingId: string;
   /** "Ask the seller" on a product page; "Message seller" on a booking. */
   label?: string;
   /** The listing is the caller's own: nobody to ask. */
   own: boolean;
+  size?: 'small' | 'large';
 }
 
 /**
  * "Ask the seller": opens the caller's conversation about the listing (the same one when asked
  * twice) and goes to it. Signed out, it leads to login and back here. Not on one's own listing.
+ * MUI's outlined Button look in plain CSS: the product page paints it first.
  */
-export function AskSellerButton({ listingId, label = 'Ask the seller', own, size, sx, fullWidth }: AskSellerButtonProps) {
+export function AskSellerButton({ listingId, label = 'Ask the seller', own, size }: AskSellerButtonProps) {
   const { user, status } = useAuth();
   const start = useStartConversation();
   const navigate = useNavigate();
@@ -36,16 +38,11 @@ export function AskSellerButton({ listingId, label = 'Ask the seller', own, size
   };
 
   return (
-    <Button
-      variant="outlined"
-      size={size}
-      sx={sx}
-      fullWidth={fullWidth}
-      startIcon={<ChatIcon />}
-      onClick={onClick}
-      disabled={status === 'loading' || start.isPending}
-    >
+    <button type="button" className={buttonLook('outlined', size ?? false)} onClick={onClick} disabled={status === 'loading' || start.isPending}>
+      <span className={buttonStartIcon}>
+        <Glyph name="chat" />
+      </span>
       {start.isPending ? 'Opening…' : label}
-    </Button>
+    </button>
   );
 }

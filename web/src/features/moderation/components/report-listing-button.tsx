@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
-import FlagIcon from '@mui/icons-material/OutlinedFlag';
+import { Suspense, useState } from 'react';
+import { buttonLook, buttonStartIcon } from '@/components/button-look';
+import { Glyph } from '@/components/glyph';
 import { useLatch } from '@/components/use-latch';
 import { useAuth } from '@/lib/auth';
+import { lazyWithMui } from '@/lib/lazy-with-mui';
+import styles from '@/features/moderation/components/report-listing-button.module.css';
 
-/** Loaded on first use: the dialog, its reasons and the report's schema stay off the product page's load. */
-const ReportListingDialog = lazy(async () => ({ default: (await import('@/features/moderation/components/report-listing-dialog')).ReportListingDialog }));
+/** Loaded on first use, with MUI: the dialog, its reasons and the report's schema stay off the product page's load. */
+const ReportListingDialog = lazyWithMui(async () => (await import('@/features/moderation/components/report-listing-dialog')).ReportListingDialog);
 
 /**
  * "Report this listing" on a product page, for signed-in people other than its seller: a reason and
@@ -18,9 +20,12 @@ export function ReportListingButton({ listingId, own }: { listingId: string; own
   if (!user || own) return null;
   return (
     <>
-      <Button size="small" color="inherit" startIcon={<FlagIcon />} onClick={() => setOpen(true)} sx={{ color: 'text.secondary', alignSelf: 'flex-start' }}>
+      <button type="button" className={`${buttonLook('small', 'inherit')} ${styles.report}`} onClick={() => setOpen(true)}>
+        <span className={buttonStartIcon}>
+          <Glyph name="flag" />
+        </span>
         Report this listing
-      </Button>
+      </button>
       {used ? (
         <Suspense fallback={null}>
           <ReportListingDialog listingId={listingId} open={open} onClose={() => setOpen(false)} />

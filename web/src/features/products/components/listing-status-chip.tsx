@@ -1,17 +1,17 @@
-import Chip from '@mui/material/Chip';
 import type { ListingStatus } from '@contract/products';
+import { Pill, type PillLook } from '@/components/pill';
 
-const LOOK: Record<ListingStatus, { label: string; color: 'success' | 'warning' | 'default' }> = {
-  available: { label: 'Available', color: 'success' },
-  booked: { label: 'Booked', color: 'warning' },
-  sold: { label: 'Sold', color: 'default' },
-  pending_review: { label: 'Under review', color: 'warning' },
-  rejected: { label: 'Rejected', color: 'default' },
-  hidden: { label: 'Hidden', color: 'default' },
+const LOOK: Record<ListingStatus, { label: string; look: PillLook }> = {
+  available: { label: 'Available', look: 'successOutlined' },
+  booked: { label: 'Booked', look: 'warningOutlined' },
+  sold: { label: 'Sold', look: 'neutral' },
+  pending_review: { label: 'Under review', look: 'warningOutlined' },
+  rejected: { label: 'Rejected', look: 'neutral' },
+  hidden: { label: 'Hidden', look: 'neutral' },
 };
 
-/** A listing's status (available, booked, sold) as a coloured label. */
+/** A listing's status (available, booked, sold) as a coloured label (MUI's small Chip look, plain: the product page paints it first). */
 export function ListingStatusChip({ status }: { status: ListingStatus }) {
-  const { label, color } = LOOK[status];
-  return <Chip size="small" label={label} color={color} variant={color === 'default' ? 'filled' : 'outlined'} />;
+  const { label, look } = LOOK[status];
+  return <Pill look={look} label={label} />;
 }

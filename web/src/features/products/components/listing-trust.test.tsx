@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { trustOf } from '@contract/trust';
 import { renderScreen } from '@/testing/render';
-import { GradeExplainer, ImeiCheck, PriceVerdictText, TrustBreakdown } from '@/features/products/components/listing-trust';
+import { GradeExplainer, ImeiCheck, TrustBreakdown } from '@/features/products/components/listing-trust';
 
 describe('TrustBreakdown', () => {
   it('answers "Why 86?" with each reason, a tick or a cross, and its points', () => {
@@ -60,24 +60,5 @@ describe('GradeExplainer', () => {
     expect(screen.getByText('No scratches visible on the screen when it is on.')).toBeTruthy();
     expect(screen.getByText('Not reported lost or stolen.')).toBeTruthy();
     expect(screen.getByText('The seller confirmed each of these when listing this phone.')).toBeTruthy();
-  });
-});
-
-describe('PriceVerdictText', () => {
-  const listing = { price: 39000, price_verdict: 'great' as const, price_median: 45000, price_comparables: 7, price_low: 42000, price_high: 48000 };
-
-  it('says how the price compares with similar phones, and what they go for', () => {
-    renderScreen(<PriceVerdictText listing={listing} />);
-    expect(screen.getByText('A great price: 13 % below the median.')).toBeTruthy();
-    expect(screen.getByText('7 similar phones sold or listed for ৳42,000–48,000, median ৳45,000.')).toBeTruthy();
-  });
-
-  it('says when a price is above the usual, and nothing without a verdict', () => {
-    renderScreen(<PriceVerdictText listing={{ ...listing, price: 50000, price_verdict: 'high' }} />);
-    expect(screen.getByText('Above the usual price: 11 % above the median.')).toBeTruthy();
-    const { container } = renderScreen(
-      <PriceVerdictText listing={{ ...listing, price_verdict: null, price_median: null, price_comparables: 2, price_low: null, price_high: null }} />,
-    );
-    expect(container.textContent).toBe('');
   });
 });

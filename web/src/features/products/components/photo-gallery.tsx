@@ -1,15 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cardUrlFor } from '@contract/image-urls';
+import { iconButtonLook } from '@/components/button-look';
+import { Glyph } from '@/components/glyph';
+import { lazyWithMui } from '@/lib/lazy-with-mui';
+import styles from '@/features/products/components/photo-gallery.module.css';
 import { ProductImage } from '@/features/products/components/product-image';
 
-// The full-screen view is code someone opens, not something every visitor loads.
-const PhotoZoomDialog = lazy(() => import('@/features/products/components/photo-zoom-dialog'));
+// The full-screen view (MUI's Dialog) is code someone opens, not something every visitor loads.
+const PhotoZoomDialog = lazyWithMui(async () => (await import('@/features/products/components/photo-zoom-dialog')).default);
 
 interface PhotoGalleryProps {
   /** Detail-size URLs, the cover first. */
@@ -25,7 +23,8 @@ const slideOf = (track: HTMLElement) => (track.clientWidth > 0 ? Math.round(trac
  * The product page's photos: one large photo at a time in a track that scrolls sideways with a
  * snap (so a phone swipes it natively), arrows and thumbnails to move on a desktop, the arrow
  * keys while the gallery has focus, and a full-screen zoom view. Only the cover loads at once;
- * the others load as they come into view.
+ * the others load as they come into view. Plain CSS (photo-gallery.module.css): the cover is the
+ * product page's largest paint, and waits for no MUI.
  */
 export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
   const [index, setIndex] = useState(0);
@@ -74,24 +73,18 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
 
   if (count === 0) {
     return (
-      <Paper variant="outlined" sx={{ overflow: 'hidden', borderRadius: 4 }}>
+      <div className={styles.stage}>
         <ProductImage src={undefined} alt={`No photo of ${name}`} width={1200} height={900} />
-      </Paper>
+      </div>
     );
   }
 
   return (
-    <Box
-      role="region"
-      aria-roledescription="gallery"
-      aria-label={`Photos of ${name}`}
-      onKeyDown={many ? onKeyDown : undefined}
-      sx={{ '&:has(.gallery-track:focus-visible) .gallery-stage': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
-    >
-      <Paper variant="outlined" className="gallery-stage" sx={{ position: 'relative', overflow: 'hidden', borderRadius: 4 }}>
-        <Box
+    <div role="region" aria-roledescription="gallery" aria-label={`Photos of ${name}`} onKeyDown={many ? onKeyDown : undefined} className={styles.gallery}>
+      <div className={styles.stage}>
+        <div
           ref={track}
-          className="gallery-track"
+          className={many ? `${styles.track} ${styles.scrolls}` : styles.track}
           data-testid="gallery-track"
           // The track scrolls sideways: it takes the focus, and the arrow keys then move it.
           tabIndex={many ? 0 : undefined}
@@ -106,110 +99,53 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
             // Cut short on the way (the page moved under it): finish the move instantly.
             else event.currentTarget.scrollTo({ left: target * event.currentTarget.clientWidth });
           }}
-          sx={{
-            display: 'flex',
-            overflowX: many ? 'auto' : 'hidden',
-            scrollSnapType: 'x mandatory',
-            scrollbarWidth: 'none',
-            '&::-webkit-scrollbar': { display: 'none' },
-            overscrollBehaviorX: 'contain',
-            outline: 'none',
-          }}
         >
           {photos.map((url, position) => (
-            <Box
+            <div
               key={`${url}-${position}`}
               role="group"
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${count}`}
               aria-hidden={position !== index}
-              sx={{ flex: '0 0 100%', scrollSnapAlign: 'center', scrollSnapStop: 'always', cursor: 'zoom-in' }}
+              className={styles.slide}
               onClick={openZoom}
             >
               <ProductImage src={url} alt={many ? `${name}, photo ${position + 1} of ${count}` : name} width={1200} height={900} eager={position === 0} />
-            </Box>
+            </div>
           ))}
-        </Box>
+        </div>
 
-        <IconButton
-          aria-label="View full screen"
-          onClick={openZoom}
-          onMouseEnter={() => setZoomWanted(true)}
-          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)', boxShadow: 1, '&:hover': { bgcolor: 'common.white' } }}
-        >
-          <ZoomInIcon />
-        </IconButton>
+        <button type="button" aria-label="View full screen" onClick={openZoom} onMouseEnter={() => setZoomWanted(true)} className={`${iconButtonLook()} ${styles.float} ${styles.zoom}`}>
+          <Glyph name="zoomIn" />
+        </button>
 
         {many ? (
           <>
             <ArrowButton side="left" disabled={index === 0} onClick={() => show(index - 1)} />
             <ArrowButton side="right" disabled={index === count - 1} onClick={() => show(index + 1)} />
-            <Box
-              aria-hidden="true"
-              sx={{
-                position: 'absolute',
-                bottom: 8,
-                right: 8,
-                px: 1,
-                py: 0.25,
-                borderRadius: 8,
-                bgcolor: 'rgba(17,24,39,0.72)',
-                color: 'common.white',
-                typography: 'caption',
-                fontWeight: 700,
-              }}
-            >
+            <span aria-hidden="true" className={styles.counter}>
               {index + 1} / {count}
-            </Box>
+            </span>
           </>
         ) : null}
-      </Paper>
+      </div>
 
       {many ? (
-        <Box
-          component="ul"
-          aria-label="Choose a photo"
-          sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0.25, display: 'flex', gap: 1, overflowX: 'auto', scrollbarWidth: 'thin' }}
-        >
+        <ul aria-label="Choose a photo" className={styles.thumbnails}>
           {photos.map((url, position) => (
             <li key={`${url}-${position}`}>
-              <Box
-                component="button"
+              <button
                 type="button"
                 aria-label={`Show photo ${position + 1} of ${count}`}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => show(position)}
-                sx={{
-                  display: 'block',
-                  p: 0,
-                  width: { xs: 60, sm: 76 },
-                  aspectRatio: '4 / 3',
-                  borderRadius: 1.5,
-                  overflow: 'hidden',
-                  cursor: 'pointer',
-                  bgcolor: '#f3f4f8',
-                  border: 2,
-                  borderColor: position === index ? 'primary.main' : 'transparent',
-                  opacity: position === index ? 1 : 0.75,
-                  transition: 'opacity 120ms ease, border-color 120ms ease',
-                  '&:hover': { opacity: 1 },
-                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-                }}
+                className={styles.thumbnail}
               >
-                <Box
-                  component="img"
-                  src={cardUrlFor(url) ?? url}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  width={76}
-                  height={57}
-                  sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
-                />
-              </Box>
+                <img src={cardUrlFor(url) ?? url} alt="" loading="lazy" decoding="async" width={76} height={57} />
+              </button>
             </li>
           ))}
-        </Box>
+        </ul>
       ) : null}
 
       {zoomWanted ? (
@@ -217,30 +153,21 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
           <PhotoZoomDialog open={zoomed} photos={photos} name={name} index={index} onIndexChange={(next) => show(next, 'auto')} onClose={() => setZoomed(false)} />
         </Suspense>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
+/** Previous and next, for a mouse: a phone swipes (hidden below the sm breakpoint). */
 function ArrowButton({ side, disabled, onClick }: { side: 'left' | 'right'; disabled: boolean; onClick: () => void }) {
   return (
-    <IconButton
+    <button
+      type="button"
       aria-label={side === 'left' ? 'Previous photo' : 'Next photo'}
       disabled={disabled}
       onClick={onClick}
-      sx={{
-        position: 'absolute',
-        top: '50%',
-        [side]: 8,
-        transform: 'translateY(-50%)',
-        // A phone swipes; the arrows are for a mouse.
-        display: { xs: 'none', sm: 'inline-flex' },
-        bgcolor: 'rgba(255,255,255,0.9)',
-        boxShadow: 1,
-        '&:hover': { bgcolor: 'common.white' },
-        '&.Mui-disabled': { opacity: 0, pointerEvents: 'none' },
-      }}
+      className={`${iconButtonLook()} ${styles.float} ${styles.arrow} ${side === 'left' ? styles.left : styles.right}`}
     >
-      {side === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
-    </IconButton>
+      <Glyph name={side === 'left' ? 'chevronLeft' : 'chevronRight'} />
+    </button>
   );
 }
