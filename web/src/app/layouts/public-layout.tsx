@@ -1,14 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from '@/app/layouts/site-header';
 import styles from '@/app/layouts/layout.module.css';
-import { lazyWithMui } from '@/lib/lazy-with-mui';
 
 /**
  * The footer (links only, below every screen's fold) loads right after the first render instead
  * of with it; its space is not held, as it sits under the screen.
  */
-const SiteFooter = lazyWithMui(async () => (await import('@/app/layouts/site-footer')).SiteFooter);
+const SiteFooter = lazy(async () => ({ default: (await import('@/app/layouts/site-footer')).SiteFooter }));
 
 /**
  * Header, the screen, footer. `children` replaces the outlet for error screens. The frame and

@@ -1,12 +1,11 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { CATEGORY_NAMES } from '@contract/constants';
 import { COPYRIGHT_YEAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
+import text from '@/components/text.module.css';
+import styles from '@/app/layouts/site-footer.module.css';
+import layout from '@/app/layouts/layout.module.css';
 import { Logo } from '@/app/layouts/logo';
 
 const COLUMNS = [
@@ -33,40 +32,36 @@ const COLUMNS = [
   },
 ];
 
-/** The footer: About, Privacy Policy, Licensing and Contact (spec §2) lead to real sections. */
+/** The footer: About, Privacy Policy, Licensing and Contact (spec §2) lead to real sections. Plain CSS, as the header. */
 export function SiteFooter() {
   const thisYear = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ mt: { xs: 6, md: 10 }, bgcolor: '#111827', color: '#d1d5db' }}>
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' }, gap: { xs: 4, md: 6 } }}>
-          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+    <footer className={styles.footer}>
+      <div className={`${layout.container} ${styles.inner}`}>
+        <div className={styles.columns}>
+          <div className={styles.about}>
             <Logo light />
-            <Typography sx={{ mt: 2, maxWidth: 320, color: '#9ca3af' }}>
-              The marketplace for second-hand smartphones: verified sellers, no fees, meet before you pay.
-            </Typography>
-          </Box>
+            <p className={styles.tagline}>The marketplace for second-hand smartphones: verified sellers, no fees, meet before you pay.</p>
+          </div>
           {COLUMNS.map((column) => (
-            <Box component="nav" key={column.title} aria-label={column.title}>
-              <Typography component="h2" sx={{ fontWeight: 700, color: '#fff', mb: 1.5, fontSize: '1rem' }}>
-                {column.title}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className={styles.title}>{column.title}</h2>
+              <ul className={styles.links}>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link component={RouterLink} to={link.href} underline="hover" sx={{ color: '#d1d5db' }}>
+                    <RouterLink to={link.href} className={styles.link}>
                       {link.label}
-                    </Link>
+                    </RouterLink>
                   </li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </nav>
           ))}
-        </Box>
-        <Typography variant="body2" sx={{ mt: { xs: 4, md: 6 }, pt: 3, borderTop: '1px solid #1f2937', color: '#9ca3af' }}>
+        </div>
+        <p className={`${text.body2} ${styles.copyright}`}>
           © {COPYRIGHT_YEAR}–{thisYear} ReCell. All rights reserved.
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }
