@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
-import { gone, onPath, see, watchPage } from './support/journey';
+import { allCards, gone, onPath, see, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,11 +13,13 @@ const MAX_PRICE = 40000;
 
 /** The prices of the cards shown, in order (the "৳33,500/-" under each name). */
 async function cardPrices(page: Page): Promise<number[]> {
+  await allCards(page);
   const texts = await page.getByRole('main').getByRole('article').getByText(/^৳[\d,.]+\/-$/).allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 
 async function cardNames(page: Page): Promise<string[]> {
+  await allCards(page);
   return page.getByRole('main').getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
 }
 
@@ -117,6 +119,7 @@ describe('a visitor browsing every phone on a desktop', () => {
     await page.goto('/products');
     await see(page.getByRole('complementary', { name: 'Filters' }));
     await see(page.getByRole('main').getByRole('article').first());
+    await allCards(page);
     const firstPage = await page.getByRole('main').getByRole('article').count();
     await page.getByRole('button', { name: 'Show more phones' }).click();
     await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThan(firstPage);

@@ -2,7 +2,7 @@ import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '../../scripts/lib/firebase-admin';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
-import { freshImei, logIn, onPath, photoFile, runStamp, SEED_PASSWORD, see, watchPage } from './support/journey';
+import { allCards, freshImei, logIn, onPath, photoFile, runStamp, SEED_PASSWORD, see, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -212,6 +212,7 @@ describe('listings people can trust', () => {
     await buyer.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Most trusted' });
     await buyer.waitForURL((url) => url.searchParams.get('sort') === 'trusted');
     await expect.poll(async () => (await trustScoresOn(buyer)).length).toBeGreaterThan(3);
+    await allCards(buyer);
     const scores = await trustScoresOn(buyer);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     await expectAccessible(buyer, 'products sorted by trust');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
-import { onPath, see, watchPage } from './support/journey';
+import { allCards, onPath, see, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,6 +22,7 @@ describe('a visitor on a phone', () => {
     await page.getByRole('heading', { name: 'New arrivals' }).scrollIntoViewIfNeeded();
     const newArrivals = page.getByRole('list', { name: 'New arrivals' });
     await see(newArrivals.getByRole('article').first());
+    await allCards(page);
     expect(await newArrivals.getByRole('article').count()).toBe(6);
     await page.keyboard.press('End');
     await see(page.getByRole('form', { name: 'Newsletter' }));

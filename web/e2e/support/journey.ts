@@ -17,6 +17,14 @@ export async function see(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'visible' });
 }
 
+/**
+ * Waits until the page's phone lists have all their cards: a list whose data has just arrived
+ * draws its first cards alone and is `aria-busy` until the rest are in (ProductGrid).
+ */
+export async function allCards(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
 /** Waits until it is no longer on the screen. */
 export async function gone(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'hidden' });

@@ -1,4 +1,4 @@
-import { Children, useDeferredValue, type ReactNode } from 'react';
+import { Children, startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { ProductCardSkeleton } from '@/features/products/components/product-card-skeleton';
 import styles from '@/features/products/components/product-card.module.css';
 
@@ -10,20 +10,43 @@ import styles from '@/features/products/components/product-card.module.css';
  */
 const gridClass = (scrollOnPhone: boolean) => (scrollOnPhone ? `${styles.grid} ${styles.scrollOnPhone}` : styles.grid);
 
+/** How many cards a list's first render draws when its data has just arrived: a phone's first screen, a desktop's first row. */
+const FIRST_CARDS = 4;
+
 /**
  * A list's data arrives through TanStack Query's store subscription, which React renders
  * synchronously: two dozen cards in one main-thread task of a few hundred milliseconds on a
- * phone. With `deferCards` (the data has just arrived), the grid first shows their placeholders
- * and renders the cards as a deferred update, which React works on in slices between other
- * tasks. A list already in the cache (Back to it) renders at once, within the navigation's own
- * time-sliced transition, so the scroll position is restored onto the cards themselves.
+ * phone. With `deferCards` (the data has just arrived), the grid first shows their placeholders,
+ * then renders the first four cards as a deferred update (React works on it in slices between
+ * other tasks), and the rest in a transition of their own once those are on screen: the first
+ * screen, with the page's largest photo, waits for four cards' work instead of twenty-four.
+ * The list is `aria-busy` until its last card is in. A list already in the cache (Back to it)
+ * renders whole at once, within the navigation's own time-sliced transition, so the scroll
+ * position is restored onto the cards themselves.
  */
 export function ProductGrid({ children, label, scrollOnPhone = false, deferCards = false }: { children: ReactNode; label: string; scrollOnPhone?: boolean; deferCards?: boolean }) {
   const cards = useDeferredValue<ReactNode>(children, deferCards ? null : undefined);
   if (cards === null) return <ProductGridSkeleton count={Children.count(children)} scrollOnPhone={scrollOnPhone} />;
+  return <GridCards cards={Children.toArray(cards)} label={label} scrollOnPhone={scrollOnPhone} staged={deferCards} />;
+}
+
+/** The cards; when `staged`, the first few alone until they have been committed (see ProductGrid). */
+function GridCards({ cards, label, scrollOnPhone, staged }: { cards: ReactNode[]; label: string; scrollOnPhone: boolean; staged: boolean }) {
+  const [all, setAll] = useState(!staged);
+  // A transition of its own, started after the first cards' commit: a second deferred value
+  // would render within the first one's.
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  const waiting = all ? 0 : Math.max(0, cards.length - FIRST_CARDS);
   return (
-    <ul aria-label={label} className={gridClass(scrollOnPhone)}>
-      {cards}
+    <ul aria-label={label} aria-busy={waiting > 0 ? true : undefined} className={gridClass(scrollOnPhone)}>
+      {waiting > 0 ? cards.slice(0, FIRST_CARDS) : cards}
+      {Array.from({ length: waiting }, (_, index) => (
+        <li key={`placeholder-${index}`} className={styles.item} aria-hidden="true">
+          <ProductCardSkeleton />
+        </li>
+      ))}
     </ul>
   );
 }
