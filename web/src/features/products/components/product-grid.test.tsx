@@ -1,0 +1,53 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProductGrid, ProductGridItem } from '@/features/products/components/product-grid';
+
+const items = (count: number) =>
+  Array.from({ length: count }, (_, index) => (
+    <ProductGridItem key={index}>
+      <article aria-label={`Phone ${index + 1}`} />
+    </ProductGridItem>
+  ));
+
+describe('ProductGrid', () => {
+  it('draws every card at once when the list came from the cache', () => {
+    render(<ProductGrid label="Phones">{items(6)}</ProductGrid>);
+    const list = screen.getByRole('list', { name: 'Phones' });
+    expect(within(list).getAllByRole('article')).toHaveLength(6);
+    expect(list.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('draws placeholders, then the first four cards (the list busy), then all of them when the data has just arrived', async () => {
+    // React's own scheduler, not act(): act would flush the three renders as one.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const list = container.querySelector('ul');
+      const now = list ? `${list.querySelectorAll('article').length} cards${list.getAttribute('aria-busy') === 'true' ? ', busy' : ''}` : 'placeholders';
+      if (seen.at(-1) !== now) seen.push(now);
+    });
+    observer.observe(container, { childList: true, subtree: true, attributes: true });
+    const root = createRoot(container);
+    try {
+      flushSync(() =>
+        root.render(
+          <ProductGrid label="Phones" deferCards>
+            {items(6)}
+          </ProductGrid>,
+        ),
+      );
+      await waitFor(() => expect(seen.at(-1)).toBe('6 cards'));
+      expect(seen).toEqual(['placeholders', '4 cards, busy', '6 cards']);
+    } finally {
+      observer.disconnect();
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
+  });
+});
