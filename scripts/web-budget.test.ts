@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportBundle, type ChunkReport } from './bench/bundle-report';
@@ -5,6 +6,7 @@ import { BUDGET, ROUTE_CHUNK_EXEMPT } from './bench/report';
 import { measureRouteChunks, measureWebBundle } from './bench/web-bundle';
 import { buildIfStale } from './lib/build';
 import { repoRoot } from './lib/paths';
+import { PALETTE } from '../web/src/config/palette';
 
 /**
  * Issue 14's bundle budgets, on web/dist as `npm start` and the browser journeys serve it (built
@@ -53,6 +55,14 @@ describe('web bundle budgets (issue 14)', () => {
     expect(firstLoad.jsGzipBytes).toBeLessThanOrEqual(BUDGET.homeFirstLoadJsBytes);
     expect(firstLoad.jsGzipBytes).toBeLessThanOrEqual(HOME_FIRST_LOAD_JS_CEILING);
     expect(HOME_FIRST_LOAD_JS_CEILING).toBeLessThanOrEqual(BUDGET.homeFirstLoadJsBytes);
+  });
+
+  it("paints the header bar in ReCell's colours before any script has run (index.html holds both)", () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain(`:root{--rc-primary:${PALETTE.primary};`);
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('class="shell-bar"');
+    expect(root).toContain('aria-label="ReCell home"');
   });
 
   it(`keeps every route's own chunk within ${BUDGET.routeChunkBytes / 1000} KB gzipped`, () => {

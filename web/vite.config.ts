@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { CATEGORY_NAMES, IMAGE_WIDTHS } from '../functions/src/contract/constants';
 import { earlyFetch, type EarlyFetchConfig, type PublicRoute } from './src/app/early-fetch';
 import { ADVERTISED_COUNT, IMAGE_SIZES, NEW_ARRIVALS_COUNT, SEARCH_API_PARAMS } from './src/config/constants';
+import { paletteVariables } from './src/config/palette';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 /** The API's contract (zod schemas, entity types, status tables, constants): all the web may import from the API. */
@@ -109,6 +110,20 @@ function earlyFetchScript(): Plugin {
 }
 
 /**
+ * The palette's CSS variables (config/palette.ts) in index.html's <head>, so the first paint, before
+ * any script has run (the header bar index.html holds in #root), has ReCell's colours and font
+ * (the dev server runs this too; jsdom tests render without index.html and need no colours).
+ */
+function paletteStyle(): Plugin {
+  return {
+    name: 'recell:palette',
+    transformIndexHtml: () => [
+      { tag: 'style', children: `:root{${paletteVariables().map(([name, value]) => `${name}:${value}`).join(';')}}`, injectTo: 'head' },
+    ],
+  };
+}
+
+/**
  * MUI's `createTheme` and `ThemeProvider` carry the CSS-variables machinery (createThemeWithVars,
  * CssVarsProvider, color-scheme storage and its init script: ~25 KB minified, ~7 KB gzipped)
  * into every page's first load, even for a theme without CSS variables like ours (lib/theme.ts),
@@ -150,7 +165,7 @@ export default function ThemeProvider({ theme, ...props }) {
 }
 
 export default defineConfig({
-  plugins: [react(), earlyFetchScript(), muiWithoutCssVariables()],
+  plugins: [react(), paletteStyle(), earlyFetchScript(), muiWithoutCssVariables()],
   resolve: {
     alias: [
       { find: /^firebase\/database$/, replacement: databaseStub },

@@ -1,7 +1,7 @@
 /**
  * ReCell's colours and font: the one source for MUI's theme (lib/theme.ts, loaded with the first
  * MUI screen or overlay) and for the CSS variables the plain-CSS parts use (every page's first
- * paint: the header, home page, cards and placeholders; see applyPaletteVariables).
+ * paint: the header, home page, cards and placeholders; vite.config.ts writes them into index.html).
  */
 export const PALETTE = {
   primary: '#4f46e5',
@@ -40,8 +40,3 @@ export const paletteVariables = (): [string, string][] => [
   ...Object.entries(PALETTE).map(([name, value]): [string, string] => [`--rc-${name.replace(/[A-Z]|\d+/g, (part) => `-${part.toLowerCase()}`)}`, value]),
   ['--rc-font', FONT_FAMILY],
 ];
-
-/** Sets the palette's CSS variables on <html>, before the first render (main.tsx). */
-export function applyPaletteVariables(root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of paletteVariables()) root.style.setProperty(name, value);
-}
