@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
 import { allCards, gone, onPath, see, watchPage } from './support/journey';
@@ -24,6 +24,20 @@ async function cardNames(page: Page): Promise<string[]> {
 }
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/**
+ * Clicks a card's link and answers where the page was scrolled at the click itself: Playwright
+ * may scroll the link again before it clicks (it retries the hit test while the hovered card
+ * lifts, or while the sticky header covers the link).
+ */
+async function clickNotingScroll(link: Locator): Promise<number> {
+  await link.evaluate((element) => {
+    element.scrollIntoView({ block: 'center' });
+    element.addEventListener('click', () => element.ownerDocument.body.setAttribute('data-scrolled-at-click', String(Math.round(window.scrollY))), { once: true });
+  });
+  await link.click();
+  return Number(await link.page().locator('body').getAttribute('data-scrolled-at-click'));
+}
 
 describe('a visitor looking for a Galaxy on a phone', () => {
   it('searches from the header, filters in the bottom sheet, sorts, opens a phone and comes Back to the same view', async () => {
@@ -77,17 +91,9 @@ describe('a visitor looking for a Galaxy on a phone', () => {
     await expectAccessible(page, 'search results');
 
     // Open the last phone, scrolled into view, then Back: same filters, same place on the page.
-    // Where the person was is read at the click itself, as on the desktop below: Playwright may
-    // scroll the link again before it clicks (it retries the hit test while the card lifts).
     const view = page.url();
     const lastName = names.at(-1)!;
-    const lastLink = page.getByRole('main').getByRole('article').last().getByRole('link', { name: lastName, exact: true });
-    await lastLink.evaluate((link) => {
-      link.scrollIntoView({ block: 'center' });
-      link.addEventListener('click', () => link.ownerDocument.body.setAttribute('data-scrolled-at-click', String(Math.round(window.scrollY))), { once: true });
-    });
-    await lastLink.click();
-    const scrolled = Number(await page.locator('body').getAttribute('data-scrolled-at-click'));
+    const scrolled = await clickNotingScroll(page.getByRole('main').getByRole('article').last().getByRole('link', { name: lastName, exact: true }));
     expect(scrolled).toBeGreaterThan(0);
     await see(page.getByRole('heading', { level: 1, name: lastName }));
     await see(page.getByText('Battery health', { exact: true }));
@@ -126,15 +132,7 @@ describe('a visitor browsing every phone on a desktop', () => {
     const names = await cardNames(page);
     await expectAccessible(page, 'all phones (desktop)');
 
-    // Where the person was is read at the click itself: Playwright may scroll the link again before it
-    // clicks (it retries the hit test while the hovered card lifts).
-    const lastLink = page.getByRole('main').getByRole('article').last().getByRole('link', { name: names.at(-1)!, exact: true });
-    await lastLink.evaluate((link) => {
-      link.scrollIntoView({ block: 'center' });
-      link.addEventListener('click', () => link.ownerDocument.body.setAttribute('data-scrolled-at-click', String(Math.round(window.scrollY))), { once: true });
-    });
-    await lastLink.click();
-    const scrolled = Number(await page.locator('body').getAttribute('data-scrolled-at-click'));
+    const scrolled = await clickNotingScroll(page.getByRole('main').getByRole('article').last().getByRole('link', { name: names.at(-1)!, exact: true }));
     expect(scrolled).toBeGreaterThan(500);
     await see(page.getByRole('heading', { level: 1, name: names.at(-1)! }));
     await page.goBack();

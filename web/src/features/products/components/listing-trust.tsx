@@ -5,6 +5,7 @@ import type { PublicListing } from '@contract/products';
 import { TRUST_WEIGHTS, type TrustReason } from '@contract/trust';
 import { buttonEndIcon, buttonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
+import paper from '@/components/paper.module.css';
 import text from '@/components/text.module.css';
 import hidden from '@/components/visually-hidden.module.css';
 import styles from '@/features/products/components/listing-trust.module.css';
@@ -32,13 +33,13 @@ export function TrustBreakdown({ score, reasons }: { score: number; reasons: rea
   const headingId = useId();
   const high = score >= 80;
   return (
-    <section aria-labelledby={headingId} className={styles.box}>
+    <section aria-labelledby={headingId} className={paper.outlined}>
       <div className={styles.scoreRow}>
         <span aria-hidden="true" className={high ? `${styles.score} ${styles.highScore}` : styles.score}>
           {score}
         </span>
         <div className={styles.scoreText}>
-          <h2 id={headingId} className={`${styles.title} ${styles.scoreTitle}`}>
+          <h2 id={headingId} className={`${text.title} ${styles.scoreTitle}`}>
             Why {score}?
           </h2>
           <p className={`${text.body2} ${styles.muted}`}>Trust score {score} of 100, from what ReCell could check about this listing and its seller.</p>
@@ -71,8 +72,8 @@ export function TrustBreakdown({ score, reasons }: { score: number; reasons: rea
 export function ImeiCheck({ last4 }: { last4: string | null | undefined }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.box}>
-      <h2 id={headingId} className={`${styles.title} ${styles.imeiTitle}`}>
+    <section aria-labelledby={headingId} className={paper.outlined}>
+      <h2 id={headingId} className={`${text.title} ${styles.imeiTitle}`}>
         <Glyph name="shield" className={styles.shield} />
         {last4 ? `${maskedImei(last4)}, checked format` : 'No IMEI given'}
       </h2>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
 import { Pill } from '@/components/pill';
 import { SellerRating } from '@/components/seller-rating';
+import paper from '@/components/paper.module.css';
 import text from '@/components/text.module.css';
 import { paths } from '@/config/paths';
 import type { PublicListing } from '@contract/products';
@@ -69,8 +70,8 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
 
         {actions ? <div className={styles.actions}>{actions}</div> : null}
 
-        <div className={`${styles.box} ${styles.specs}`}>
-          <h2 className={styles.boxTitle}>Specifications</h2>
+        <div className={`${paper.outlined} ${styles.specs}`}>
+          <h2 className={`${text.title} ${styles.boxTitle}`}>Specifications</h2>
           <dl className={styles.facts}>
             {facts.map(([label, value]) => (
               <div key={label} className={styles.fact}>
@@ -93,7 +94,7 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
         </div>
 
         <div className={styles.about}>
-          <h2 className={styles.boxTitle}>About this phone</h2>
+          <h2 className={`${text.title} ${styles.boxTitle}`}>About this phone</h2>
           <p className={styles.description}>{product.description}</p>
         </div>
 
