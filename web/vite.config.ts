@@ -29,11 +29,12 @@ const MUI_CORE =
 const databaseStub = fileURLToPath(new URL('./src/lib/firebase-database-stub.ts', import.meta.url));
 
 /**
- * The modules each public route needs beyond the first load: its lazy route module (home: only
- * the card). Every public page paints with plain CSS; MUI comes with an overlay, when it opens.
+ * The modules each public route needs beyond the first load: its lazy route module (home: none;
+ * the product card is in the first load). Every public page paints with plain CSS; MUI comes with
+ * an overlay, when it opens.
  */
 const ROUTE_MODULES: Record<PublicRoute, string[]> = {
-  home: ['src/app/components/shop-product-card.tsx'],
+  home: [],
   products: ['src/app/routes/products.tsx'],
   category: ['src/app/routes/category.tsx'],
   product: ['src/app/routes/product.tsx'],

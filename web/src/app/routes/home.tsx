@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { buttonEndIcon, buttonLook } from '@/components/button-look';
@@ -13,6 +13,7 @@ import { HeroBanner } from '@/features/marketing/components/hero-banner';
 import { advertisedProductsQueryOptions, useAdvertisedProducts } from '@/features/products/api/get-advertised-products';
 import { newArrivalsQueryOptions, useNewArrivals } from '@/features/products/api/get-products';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '@/features/products/components/product-grid';
+import { ShopProductCard } from '@/app/components/shop-product-card';
 import { WhenVisible } from '@/components/when-visible';
 import typography from '@/components/text.module.css';
 import hidden from '@/components/visually-hidden.module.css';
@@ -21,8 +22,6 @@ import { lazyWithMui } from '@/lib/lazy-with-mui';
 
 /** Home (spec §1): banner, advertised phones, brands, new arrivals, features, about, newsletter. */
 export function HomeRoute() {
-  // The cards' code, fetched beside the lists' data rather than after the data has arrived.
-  void loadShopProductCard();
   // Asked for now, as the page starts rendering, rather than after its first paint: index.html
   // has asked for both (app/early-fetch.ts), so the advertised phones usually arrive in time for the first paint.
   usePrefetchQuery(advertisedProductsQueryOptions());
@@ -62,15 +61,13 @@ function AdvertisedSection() {
   return (
     <Section id="advertised" title="Advertised phones" subtitle="Hand-picked deals our sellers are promoting right now.">
       {advertised.data ? (
-        <Suspense fallback={<ProductGridSkeleton count={EAGER_CARDS} scrollOnPhone />}>
-          <ProductGrid label="Advertised phones" scrollOnPhone deferCards={advertised.isFetchedAfterMount}>
-            {advertised.data.map((product, index) => (
-              <ProductGridItem key={product._id}>
-                <ShopProductCard product={product} recommended eager={index < EAGER_CARDS} />
-              </ProductGridItem>
-            ))}
-          </ProductGrid>
-        </Suspense>
+        <ProductGrid label="Advertised phones" scrollOnPhone deferCards={advertised.isFetchedAfterMount}>
+          {advertised.data.map((product, index) => (
+            <ProductGridItem key={product._id}>
+              <ShopProductCard product={product} recommended eager={index < EAGER_CARDS} />
+            </ProductGridItem>
+          ))}
+        </ProductGrid>
       ) : (
         <ProductGridSkeleton count={EAGER_CARDS} scrollOnPhone />
       )}
@@ -106,15 +103,13 @@ function NewArrivals() {
         ) : latest.length === 0 ? (
           <p className={styles.empty}>No phones are listed yet. Check back soon!</p>
         ) : (
-          <Suspense fallback={<ProductGridSkeleton count={NEW_ARRIVALS_COUNT} />}>
-            <ProductGrid label="New arrivals" deferCards={products.isFetchedAfterMount}>
-              {latest.map((product) => (
-                <ProductGridItem key={product._id}>
-                  <ShopProductCard product={product} />
-                </ProductGridItem>
-              ))}
-            </ProductGrid>
-          </Suspense>
+          <ProductGrid label="New arrivals" deferCards={products.isFetchedAfterMount}>
+            {latest.map((product) => (
+              <ProductGridItem key={product._id}>
+                <ShopProductCard product={product} />
+              </ProductGridItem>
+            ))}
+          </ProductGrid>
         )}
       </WhenVisible>
     </Section>
@@ -138,13 +133,6 @@ function Section({ id, title, subtitle, action, children }: { id: string; title:
   );
 }
 
-/**
- * The product card (plain CSS, with the wishlist heart and Book Now) is a chunk of its own,
- * shared with the lists of /products, the categories and search: the first paint of the home
- * page (banner, headings, the cards' placeholders) does not wait for it, nor the card for MUI.
- */
-const loadShopProductCard = () => import('@/app/components/shop-product-card');
-const ShopProductCard = lazy(async () => ({ default: (await loadShopProductCard()).ShopProductCard }));
 
 // Below the fold, and it brings the email validation with it: loaded when someone scrolls towards it.
 const NewsletterBox = lazyWithMui(async () => (await import('@/features/newsletter/components/newsletter-box')).NewsletterBox);
