@@ -4,6 +4,7 @@ import type { CategoryName } from '@contract/constants';
 import { buttonLook } from '@/components/button-look';
 import { EmptyState } from '@/components/empty-state';
 import { Glyph } from '@/components/glyph';
+import paper from '@/components/paper.module.css';
 import { PageHeader } from '@/components/page-header';
 import { useLatch } from '@/components/use-latch';
 import { paths } from '@/config/paths';
@@ -55,7 +56,7 @@ export function SearchView({ category }: { category?: CategoryName }) {
     <>
       <PageHeader title={title} subtitle={subtitle} />
       <div className={styles.layout}>
-        <aside aria-label="Filters" className={styles.sidebar}>
+        <aside aria-label="Filters" className={`${paper.outlined} ${styles.sidebar}`}>
           <FilterPanel filters={filters} onChange={apply} idPrefix="sidebar" />
         </aside>
         <div className={styles.results}>

@@ -42,7 +42,7 @@ export function TrustBreakdown({ score, reasons }: { score: number; reasons: rea
           <h2 id={headingId} className={`${text.title} ${styles.scoreTitle}`}>
             Why {score}?
           </h2>
-          <p className={`${text.body2} ${styles.muted}`}>Trust score {score} of 100, from what ReCell could check about this listing and its seller.</p>
+          <p className={`${text.body2} ${text.secondary}`}>Trust score {score} of 100, from what ReCell could check about this listing and its seller.</p>
         </div>
       </div>
       <ul className={styles.list} aria-label="Trust score reasons">
@@ -53,7 +53,7 @@ export function TrustBreakdown({ score, reasons }: { score: number; reasons: rea
                 <span className={hidden.hidden}>{reason.met ? 'Met: ' : 'Not met: '}</span>
                 {reason.label}
               </p>
-              <p className={`${text.body2} ${styles.points} ${reason.points > 0 ? styles.earned : styles.muted}`}>
+              <p className={`${text.body2} ${styles.points} ${reason.points > 0 ? styles.earned : text.secondary}`}>
                 +{reason.points}
                 <span className={styles.outOf}> of {reason.max}</span>
               </p>
@@ -90,7 +90,7 @@ export function ImeiCheck({ last4 }: { last4: string | null | undefined }) {
           </Check>
         </ul>
       ) : (
-        <p className={`${text.body2} ${styles.muted}`}>This phone was listed before ReCell asked for IMEIs. When you meet, dial *#06# on the phone to see it.</p>
+        <p className={`${text.body2} ${text.secondary}`}>This phone was listed before ReCell asked for IMEIs. When you meet, dial *#06# on the phone to see it.</p>
       )}
     </section>
   );
@@ -126,7 +126,7 @@ export function GradeExplainer({ condition_type: condition, attested }: Pick<Pub
             </li>
           ))}
         </ul>
-        <p className={`${text.body2} ${styles.muted} ${styles.every}`}>
+        <p className={`${text.body2} ${text.secondary} ${styles.every}`}>
           {attested ? 'The seller confirmed each of these when listing this phone.' : 'This phone was listed before sellers were asked to confirm these.'}
         </p>
       </div>

@@ -30,7 +30,7 @@ export function PriceVerdictText({ listing }: { listing: VerdictSource }) {
       <p className={verdict === 'high' ? styles.verdictWords : `${styles.verdictWords} ${styles.good}`}>
         {VERDICT_WORDS[verdict]}: {comparison}.
       </p>
-      <p className={`${text.body2} ${styles.comparables}`}>
+      <p className={`${text.body2} ${text.secondary}`}>
         {count} similar {count === 1 ? 'phone' : 'phones'} sold or listed{range}, median {formatAmount(median)}.
       </p>
     </div>

@@ -110,7 +110,7 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
             </RouterLink>
             <div className={styles.sellerFacts}>
               <SellerRating average={product.seller_rating_avg} count={product.seller_rating_count} />
-              <p className={`${text.body2} ${styles.listedOn}`}>Seller · listed on {product.date}</p>
+              <p className={`${text.body2} ${text.secondary}`}>Seller · listed on {product.date}</p>
             </div>
           </div>
         </div>
