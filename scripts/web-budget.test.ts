@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportBundle, type ChunkReport } from './bench/bundle-report';
@@ -58,10 +58,13 @@ describe('web bundle budgets (issue 14)', () => {
     expect(HOME_FIRST_LOAD_JS_CEILING).toBeLessThanOrEqual(BUDGET.homeFirstLoadJsBytes);
   });
 
-  it("paints the header bar in ReCell's colours before any script has run (index.html holds both)", () => {
-    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  it("paints the header bar in ReCell's colours before any script has run (the built index.html, app.html, holds both)", () => {
+    const html = readFileSync(path.join(outDir, 'app.html'), 'utf8');
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(false); // Hosting would serve it for `/`, which the function renders.
     expect(html).toContain(`:root{--rc-primary:${PALETTE.primary};`);
-    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    // Between the marks the function replaces with a rendered page (functions/src/modules/pages).
+    const root = /<div id="root"><!--app-->([\s\S]*?)<!--\/app--><\/div>/.exec(html)?.[1] ?? '';
+    expect(html).toContain('<!--state-->');
     expect(root).toContain('class="shell-bar"');
     expect(root).toContain('aria-label="ReCell home"');
   });

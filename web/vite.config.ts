@@ -75,16 +75,26 @@ function routeAssetsOf(bundle: Rolldown.OutputBundle, base: string): EarlyFetchC
   };
 }
 
+/** Where the build writes each public route's assets for the function (Hosting skips dot folders). */
+const ROUTE_ASSETS_FILE = '.vite/route-assets.json';
+
 /** Runs app/early-fetch.ts from index.html's <head>: the public pages' data, largest photo and route chunks, asked for while the scripts download. */
 function earlyFetchScript(): Plugin {
   let apiBase = '/api';
   let base = '/';
   return {
     name: 'recell:early-fetch',
+    // The browser's build only: the server bundle has no index.html.
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     configResolved: (config) => {
       // As src/config/env.ts builds it.
       apiBase = `${String(config.env.VITE_API_BASE_URL || '').replace(/\/$/, '')}/api`;
       base = config.base;
+    },
+    // The same lists for the function, which writes a rendered page's style sheets into its <head>
+    // (functions/src/modules/pages: without them the page would paint unstyled until its chunk ran).
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(routeAssetsOf(bundle, base)) });
     },
     transformIndexHtml: {
       // After Vite's own tags, when the build's chunks are known.
@@ -165,8 +175,26 @@ export default function ThemeProvider({ theme, ...props }) {
   };
 }
 
+/**
+ * The built index.html is dist/app.html: Hosting serves a file before it applies a rewrite, so a
+ * dist/index.html would answer `/` itself, and `/` is one of the pages the function renders
+ * (entry-server.tsx; firebase.json sends every other screen to app.html).
+ */
+export const APP_HTML = 'app.html';
+function appHtmlName(): Plugin {
+  return {
+    name: 'recell:app-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index) index.fileName = APP_HTML;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), paletteStyle(), earlyFetchScript(), muiWithoutCssVariables()],
+  plugins: [react(), paletteStyle(), earlyFetchScript(), muiWithoutCssVariables(), appHtmlName()],
   resolve: {
     alias: [
       { find: /^firebase\/database$/, replacement: databaseStub },
@@ -217,6 +245,24 @@ export default defineConfig({
       },
       treeshake: {
         moduleSideEffects: [{ test: UNUSED_FIREBASE_PRODUCTS, sideEffects: false }],
+      },
+    },
+  },
+  environments: {
+    /**
+     * The server bundle (`vite build --ssr`): entry-server.tsx with every library inside, for the
+     * function to import (functions/src/modules/pages); the screens it never renders stay in chunks
+     * of their own, never loaded there. Nothing of it reaches the browser.
+     */
+    ssr: {
+      resolve: { noExternal: true },
+      build: {
+        outDir: 'dist-server',
+        target: 'node22',
+        manifest: false,
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
       },
     },
   },

@@ -1,9 +1,11 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
+import path from 'node:path';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { ORDER_SWEEP_MINUTES } from './contract/constants';
 import { sweepExpiredOrders } from './modules/orders/order-sweep.service';
+import { createPagesApp } from './modules/pages/pages.app';
 import { keepBodiesFromRuntimeParsers } from './shared/json-body';
 import { handoverKeySecret, imeiHashKey } from './shared/secrets';
 
@@ -14,6 +16,13 @@ keepBodiesFromRuntimeParsers();
 
 /** The whole REST API, served by Hosting under /api/**. */
 export const api = onRequest({ memory: '512MiB', concurrency: 80, secrets: [handoverKeySecret, imeiHashKey] }, createApp());
+
+/**
+ * The public pages, rendered with their data (issue 14; web/src/entry-server.tsx), which Hosting
+ * sends here: the web build is copied beside this file (copy-web.mjs). Their data comes from an
+ * API app of their own, in-process.
+ */
+export const pages = onRequest({ memory: '512MiB', concurrency: 80 }, createPagesApp({ api: createApp(), webDir: path.join(__dirname, 'web') }));
 
 /**
  * Writes down expired meetup holds every 5 minutes (issue 9), freeing their listings. Reads and

@@ -117,9 +117,12 @@ async function main(): Promise<BenchReport> {
   // console.info it finds when it loads): thousands here, so they go to a file, out of the table's way.
   console.info = (line: unknown) => apiLog.write(`${String(line)}\n`);
 
-  say(`building the web app (web/dist), and writing ${LISTINGS.toLocaleString('en')} listings…`);
+  say(`building the web app (web/dist, web/dist-server), and writing ${LISTINGS.toLocaleString('en')} listings…`);
   const [webBuild, generated] = await Promise.all([
-    runNpm(['run', 'build', '-w', 'web'], say).then(
+    // Then beside the function, which renders the public pages from it (functions/copy-web.mjs).
+    runNpm(['run', 'build', '-w', 'web'], say)
+      .then(() => runNpm(['run', 'copy-web', '-w', 'functions'], say))
+      .then(
       () => null,
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     ),

@@ -26,9 +26,9 @@ export function sizeOf(distDir: string, file: string): AssetSize {
 
 const sum = (assets: AssetSize[]) => assets.reduce((total, asset) => total + asset.gzipBytes, 0);
 
-/** Follows index.html's script, modulepreload and stylesheet tags through the static imports of each script. */
+/** Follows the built index.html's (dist/app.html) script, modulepreload and stylesheet tags through the static imports of each script. */
 export function measureWebBundle(distDir: string): WebBundle {
-  const indexFile = path.join(distDir, 'index.html');
+  const indexFile = path.join(distDir, 'app.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: the web build did not run`);
   const html = readFileSync(indexFile, 'utf8');
   const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];

@@ -40,20 +40,24 @@ export function runNpm(args: string[], log: (line: string) => void): Promise<voi
   });
 }
 
-/** Builds the function and the web app when their sources changed since the last build. */
+/**
+ * Builds the function and the web app when their sources changed since the last build, then puts
+ * the web build the `pages` function serves beside it (functions/copy-web.mjs).
+ */
 export async function buildIfStale(options: { web: boolean; log: (line: string) => void }): Promise<void> {
   const jobs: Promise<void>[] = [];
   if (isStale(path.join(repoRoot, 'functions/lib/index.js'), ['functions/src', 'functions/package.json', 'functions/tsconfig.json'])) {
     options.log('building the API (functions/lib)…');
-    jobs.push(runNpm(['run', 'build', '-w', 'functions'], options.log));
+    jobs.push(runNpm(['exec', '-w', 'functions', '--', 'tsc', '-p', 'tsconfig.build.json'], options.log));
   }
   if (
     options.web &&
-    isStale(path.join(repoRoot, 'web/dist/index.html'), ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'functions/src'])
+    isStale(path.join(repoRoot, 'web/dist-server/entry-server.mjs'), ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'functions/src'])
   ) {
-    options.log('building the web app (web/dist)…');
-    // The bundle alone: `npm run lint` type-checks web/, and a deploy's `npm run build` does both.
-    jobs.push(runNpm(['exec', '-w', 'web', '--', 'vite', 'build'], options.log));
+    options.log('building the web app (web/dist, web/dist-server)…');
+    // The bundles alone: `npm run lint` type-checks web/, and a deploy's `npm run build` does both.
+    jobs.push(runNpm(['run', 'bundle', '-w', 'web'], options.log));
   }
   await Promise.all(jobs);
+  if (options.web) await runNpm(['run', 'copy-web', '-w', 'functions'], options.log);
 }

@@ -68,6 +68,17 @@ describe('earlyFetch (index.html asks for a public page data and its largest pho
     expect(links[0]).toMatchObject({ href: photo(ID, IMAGE_WIDTHS.detail), imagesrcset: imageSrcSet(photo(ID, IMAGE_WIDTHS.detail)), imagesizes: IMAGE_SIZES.detail });
   });
 
+  it('asks for nothing on a page the function rendered: it came with its data, photos and route assets', async () => {
+    document.documentElement.setAttribute('data-server-rendered', '');
+    try {
+      for (const address of ['/', '/products', '/categories/apple', '/displayProducts/abc']) {
+        expect(await run(address, { '/api/products/abc': { phone_details: { phone_img: '/api/images/p-1200.webp' } } })).toEqual({ asked: [], links: [] });
+      }
+    } finally {
+      document.documentElement.removeAttribute('data-server-rendered');
+    }
+  });
+
   it('knows the search parameters in the order the app writes them', () => {
     expect(Object.keys(apiParamsOf(NO_FILTERS))).toEqual([...SEARCH_API_PARAMS]);
   });

@@ -64,6 +64,8 @@ export function earlyFetch(
   const { pathname, search } = location;
   const api = config.apiBase;
   const asked: string[] = [];
+  // A page the function rendered (entry-server.tsx) came with its data, its photos' <img> and its route's assets.
+  if (document.documentElement.hasAttribute('data-server-rendered')) return asked;
 
   const preloadPhoto = (src: string | undefined, kind: 'card' | 'detail') => {
     if (!src) return;

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
 import { AuthProvider } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
 import { toasterOptions } from '@/lib/toasts';
 
 /** Loaded after the first render, like the toasts themselves (lib/toasts.ts). */
@@ -12,8 +11,7 @@ const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).T
  * Everything every screen relies on: server-state cache, auth state, toasts and the confirm
  * dialog. MUI's theme comes with the screens and overlays drawn with MUI (lib/lazy-with-mui.ts).
  */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <>
       <QueryClientProvider client={queryClient}>

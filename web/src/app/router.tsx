@@ -1,6 +1,6 @@
 import { useMemo, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/app/lazy-route';
@@ -30,9 +30,10 @@ async function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentT
 /**
  * The routes of spec §2. Home and the layouts ship in the first chunk; every other screen is
  * a lazily loaded chunk (dashboard and admin screens included), imported with the 120 s time-out.
+ * The function renders the public ones from the same table (entry-server.tsx).
  */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
@@ -169,11 +170,15 @@ export function createAppRouter(queryClient: QueryClient) {
         },
       ],
     },
-  ]);
+  ];
 }
 
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
+/**
+ * The page's router. On a page the function rendered (entry-server.tsx), the matched routes' lazy
+ * parts are already loaded (main.tsx) and the router reads the loaders' data the server wrote
+ * into the page (`window.__staticRouterHydrationData`) instead of loading it again.
+ */
+export function AppRouter({ routes }: { routes: RouteObject[] }) {
+  const router = useMemo(() => createBrowserRouter(routes), [routes]);
   return <RouterProvider router={router} />;
 }

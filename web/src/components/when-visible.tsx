@@ -7,7 +7,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  */
 export function WhenVisible({ children, className }: { children: ReactNode; className?: string }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without an observer (jsdom) everything is visible; on the server nothing is, as in a browser's first render.
+  const [visible, setVisible] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = placeholder.current;

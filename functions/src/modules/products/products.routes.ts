@@ -35,7 +35,7 @@ import {
 } from './products.service';
 
 /** Listings change when booked or sold, so the CDN keeps them only briefly. */
-const LISTING_CACHE_SECONDS = 15;
+export const LISTING_CACHE_SECONDS = 15;
 
 export const productsRouter = Router();
 

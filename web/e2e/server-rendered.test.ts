@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
+import { allCards, see, watchPage } from './support/journey';
+
+/**
+ * The public pages arrive rendered (issue 14; web/src/entry-server.tsx on the `pages` function):
+ * their first cards and largest photo are in the HTML, styled, and React takes them over without
+ * drawing them again.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function html(path: string): Promise<{ status: number; cacheControl: string | null; body: string }> {
+  const response = await fetch(new URL(path, webUrl()));
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() };
+}
+
+/** What React says when the HTML it takes over is not what it would have drawn (minified in production: #418, #423, #425). */
+const HYDRATION_PROBLEM = /Hydration|hydrat|Minified React error #(?:418|419|423|425)/i;
+
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+/** Resolves once React has taken the page's #root over (hydrateRoot marks the container). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+describe('the public pages, rendered on the function', () => {
+  it('send the first cards, their photos at high priority, the data and the route’s style sheets in the HTML', async () => {
+    const [first] = (await (await fetch(new URL('/api/products', webUrl()))).json()) as { _id: string; phone_details: { phone_name: string } }[];
+    const list = await html('/products');
+    expect(list.status).toBe(200);
+    expect(list.cacheControl).toBe('public, max-age=0, s-maxage=15');
+    expect(list.body).toContain('<html lang="en" data-server-rendered>');
+    expect(list.body).toMatch(/<ul aria-label="All phones"[^>]*>\s*<li/);
+    expect(list.body).toContain(`>${first!.phone_details.phone_name}<`);
+    expect(list.body).toMatch(/<img [^>]*fetchPriority="high"|<img [^>]*fetchpriority="high"/);
+    expect(list.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/search-view-[^"]+\.css">/);
+    expect(list.body).toContain('window.__recellServerState=');
+    expect(list.body).not.toContain('class="shell-bar"');
+
+    const product = await html(`/displayProducts/${encodeURIComponent(first!._id)}`);
+    expect(product.status).toBe(200);
+    expect(product.body).toMatch(new RegExp(`<h1[^>]*>${first!.phone_details.phone_name}</h1>`));
+
+    // A page that is not there says so in its status, for people and for search engines.
+    expect((await html('/categories/nokia')).status).toBe(404);
+    const gone = await html('/displayProducts/no-such-listing');
+    expect(gone.status).toBe(404);
+    expect(gone.body).toContain('no longer available');
+
+    // Every other screen is the app's static HTML, which the browser renders itself.
+    const login = await html('/login');
+    expect(login.status).toBe(200);
+    expect(login.body).toContain('class="shell-bar"');
+    expect(login.body).not.toContain('data-server-rendered>');
+  });
+
+  it('paint styled with JavaScript off: a phone’s page shows its name, price and photo', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: webUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/displayProducts/seed-galaxy-a54');
+    await see(page.getByRole('heading', { level: 1, name: 'Galaxy A54 5G' }));
+    await see(page.getByText('৳33,500/-').first());
+    const photo = page.getByRole('img', { name: /Galaxy A54 5G/ }).first();
+    await see(photo);
+    // The route's style sheet applies: the photo fits the phone's width, the breadcrumbs are a row.
+    expect((await photo.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list');
+    expect(await crumbs.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    await context.close();
+  });
+
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`are taken over by React on a ${label} with nothing drawn twice, and work as the app`, async () => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const watched = watchPage(page, `server-rendered-${label}`);
+      const problems = watchHydration(page);
+
+      for (const path of ['/', '/categories/samsung', '/displayProducts/seed-galaxy-a54', '/products?q=iphone&sort=price_asc']) {
+        await page.goto(path);
+        await hydrated(page);
+        await allCards(page);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      }
+      expect(problems).toEqual([]);
+
+      // The list is the app's: a sort is a client-side navigation (the page is not loaded again).
+      await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+      await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'price_desc');
+      const cards = page.getByRole('list', { name: 'All phones' }).getByRole('article');
+      await see(cards.first());
+      await allCards(page);
+      expect(await cards.count()).toBeGreaterThan(1);
+      const name = (await cards.first().getAttribute('aria-label'))!;
+      await cards.first().getByRole('link', { name }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/displayProducts/'));
+      await see(page.getByRole('heading', { level: 1, name }));
+      expect(await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
+      expect(problems).toEqual([]);
+      watched.expectNoErrors();
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,39 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What the function writes into a public page it rendered (entry-server.tsx), beside React
+ * Router's own `window.__staticRouterHydrationData`: the queries the page was drawn from.
+ */
+export interface ServerRenderedState {
+  queries: DehydratedState;
+}
+
+/** The global entry-server.tsx assigns, read once by main.tsx. */
+export const SERVER_STATE_GLOBAL = '__recellServerState';
+
+declare global {
+  interface Window {
+    [SERVER_STATE_GLOBAL]?: ServerRenderedState;
+  }
+}
+
+/** The state of a page the function rendered, or undefined for the static app.html. */
+export function serverRenderedState(): ServerRenderedState | undefined {
+  return window[SERVER_STATE_GLOBAL];
+}
+
+/**
+ * Loads the lazy parts of the routes `location` matches, as the server did before rendering:
+ * without them the router would start by loading them, and render its fallback where the server
+ * drew the page (React Router's guidance for lazy routes under server rendering).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], location: { pathname: string }): Promise<void> {
+  const lazy = (matchRoutes(routes, location) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async (route) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  );
+}

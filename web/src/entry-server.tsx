@@ -1,0 +1,109 @@
+/**
+ * The public pages, rendered on the function (functions/src/modules/pages) and hydrated by main.tsx.
+ *
+ * DESIGN (issue 14): a public page's largest paint is a phone photo whose address is in the API's
+ * answer. Drawn by the browser alone, it waits for the scripts, the route's chunk, the data and a
+ * render before the photo is even asked for: 2.3-3.2 s on a throttled phone. Rendered here, the
+ * first cards (and their <img>, at high priority) are in the HTML, so the photo loads beside the
+ * style sheet and paints before a script has run; React then takes the page over (hydrateRoot)
+ * with the same data, written into the page. Every public page paints with plain CSS, so there are
+ * no server-side styles to collect. The pages are the same for everyone (auth is 'loading' on the
+ * server and in the first render on the client), so the CDN keeps them for the lists' 15 s.
+ * Only the four public routes come here (firebase.json); every other screen is the static app.html.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { CATEGORY_NAMES, type CategoryName } from '@contract/constants';
+import type { PublicRoute } from '@/app/early-fetch';
+import { AppProvider } from '@/app/provider';
+import { appRoutes } from '@/app/router';
+import { SERVER_STATE_GLOBAL, type ServerRenderedState } from '@/app/server-rendered';
+import { NEW_ARRIVALS_COUNT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { advertisedProductsQueryOptions } from '@/features/products/api/get-advertised-products';
+import { newArrivalsQueryOptions } from '@/features/products/api/get-products';
+import { searchProductsQueryOptions } from '@/features/search/api/search-products';
+import { filtersFromSearch } from '@/features/search/search-filters';
+import { setApiTransport, type ApiTransport } from '@/lib/api-client';
+import { queryConfig } from '@/lib/query-client';
+
+export type { ApiTransport };
+
+/** The public routes the function renders (firebase.json rewrites exactly these to it), by their name in the build's route assets. */
+const SERVER_RENDERED: Record<PublicRoute, string> = {
+  home: paths.home.path,
+  products: paths.products.path,
+  category: paths.category.path,
+  product: paths.product.path,
+};
+
+export type RenderedPage =
+  | { kind: 'page'; status: number; route: PublicRoute | null; head: string; appHtml: string; stateScript: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** Every request the pages make reaches the API through `transport` (the API in-process, on the function). */
+export function configureApi(next: ApiTransport): void {
+  setApiTransport(next);
+}
+
+/**
+ * The data each public page draws first, fetched before it renders; a failed fetch is left out,
+ * and the browser asks again (the page shows its loading state until then, as it would have).
+ * The product page's listing comes from its route loader, which the static handler runs.
+ */
+async function prefetchPageData(queryClient: QueryClient, url: URL): Promise<void> {
+  const { pathname, searchParams } = url;
+  if (matchPath(SERVER_RENDERED.home, pathname)) {
+    await Promise.all([queryClient.prefetchQuery(advertisedProductsQueryOptions()), queryClient.prefetchQuery(newArrivalsQueryOptions(NEW_ARRIVALS_COUNT))]);
+    return;
+  }
+  if (matchPath(SERVER_RENDERED.products, pathname)) {
+    await queryClient.prefetchInfiniteQuery(searchProductsQueryOptions(filtersFromSearch(searchParams)));
+    return;
+  }
+  const category = matchPath(SERVER_RENDERED.category, pathname)?.params.name?.toLowerCase();
+  if (category && (CATEGORY_NAMES as readonly string[]).includes(category)) {
+    await queryClient.prefetchInfiniteQuery(searchProductsQueryOptions(filtersFromSearch(searchParams, category as CategoryName)));
+  }
+}
+
+/** JSON a <script> can hold: no `</script>`, no comment openers, no line separators JS chokes on. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Renders the public page at `url`: its status, the markup of #root, and the state the browser hydrates with. */
+export async function renderPage(url: URL): Promise<RenderedPage> {
+  // One cache per page, and no retries: a page waits for its data once, never for back-off.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryConfig.queries, retry: false } } });
+  const routes = appRoutes(queryClient);
+  const handler = createStaticHandler(routes);
+  const [context] = await Promise.all([handler.query(new Request(url)), prefetchPageData(queryClient, url)]);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Whole: lazy parts (the toaster, a route's own pieces) are waited for, not left for the browser to draw.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const appHtml = await new Response(prelude).text();
+  const state: ServerRenderedState = { queries: dehydrate(queryClient) };
+  queryClient.clear();
+  // React writes the preloads of the page's images (the <img>s it draws eagerly) ahead of the markup: they belong in <head>.
+  const preloads = /^(?:<link [^>]*>)*/.exec(appHtml)![0];
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    route: (Object.keys(SERVER_RENDERED) as PublicRoute[]).find((route) => matchPath(SERVER_RENDERED[route], url.pathname)) ?? null,
+    head: preloads,
+    appHtml: appHtml.slice(preloads.length),
+    stateScript: `<script>window.${SERVER_STATE_GLOBAL}=${scriptJson(state)}</script>`,
+  };
+}
