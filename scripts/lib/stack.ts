@@ -137,7 +137,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       accounts = seedAccounts();
     }
 
-    await warmFunction(`http://127.0.0.1:${PORTS.hosting}/api/healthz`);
+    // Both functions, through Hosting: the first page also loads the web's server bundle (functions/src/modules/pages).
+    await Promise.all([
+      warmFunction(`http://127.0.0.1:${PORTS.hosting}/api/healthz`),
+      options.skipWebBuild ? undefined : warmFunction(`http://127.0.0.1:${PORTS.hosting}/`),
+    ]);
 
     // The Functions emulator fires no schedules: the stack runs the production sweep of expired
     // meetup holds (functions/src/index.ts: sweepOrders) itself, now and on the same interval.
@@ -205,5 +209,5 @@ async function warmFunction(url: string, timeoutMs = 60_000): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The API did not answer at ${url}: ${last}`);
+  throw new Error(`The function did not answer at ${url}: ${last}`);
 }

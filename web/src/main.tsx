@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, appRoutes } from '@/app/router';
-import { loadMatchedRoutes, serverRenderedState } from '@/app/server-rendered';
+import { afterNextPaint, loadMatchedRoutes, serverRenderedState } from '@/app/server-rendered';
 import { createQueryClient } from '@/lib/query-client';
 import '@/app/base.css';
 
@@ -20,14 +20,17 @@ const app = (
   </StrictMode>
 );
 
+// Both in a transition: React works in slices, so the page stays responsive while it does.
 const rendered = serverRenderedState();
 if (rendered) {
-  // A public page the function rendered (entry-server.tsx): React takes over its HTML, with the
-  // data it was drawn from and the route's code loaded first, so the first render matches it.
+  // A public page the pages function rendered (entry-server.tsx): React takes over its HTML, with
+  // the data it was drawn from and the route's code loaded first, so its first render matches it.
   hydrate(queryClient, rendered.queries);
-  void loadMatchedRoutes(routes, window.location).then(() => hydrateRoot(root, app));
+  // If a chunk fails to arrive, React still takes over: the router tries it again and shows its error screen.
+  void Promise.all([loadMatchedRoutes(routes, window.location).catch(() => undefined), afterNextPaint()]).then(() =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
 } else {
-  // A transition: React renders the first screen in slices, so the page stays responsive while it does.
   // Its first commit replaces the header bar index.html paints before the scripts run.
   startTransition(() => {
     createRoot(root).render(app);

@@ -12,19 +12,12 @@
  * The app then reads the same URLs: the public lists answer with `Cache-Control: max-age` (15 s),
  * so its fetch is served from the HTTP cache (or waits for the one in flight).
  *
- * Why not prerender the pages' HTML (at build time or on the function): the photos and lists are
- * data that changes by the minute, so a build-time shell holds only what does not change (index.html
- * paints the header bar before the scripts run), not the largest photo; rendering on the function
- * would put a function call (cold starts included) in front of every page's first byte, plus
- * hydration to keep in step. This keeps the static, CDN-served index.html and adds one small
- * script. It is also where the budget stops: the photo waits for the data, and its card for the
- * scripts, so LCP under 2 s on a throttled phone needs the first cards in the HTML. Every public
- * page paints with plain CSS since issue 14, so rendering them on the function (cached by the CDN
- * for the lists' 15 s) would need no server-side styles: the router's data from the services
- * in-process, the query cache dehydrated into the page, and the lazy routes resolved before
- * hydrating (see README, Performance).
+ * Since the public pages are rendered by the `pages` Cloud Function (entry-server.tsx), this is
+ * their second path: it asks for nothing on a page that arrived rendered (`data-server-rendered`),
+ * and does its work where the browser renders a public page itself: when the Cloud Function could
+ * not render it and sent app.html instead, and under `npm run dev`.
  *
- * The function is inlined with Function.prototype.toString, so it must stay self-contained:
+ * earlyFetch is inlined with Function.prototype.toString, so it must stay self-contained:
  * no imports, everything it needs comes in `config`. early-fetch.test.ts checks that the URLs
  * it asks for are the ones the app asks for, and that the photo's srcset is the <img>'s.
  */

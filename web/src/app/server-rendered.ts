@@ -37,3 +37,11 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: { pathn
     }),
   );
 }
+
+/**
+ * Resolves after the browser has painted the next frame: a rendered page is taken over once it is
+ * on screen, so its first paint (its largest photo included) never waits for React's work.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

@@ -23,13 +23,13 @@ export function createPagesApp({ api, webDir }: { api: Express; webDir: string }
   app.get('/{*path}', publicCache(LISTING_CACHE_SECONDS, { browserSeconds: 0 }), async (req, res) => {
     res.set('X-Content-Type-Options', 'nosniff');
     try {
-      const { template, routeAssets, renderer } = await web.load();
-      const page = await renderer.renderPage(new URL(req.originalUrl, PAGE_ORIGIN));
+      const build = await web.load();
+      const page = await build.renderer.renderPage(new URL(req.originalUrl, PAGE_ORIGIN));
       if (page.kind === 'redirect') {
         res.redirect(page.status, page.location);
         return;
       }
-      res.status(page.status).type('html').send(pageHtml(template, routeAssets, page));
+      res.status(page.status).type('html').send(pageHtml(build, page));
     } catch (error) {
       logger.error(`page render failed on ${req.path}; sent app.html`, error);
       res.set('Cache-Control', 'no-cache');
