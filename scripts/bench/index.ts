@@ -102,6 +102,14 @@ async function measured<T>(what: string, run: () => Promise<T>): Promise<Measure
   }
 }
 
+/** A quiet machine: the 1-minute load average under half the cores, waited for up to two minutes. */
+async function quietMachine(log: (line: string) => void, limitMs = 120_000): Promise<void> {
+  const quiet = os.cpus().length / 2;
+  const deadline = Date.now() + limitMs;
+  if (os.loadavg()[0]! >= quiet) log(`waiting for the load average (${os.loadavg()[0]!.toFixed(1)}) to fall under ${quiet}…`);
+  while (os.loadavg()[0]! >= quiet && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2_000));
+}
+
 async function main(): Promise<BenchReport> {
   say(`starting a fresh stack in ${dataDir} (ports ${Object.values(PORTS).join(', ')})…`);
   stack = await startStack({
@@ -182,20 +190,22 @@ async function main(): Promise<BenchReport> {
   const cardImages = await measured('card images of the first page', () => measureCardImages(webOrigin));
 
   const distDir = path.join(repoRoot, 'web/dist');
+  const lighthousePages = [
+    { name: 'Home', url: `${webOrigin}/` },
+    { name: 'Products', url: `${webOrigin}/products` },
+    { name: 'Category', url: `${webOrigin}/categories/samsung` },
+    { name: 'Product page', url: `${webOrigin}/displayProducts/${generated.sampleId}` },
+    { name: 'Search', url: `${webOrigin}/products?${SEARCH_QUERY}` },
+  ];
+  // Issue 14's budgets hold "on a quiet machine": the pages function warm (it loads the web's
+  // server bundle on its first page, as a new instance does once), and the build and the listings
+  // written just now given a moment to stop weighing on the load average.
+  await Promise.all(lighthousePages.map((page) => fetch(page.url).then((response) => response.text())));
+  await quietMachine(say);
   const loadBefore = os.loadavg()[0]!;
   const lighthouse = await measured(`Lighthouse on the public pages, ${LIGHTHOUSE_RUNS} runs each`, async () => {
     if (webBuild) throw new Error(`the web build failed: ${webBuild}`);
-    return runLighthouse(
-      [
-        { name: 'Home', url: `${webOrigin}/` },
-        { name: 'Products', url: `${webOrigin}/products` },
-        { name: 'Category', url: `${webOrigin}/categories/samsung` },
-        { name: 'Product page', url: `${webOrigin}/displayProducts/${generated.sampleId}` },
-        { name: 'Search', url: `${webOrigin}/products?${SEARCH_QUERY}` },
-      ],
-      resultsDir,
-      LIGHTHOUSE_RUNS,
-    );
+    return runLighthouse(lighthousePages, resultsDir, LIGHTHOUSE_RUNS);
   });
   const lighthouseLoad = { before: loadBefore, after: os.loadavg()[0]! };
   const observedCalls = failed(lighthouse) ? {} : Object.fromEntries(lighthouse.map((page) => [page.page, page.apiCalls]));

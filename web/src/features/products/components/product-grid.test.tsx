@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductGrid, ProductGridItem } from '@/features/products/components/product-grid';
 
@@ -48,6 +49,25 @@ describe('ProductGrid', () => {
       root.unmount();
       container.remove();
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
+  });
+
+  it('renders the first four cards and placeholders on the server, takes them over as they are, then draws the rest', async () => {
+    const html = renderToString(<ProductGrid label="Phones">{items(6)}</ProductGrid>);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const list = within(container).getByRole('list', { name: 'Phones' });
+    expect(within(list).getAllByRole('article')).toHaveLength(4);
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    const problems: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, <ProductGrid label="Phones">{items(6)}</ProductGrid>, { onRecoverableError: (error) => problems.push(error) }));
+    try {
+      await waitFor(() => expect(within(container).getAllByRole('article')).toHaveLength(6));
+      expect(within(container).getByRole('list', { name: 'Phones' }).getAttribute('aria-busy')).toBeNull();
+      expect(problems).toEqual([]);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
     }
   });
 });
