@@ -1,15 +1,20 @@
 /**
- * The public pages, rendered on the function (functions/src/modules/pages) and hydrated by main.tsx.
+ * The public pages (home, the lists, a phone's page), rendered by the `pages` Cloud Function
+ * (functions/src/modules/pages) and taken over by main.tsx.
  *
  * DESIGN (issue 14): a public page's largest paint is a phone photo whose address is in the API's
  * answer. Drawn by the browser alone, it waits for the scripts, the route's chunk, the data and a
- * render before the photo is even asked for: 2.3-3.2 s on a throttled phone. Rendered here, the
- * first cards (and their <img>, at high priority) are in the HTML, so the photo loads beside the
- * style sheet and paints before a script has run; React then takes the page over (hydrateRoot)
- * with the same data, written into the page. Every public page paints with plain CSS, so there are
- * no server-side styles to collect. The pages are the same for everyone (auth is 'loading' on the
- * server and in the first render on the client), so the CDN keeps them for the lists' 15 s.
- * Only the four public routes come here (firebase.json); every other screen is the static app.html.
+ * render before the photo is even asked for: LCP 2.3-3.2 s on a throttled phone, whatever the
+ * client does. Rendered here, the page arrives with its first cards, their <img> at high priority,
+ * its style sheets inline and its data; it paints as its HTML arrives, its photo as soon as it
+ * loads, and React takes it over (hydrateRoot) with the same data, after that first paint.
+ * Why on the function and not at build time: the photos and lists change by the minute, so a
+ * prerendered shell could hold the header and hero, not the largest photo. What it costs: a
+ * function call in front of the HTML (the CDN keeps each page for the lists' 15 s, since a page
+ * is the same for everyone: auth is 'loading' on the server and in the browser's first render),
+ * and a first render that must match the server's (the journeys fail on a hydration error).
+ * Every public page paints with plain CSS, so there are no server-side styles to collect. Only
+ * the four public routes come here (firebase.json); every other screen is the static app.html.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -29,8 +34,6 @@ import { filtersFromSearch } from '@/features/search/search-filters';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { queryConfig } from '@/lib/query-client';
 
-export type { ApiTransport };
-
 /** The public routes the function renders (firebase.json rewrites exactly these to it), by their name in the build's route assets. */
 const SERVER_RENDERED: Record<PublicRoute, string> = {
   home: paths.home.path,
@@ -43,7 +46,7 @@ export type RenderedPage =
   | { kind: 'page'; status: number; route: PublicRoute | null; head: string; appHtml: string; stateScript: string }
   | { kind: 'redirect'; status: number; location: string };
 
-/** Every request the pages make reaches the API through `transport` (the API in-process, on the function). */
+/** Every request the pages make reaches the API through `transport`: on the function, the API's own app in the same process. */
 export function configureApi(next: ApiTransport): void {
   setApiTransport(next);
 }
