@@ -63,9 +63,11 @@ describe('the public pages, rendered on the function', () => {
 
     // A page that is not there says so in its status, for people and for search engines.
     expect((await html('/categories/nokia')).status).toBe(404);
-    const gone = await html('/displayProducts/no-such-listing');
-    expect(gone.status).toBe(404);
-    expect(gone.body).toContain('no longer available');
+    for (const address of ['/displayProducts/no-such-listing', '/displayProducts/%25']) {
+      const gone = await html(address);
+      expect(gone.status).toBe(404);
+      expect(gone.body).toContain('no longer available');
+    }
 
     // Every other screen is the app's static HTML, which the browser renders itself.
     const login = await html('/login');

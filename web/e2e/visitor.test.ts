@@ -75,7 +75,7 @@ describe('a developer', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'API reference' }).click();
     await onPath(page, '/api-docs');
-    await see(page.getByRole('heading', { level: 1, name: 'ReCell API' }));
+    await see(page.getByRole('heading', { level: 1, name: 'ReCell API', exact: true }));
 
     // Swagger UI renders GET /api/openapi.json: the routes by tag, each with its summary.
     const oneListing = page.locator('.opblock-summary', { hasText: 'One listing' });

@@ -26,6 +26,8 @@ const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 /* The vocabulary of errors screens branch on. */
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 export const isNotFoundError = (error: unknown) => isApiError(error) && error.status === 404;
+/** The API refused the request's own values (400 validation_failed), e.g. an id that cannot exist. */
+export const isInvalidRequestError = (error: unknown) => isApiError(error) && error.code === 'validation_failed';
 export const isAlreadyBookedError = (error: unknown) => isApiError(error) && error.code === 'already_booked';
 /** Worth retrying: the network, the server, time-outs and rate limits; never a 4xx answer about the request. */
 export const isRetryableError = (error: unknown) =>

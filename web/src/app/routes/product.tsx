@@ -1,7 +1,7 @@
 import { Link as RouterLink, data, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { isNotFoundError } from '@/lib/api-client';
+import { isInvalidRequestError, isNotFoundError } from '@/lib/api-client';
 import { brandLabel } from '@/lib/format';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { ProductDetails } from '@/features/products/components/product-details';
@@ -26,7 +26,8 @@ export const clientLoader =
       await queryClient.ensureQueryData(productQueryOptions(params.id ?? ''));
     } catch (error) {
       // Sold and deleted, hidden by an admin or not yet reviewed: for a shopper, the listing is gone.
-      if (isNotFoundError(error)) throw data(NO_LONGER_AVAILABLE, { status: 404 });
+      // So is one whose address holds no possible id (the API refuses it as invalid).
+      if (isNotFoundError(error) || isInvalidRequestError(error)) throw data(NO_LONGER_AVAILABLE, { status: 404 });
       throw error;
     }
     return null;
