@@ -16,7 +16,7 @@ import { createPagesApp } from './pages.app';
  */
 const APP_HTML = `<!doctype html>
 <html lang="en">
-  <head><title>ReCell</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head>
+  <head><meta charset="UTF-8" /><title>ReCell</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head>
   <body><div id="root"><!--app--><div class="shell-bar">ReCell</div><!--/app--></div><!--state--><script type="module" src="/assets/index.js"></script></body>
 </html>`;
 
@@ -78,9 +78,10 @@ describe('the rendered public pages (pages function)', () => {
     expect(html).toContain(`<div id="root"><h1>${product.phone_details.phone_name}</h1></div><script>window.__state={"status":200}</script>`);
     expect(html).not.toContain('shell-bar');
     // No style sheet to wait for before the first paint: the route's own keeps a link that blocks nothing, for its chunk to find.
-    expect(html).toContain('<title>ReCell</title><style>body{margin:0}</style><link rel="preload"');
+    // The photo's preload first, before anything else the browser asks for.
+    expect(html).toContain('<head><meta charset="UTF-8" /><link rel="preload" as="image" href="/p.webp"><title>ReCell</title><style>body{margin:0}</style>');
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/p.webp"><link rel="modulepreload" crossorigin href="/assets/product.js"><style>._photo_1{width:100%}</style><link rel="stylesheet" crossorigin href="/assets/product.css" media="print"></head>',
+      '<style>body{margin:0}</style><link rel="modulepreload" crossorigin href="/assets/product.js"><style>._photo_1{width:100%}</style><link rel="stylesheet" crossorigin href="/assets/product.css" media="print"></head>',
     );
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
   });
