@@ -17,7 +17,6 @@ import { activeFilters, clearedFilters, filtersFromSearch } from '@/features/sea
 import { hrefOf, type SearchFilters } from '@/features/search/search-href';
 import { ProductList } from '@/app/components/product-list';
 import styles from '@/app/components/search-view.module.css';
-import { HydrateApart } from '@/components/hydrate-apart';
 
 // The phone's filter sheet (MUI's Drawer) loads with MUI when it is first opened.
 const FilterSheet = lazyWithMui(async () => (await import('@/features/search/components/filter-sheet')).FilterSheet);
@@ -58,17 +57,11 @@ export function SearchView({ category }: { category?: CategoryName }) {
       <PageHeader title={title} subtitle={subtitle} />
       <div className={styles.layout}>
         <aside aria-label="Filters" className={`${paper.outlined} ${styles.sidebar}`}>
-          <HydrateApart>
-            <FilterPanel filters={filters} onChange={apply} idPrefix="sidebar" />
-          </HydrateApart>
+          <FilterPanel filters={filters} onChange={apply} idPrefix="sidebar" />
         </aside>
         <div className={styles.results}>
-          <HydrateApart>
-            <ResultsBar filters={filters} onChange={apply} total={first?.total} loading={!products.data && !products.error} onOpenFilters={() => setSheetOpen(true)} />
-          </HydrateApart>
-          <HydrateApart>
-            <ProductList query={products} label={title} empty={<NoMatches filters={filters} />} />
-          </HydrateApart>
+          <ResultsBar filters={filters} onChange={apply} total={first?.total} loading={!products.data && !products.error} onOpenFilters={() => setSheetOpen(true)} />
+          <ProductList query={products} label={title} empty={<NoMatches filters={filters} />} />
         </div>
       </div>
       {sheetUsed ? (

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from '@/app/layouts/site-header';
 import styles from '@/app/layouts/layout.module.css';
-import { HydrateApart } from '@/components/hydrate-apart';
 
 /**
  * The footer (links only, below every screen's fold) loads right after the first render instead
@@ -18,9 +17,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.page}>
       <SkipLink />
-      <HydrateApart>
-        <SiteHeader />
-      </HydrateApart>
+      <SiteHeader />
       <main id="main" className={`${styles.container} ${styles.main}`}>
         {children ?? <Outlet />}
       </main>

@@ -19,7 +19,6 @@ import typography from '@/components/text.module.css';
 import hidden from '@/components/visually-hidden.module.css';
 import styles from '@/app/routes/home.module.css';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
-import { HydrateApart } from '@/components/hydrate-apart';
 
 /** Home (spec §1): banner, advertised phones, brands, new arrivals, features, about, newsletter. */
 export function HomeRoute() {
@@ -32,19 +31,13 @@ export function HomeRoute() {
       <h1 className={hidden.hidden}>ReCell: buy and sell used smartphones</h1>
       <div className={styles.sections}>
         <HeroBanner />
-        <HydrateApart>
-          <AdvertisedSection />
-        </HydrateApart>
-        <HydrateApart>
-          <Section id="categories" title="Shop by brand" subtitle="Find your next phone from the brands people love.">
-            <CategoryTiles />
-          </Section>
-        </HydrateApart>
-        <HydrateApart>
-          <NewArrivals />
-          <FeaturesStrip />
-          <AboutSection />
-        </HydrateApart>
+        <AdvertisedSection />
+        <Section id="categories" title="Shop by brand" subtitle="Find your next phone from the brands people love.">
+          <CategoryTiles />
+        </Section>
+        <NewArrivals />
+        <FeaturesStrip />
+        <AboutSection />
         <WhenVisible className={styles.newsletterSpace}>
           <Suspense fallback={<div className={styles.newsletterSpace} />}>
             <NewsletterBox />
