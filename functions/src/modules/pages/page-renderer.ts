@@ -45,9 +45,6 @@ export function loopbackTransport(api: Express) {
   return async (url: string, { method, headers, signal }: RequestInit): Promise<Response> => fetch(`${await listen()}${url}`, { method, headers, signal });
 }
 
-/** app.html's first tag, which must stay first. */
-const CHARSET = /<meta charset="[^"]*" ?\/?>/i;
-
 /** The app's entry style sheet in app.html, as Vite writes it. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g;
 
@@ -95,7 +92,7 @@ export class WebBuild {
 
 /**
  * app.html with the rendered page in #root, its state at the state mark, and in <head> its image
- * preloads (first), its route's chunks and every style sheet it is drawn with, inline.
+ * preloads, its route's chunks and every style sheet it is drawn with, inline.
  *
  * Inline because a style sheet blocks the first paint, and on a phone's connection the six of a list
  * page shared it with the scripts: it painted after about 2.4 s, when its HTML had the photo at
@@ -110,10 +107,9 @@ export function pageHtml(build: Pick<LoadedWebBuild, 'template' | 'routeAssets' 
     .join('');
   return build.template
     .replace('<html lang="en">', '<html lang="en" data-server-rendered>')
-    // The photos first: the browser asks for them before the scripts, which would share the connection with them.
-    .replace(CHARSET, (charset) => `${charset}${page.head}`)
     .replace(STYLESHEET_LINK, (_link, href: string) => inline(href))
-    .replace('</head>', () => `${assets}</head>`)
+    // After <meta name="viewport">: the browser picks a preload's srcset candidate by the viewport it knows then.
+    .replace('</head>', () => `${page.head}${assets}</head>`)
     .replace(ROOT_CONTENT, () => page.appHtml)
     .replace(STATE_MARK, () => page.stateScript);
 }
