@@ -30,16 +30,14 @@ const databaseStub = fileURLToPath(new URL('./src/lib/firebase-database-stub.ts'
 
 /**
  * The modules each public route needs beyond the first load: its lazy route module (home: none;
- * the product card is in the first load), and the footer, which every page draws after its first
- * render (a page the function renders holds it already, and needs its style sheet). Every public
- * page paints with plain CSS; MUI comes with an overlay, when it opens.
+ * the product card is in the first load). Every public page paints with plain CSS; MUI comes with
+ * an overlay, when it opens.
  */
-const FOOTER = 'src/app/layouts/site-footer.tsx';
 const ROUTE_MODULES: Record<PublicRoute, string[]> = {
-  home: [FOOTER],
-  products: ['src/app/routes/products.tsx', FOOTER],
-  category: ['src/app/routes/category.tsx', FOOTER],
-  product: ['src/app/routes/product.tsx', FOOTER],
+  home: [],
+  products: ['src/app/routes/products.tsx'],
+  category: ['src/app/routes/category.tsx'],
+  product: ['src/app/routes/product.tsx'],
 };
 
 /**

@@ -55,6 +55,8 @@ describe('the public pages, rendered on the function', () => {
     expect(list.body).toMatch(/<style>[^<]+<\/style><link rel="stylesheet" crossorigin href="\/assets\/search-view-[^"]+\.css" media="print">/);
     expect(list.body).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
     expect(list.body).toContain('window.__recellServerState=');
+    // Whole: no part left for the browser to complete (React's streaming <template> and reveal script).
+    expect(list.body).not.toContain('<template');
     expect(list.body).not.toContain('class="shell-bar"');
 
     const product = await html(`/displayProducts/${encodeURIComponent(first!._id)}`);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from '@/app/layouts/site-header';
+import { useHydrated } from '@/components/use-hydrated';
 import styles from '@/app/layouts/layout.module.css';
 
 /**
@@ -14,6 +15,7 @@ const SiteFooter = lazy(async () => ({ default: (await import('@/app/layouts/sit
  * header are plain CSS (layout.module.css): every visit paints them first.
  */
 export function PublicLayout({ children }: { children?: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <div className={styles.page}>
       <SkipLink />
@@ -21,9 +23,12 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <main id="main" className={`${styles.container} ${styles.main}`}>
         {children ?? <Outlet />}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      {/* In the browser only: the function's page paints without it, and without waiting for its chunk. */}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Children, startTransition, useDeferredValue, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/use-hydrated';
 import { ProductCardSkeleton } from '@/features/products/components/product-card-skeleton';
 import styles from '@/features/products/components/product-card.module.css';
 
@@ -26,21 +27,14 @@ const FIRST_CARDS = 4;
  */
 export function ProductGrid({ children, label, scrollOnPhone = false, deferCards = false }: { children: ReactNode; label: string; scrollOnPhone?: boolean; deferCards?: boolean }) {
   const cards = useDeferredValue<ReactNode>(children, deferCards ? null : undefined);
-  const fromServer = useServerRendering();
+  // A list the function rendered holds its first cards and the rest as placeholders: the page's
+  // HTML, layout and hydration carry four cards' weight, and the rest render once React has it.
+  const fromServer = !useHydrated();
   if (cards === null) return <ProductGridSkeleton count={Children.count(children)} scrollOnPhone={scrollOnPhone} />;
   return <GridCards cards={Children.toArray(cards)} label={label} scrollOnPhone={scrollOnPhone} staged={deferCards || fromServer} />;
 }
 
-const noSubscription = () => () => undefined;
-/**
- * True on the server and while the browser takes a rendered page over (entry-server.tsx), false
- * after. A rendered list holds its first cards, and the rest as placeholders: the page's HTML,
- * layout and hydration carry four cards' weight, and the rest render in a transition once React
- * has the page, as for a list whose data has just arrived.
- */
-function useServerRendering(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => true);
-}
+
 
 /** The cards; when `staged`, the first few alone until they have been committed (see ProductGrid). */
 function GridCards({ cards, label, scrollOnPhone, staged }: { cards: ReactNode[]; label: string; scrollOnPhone: boolean; staged: boolean }) {
