@@ -22,9 +22,11 @@ import { PALETTE } from '../web/src/config/palette';
  * Lower it whenever the first load shrinks. (172.3 KB before the first paint went to plain CSS;
  * 132.0 KB with the header, home page, cards and placeholders in plain CSS and MUI's theme loaded
  * with the first screen drawn with MUI; 135.1 KB with the product card in the first load, which
- * spares every public page a dozen small requests before its first card: see README, Performance.)
+ * spares every public page a dozen small requests before its first card; 136.0 KB with what takes
+ * a page the function rendered over (hydrateRoot, the query cache's hydrate, the router's lazy
+ * matches): see README, Performance.)
  */
-const HOME_FIRST_LOAD_JS_CEILING = 135_200;
+const HOME_FIRST_LOAD_JS_CEILING = 136_100;
 
 /**
  * Code no visitor's first load may carry: the dashboard and admin screens, forms and validation,
