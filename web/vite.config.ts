@@ -180,7 +180,7 @@ export default function ThemeProvider({ theme, ...props }) {
  * dist/index.html would answer `/` itself, and `/` is one of the pages the function renders
  * (entry-server.tsx; firebase.json sends every other screen to app.html).
  */
-export const APP_HTML = 'app.html';
+const APP_HTML = 'app.html';
 function appHtmlName(): Plugin {
   return {
     name: 'recell:app-html',

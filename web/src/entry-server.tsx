@@ -20,9 +20,9 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { CATEGORY_NAMES, type CategoryName } from '@contract/constants';
 import type { PublicRoute } from '@/app/early-fetch';
 import { AppProvider } from '@/app/provider';
+import { isCategory } from '@/app/routes/category';
 import { appRoutes } from '@/app/router';
 import { SERVER_STATE_GLOBAL, type ServerRenderedState } from '@/app/server-rendered';
 import { NEW_ARRIVALS_COUNT } from '@/config/constants';
@@ -51,24 +51,24 @@ export function configureApi(next: ApiTransport): void {
   setApiTransport(next);
 }
 
+/** Which public route `pathname` is, by its name in the build's route assets. */
+function publicRouteOf(pathname: string): PublicRoute | null {
+  return (Object.keys(SERVER_RENDERED) as PublicRoute[]).find((route) => matchPath(SERVER_RENDERED[route], pathname)) ?? null;
+}
+
 /**
  * The data each public page draws first, fetched before it renders; a failed fetch is left out,
  * and the browser asks again (the page shows its loading state until then, as it would have).
  * The product page's listing comes from its route loader, which the static handler runs.
  */
-async function prefetchPageData(queryClient: QueryClient, url: URL): Promise<void> {
-  const { pathname, searchParams } = url;
-  if (matchPath(SERVER_RENDERED.home, pathname)) {
+async function prefetchPageData(queryClient: QueryClient, route: PublicRoute | null, url: URL): Promise<void> {
+  if (route === 'home') {
     await Promise.all([queryClient.prefetchQuery(advertisedProductsQueryOptions()), queryClient.prefetchQuery(newArrivalsQueryOptions(NEW_ARRIVALS_COUNT))]);
-    return;
-  }
-  if (matchPath(SERVER_RENDERED.products, pathname)) {
-    await queryClient.prefetchInfiniteQuery(searchProductsQueryOptions(filtersFromSearch(searchParams)));
-    return;
-  }
-  const category = matchPath(SERVER_RENDERED.category, pathname)?.params.name?.toLowerCase();
-  if (category && (CATEGORY_NAMES as readonly string[]).includes(category)) {
-    await queryClient.prefetchInfiniteQuery(searchProductsQueryOptions(filtersFromSearch(searchParams, category as CategoryName)));
+  } else if (route === 'products') {
+    await queryClient.prefetchInfiniteQuery(searchProductsQueryOptions(filtersFromSearch(url.searchParams)));
+  } else if (route === 'category') {
+    const name = (matchPath(SERVER_RENDERED.category, url.pathname)?.params.name ?? '').toLowerCase();
+    if (isCategory(name)) await queryClient.prefetchInfiniteQuery(searchProductsQueryOptions(filtersFromSearch(url.searchParams, name)));
   }
 }
 
@@ -83,7 +83,8 @@ export async function renderPage(url: URL): Promise<RenderedPage> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryConfig.queries, retry: false } } });
   const routes = appRoutes(queryClient);
   const handler = createStaticHandler(routes);
-  const [context] = await Promise.all([handler.query(new Request(url)), prefetchPageData(queryClient, url)]);
+  const route = publicRouteOf(url.pathname);
+  const [context] = await Promise.all([handler.query(new Request(url)), prefetchPageData(queryClient, route, url)]);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -104,7 +105,7 @@ export async function renderPage(url: URL): Promise<RenderedPage> {
   return {
     kind: 'page',
     status: context.statusCode,
-    route: (Object.keys(SERVER_RENDERED) as PublicRoute[]).find((route) => matchPath(SERVER_RENDERED[route], url.pathname)) ?? null,
+    route,
     head: preloads,
     appHtml: appHtml.slice(preloads.length),
     stateScript: `<script>window.${SERVER_STATE_GLOBAL}=${scriptJson(state)}</script>`,

@@ -7,7 +7,8 @@ import type { Express } from 'express';
 
 /**
  * What web/src/entry-server.tsx exports, as built into `<webDir>/server/entry-server.mjs`
- * (web/vite.config.ts, `ssrBuild`; copied beside the function by functions/copy-web.mjs).
+ * (web/vite.config.ts, `environments.ssr`; copied beside the function by functions/copy-web.mjs).
+ * Its types are restated here: the function's build cannot import the web's sources.
  */
 export interface PageRenderer {
   configureApi(transport: (url: string, init: RequestInit) => Promise<Response>): void;

@@ -2,7 +2,8 @@ import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { CATEGORY_NAMES, type CategoryName } from '@contract/constants';
 import { SearchView } from '@/app/components/search-view';
 
-const isCategory = (name: string): name is CategoryName => (CATEGORY_NAMES as readonly string[]).includes(name);
+/** One of the four brands (contract CATEGORY_NAMES), lower-case. */
+export const isCategory = (name: string): name is CategoryName => (CATEGORY_NAMES as readonly string[]).includes(name);
 
 /** The four brands are fixed (spec §3): an unknown one is a 404 before the screen shows, with no request. */
 export function clientLoader({ params }: LoaderFunctionArgs) {
