@@ -25,11 +25,15 @@ const rendered = serverRenderedState();
 if (rendered) {
   // A public page the pages function rendered (entry-server.tsx): React takes over its HTML, with
   // the data it was drawn from and the route's code loaded first, so its first render matches it.
-  hydrate(queryClient, rendered.queries);
+  // All of it after the first paint, and apart from this module's evaluation (a task of its own
+  // on a phone's main thread).
   // If a chunk fails to arrive, React still takes over: the router tries it again and shows its error screen.
-  void Promise.all([loadMatchedRoutes(routes, window.location).catch(() => undefined), afterNextPaint()]).then(() =>
-    startTransition(() => void hydrateRoot(root, app)),
-  );
+  void afterNextPaint()
+    .then(() => loadMatchedRoutes(routes, window.location).catch(() => undefined))
+    .then(() => {
+      hydrate(queryClient, rendered.queries);
+      startTransition(() => void hydrateRoot(root, app));
+    });
 } else {
   // Its first commit replaces the header bar index.html paints before the scripts run.
   startTransition(() => {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { UserCredential } from 'firebase/auth';
 import type * as AuthSessionModule from '@/lib/auth-session';
 import { useProfileSetup, type AuthState, type SignInProvider } from '@/lib/auth-state';
@@ -88,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const start = () => {
       cancelIdle();
       onSessionWanted = undefined;
-      importSession().then(setLoaded, () => {
+      importSession().then((module) => startTransition(() => setLoaded(module)), () => {
         // Offline: 'loading' until an action that needs Firebase tries again.
         onSessionWanted = start;
       });
@@ -106,7 +106,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const onChange = useCallback((next: AuthState) => {
     if (next.status !== 'loading') rememberSession(next.status === 'signed-in');
-    setState(next);
+    // A transition: every card's wishlist heart and Book Now button reads the auth state, and
+    // React redraws them in slices instead of one long task on a list page.
+    startTransition(() => setState(next));
   }, []);
 
   return (

@@ -26,18 +26,33 @@ interface WishlistButtonProps {
  * it out again ("Removed from wishlist"). Visitors are sent to log in first. Plain markup (MUI's
  * IconButton and outlined Button looks): every card of a list has one.
  */
-export function WishlistButton({ productId, productName, status, own = false, variant = 'icon' }: WishlistButtonProps) {
+export function WishlistButton(props: WishlistButtonProps) {
   const { user } = useAuth();
+  // A visitor's heart only sends them to log in: the wishlist query and its two mutations, one
+  // set per card of a list, are mounted for a signed-in person alone.
+  return user ? <SavingWishlistButton {...props} email={user.email ?? ''} /> : <VisitorWishlistButton {...props} />;
+}
+
+function VisitorWishlistButton({ productName, status, variant = 'icon' }: WishlistButtonProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const wishlist = useWishlist(user?.email ?? '');
+  if (status === 'sold') return null;
+  const onAdd = () => {
+    notifyLoginToSave();
+    navigate(paths.login.getHref(), { state: { from: location } });
+  };
+  return <AddButton productName={productName} variant={variant} onAdd={onAdd} busy={false} />;
+}
+
+function SavingWishlistButton({ productId, productName, status, own = false, variant = 'icon', email }: WishlistButtonProps & { email: string }) {
+  const wishlist = useWishlist(email);
   const addToWishlist = useAddToWishlist();
   const removeFromWishlist = useDeleteWishlistItem();
   const saved = wishlist.data?.pages.flatMap((page) => page.items).find((item) => item.productId === productId);
   const busy = addToWishlist.isPending || removeFromWishlist.isPending;
 
   // The seller's own phone gets no heart; a sold phone can no longer be saved.
-  if (user && own) return null;
+  if (own) return null;
   if (!saved && status === 'sold') return null;
 
   if (saved) {
@@ -62,15 +77,11 @@ export function WishlistButton({ productId, productName, status, own = false, va
     );
   }
 
-  const onAdd = () => {
-    if (!user) {
-      notifyLoginToSave();
-      navigate(paths.login.getHref(), { state: { from: location } });
-      return;
-    }
-    addToWishlist.mutate(productId, { onSuccess: () => notifySuccess('addedToWishlist') });
-  };
+  const onAdd = () => addToWishlist.mutate(productId, { onSuccess: () => notifySuccess('addedToWishlist') });
+  return <AddButton productName={productName} variant={variant} onAdd={onAdd} busy={busy} />;
+}
 
+function AddButton({ productName, variant, onAdd, busy }: { productName: string; variant: 'icon' | 'button'; onAdd: () => void; busy: boolean }) {
   return variant === 'button' ? (
     <button type="button" className={buttonLook('outlined', 'large')} onClick={onAdd} disabled={busy}>
       <Glyph name="favoriteBorder" className={buttonStartIcon} />
