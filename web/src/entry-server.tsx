@@ -25,6 +25,7 @@ import { AppProvider } from '@/app/provider';
 import { isCategory } from '@/app/routes/category';
 import { appRoutes } from '@/app/router';
 import { SERVER_STATE_GLOBAL, type ServerRenderedState } from '@/app/server-rendered';
+import { takeOver, TAKE_OVER_LATEST_MS } from '@/app/take-over';
 import { NEW_ARRIVALS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { advertisedProductsQueryOptions } from '@/features/products/api/get-advertised-products';
@@ -75,6 +76,11 @@ async function prefetchPageData(queryClient: QueryClient, route: PublicRoute | n
 /** JSON a <script> can hold: no `</script>`, no comment openers, no line separators JS chokes on. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The inline script that loads a rendered page's scripts, the entry and `chunks`, once it has painted (app/take-over.ts). */
+export function takeOverScript(entry: string, chunks: readonly string[]): string {
+  return `<script>(${takeOver.toString()})(${scriptJson(entry)}, ${scriptJson(chunks)}, window, ${TAKE_OVER_LATEST_MS})</script>`;
 }
 
 /** Renders the public page at `url`: its status, the markup of #root, and the state the browser hydrates with. */

@@ -13,6 +13,8 @@ import type { Express } from 'express';
 export interface PageRenderer {
   configureApi(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   renderPage(url: URL): Promise<RenderedPage>;
+  /** The inline script that loads a rendered page's scripts once it has painted (web/src/app/take-over.ts). */
+  takeOverScript(entry: string, chunks: readonly string[]): string;
 }
 
 export type PublicRoute = 'home' | 'products' | 'category' | 'product';
@@ -48,6 +50,9 @@ export function loopbackTransport(api: Express) {
 
 /** The app's entry style sheet in app.html, as Vite writes it. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g;
+/** app.html's entry script and the preloads of the chunks it imports, as Vite writes them. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
 /** What a page is written with: app.html, each route's assets, the style sheets' text, the renderer. */
 export interface LoadedWebBuild {
@@ -93,7 +98,8 @@ export class WebBuild {
 
 /**
  * app.html with the rendered page in #root, its state at the state mark, and in <head> its image
- * preloads, its route's chunks and every style sheet it is drawn with, inline.
+ * preloads and every style sheet it is drawn with, inline; in place of the entry script, the call
+ * that loads it, and the route's chunks with it, once the page has painted (web/src/app/take-over.ts).
  *
  * Inline because a style sheet blocks the first paint, and on a phone's connection the six of a list
  * page shared it with the scripts: it painted after about 2.4 s, when its HTML had the photo at
@@ -101,16 +107,22 @@ export class WebBuild {
  * A route's own sheets keep a `<link>` too, one that blocks nothing (media="print"): the route's
  * chunk looks for it (Vite's CSS preload) and so does not load and wait for the sheet again.
  */
-export function pageHtml(build: Pick<LoadedWebBuild, 'template' | 'routeAssets' | 'styles'>, page: Extract<RenderedPage, { kind: 'page' }>): string {
+export function pageHtml(build: Pick<LoadedWebBuild, 'template' | 'routeAssets' | 'styles' | 'renderer'>, page: Extract<RenderedPage, { kind: 'page' }>): string {
   const inline = (href: string) => `<style>${(build.styles.get(href) ?? '').replace(/<\/style/gi, '<\\/style')}</style>`;
-  const assets = (page.route ? build.routeAssets[page.route] : [])
-    .map((href) => (href.endsWith('.css') ? `${inline(href)}<link rel="stylesheet" crossorigin href="${href}" media="print">` : `<link rel="modulepreload" crossorigin href="${href}">`))
+  const routeAssets = page.route ? build.routeAssets[page.route] : [];
+  const styles = routeAssets
+    .filter((href) => href.endsWith('.css'))
+    .map((href) => `${inline(href)}<link rel="stylesheet" crossorigin href="${href}" media="print">`)
     .join('');
+  const chunks = [...build.template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!).concat(routeAssets.filter((href) => href.endsWith('.js')));
+  const entry = ENTRY_SCRIPT.exec(build.template)?.[1];
   return build.template
     .replace('<html lang="en">', '<html lang="en" data-server-rendered>')
     .replace(STYLESHEET_LINK, (_link, href: string) => inline(href))
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => (entry ? build.renderer.takeOverScript(entry, chunks) : ''))
     // After <meta name="viewport">: the browser picks a preload's srcset candidate by the viewport it knows then.
-    .replace('</head>', () => `${page.head}${assets}</head>`)
+    .replace('</head>', () => `${page.head}${styles}</head>`)
     .replace(ROOT_CONTENT, () => page.appHtml)
     .replace(STATE_MARK, () => page.stateScript);
 }

@@ -16,13 +16,14 @@ import { createPagesApp } from './pages.app';
  */
 const APP_HTML = `<!doctype html>
 <html lang="en">
-  <head><meta charset="UTF-8" /><title>ReCell</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head>
+  <head><meta charset="UTF-8" /><title>ReCell</title><link rel="modulepreload" crossorigin href="/assets/vendor.js"><link rel="stylesheet" crossorigin href="/assets/index.css"></head>
   <body><div id="root"><!--app--><div class="shell-bar">ReCell</div><!--/app--></div><!--state--><script type="module" src="/assets/index.js"></script></body>
 </html>`;
 
 const RENDERER = `
 let transport;
 export function configureApi(next) { transport = next; }
+export function takeOverScript(entry, chunks) { return '<script>takeOver(' + JSON.stringify(entry) + ', ' + JSON.stringify(chunks) + ')</script>'; }
 export async function renderPage(url) {
   if (url.pathname === '/old') return { kind: 'redirect', status: 301, location: '/products' };
   if (url.pathname === '/broken') throw new Error('the renderer failed');
@@ -66,7 +67,7 @@ beforeAll(async () => {
 afterAll(() => pages?.close());
 
 describe('the rendered public pages (pages function)', () => {
-  it("writes the page, with data from the API in process, into app.html, with its route's chunks and every style sheet inline, for the CDN to keep", async () => {
+  it("writes the page, with data from the API in process, into app.html, every style sheet inline and its scripts loaded once it has painted, for the CDN to keep", async () => {
     const seller = await createUser('verifiedSeller');
     const product = await createProduct(seller);
     const response = await pages.get(`/displayProducts/x?id=${product._id}`);
@@ -79,9 +80,12 @@ describe('the rendered public pages (pages function)', () => {
     expect(html).not.toContain('shell-bar');
     // No style sheet to wait for before the first paint: the route's own keeps a link that blocks nothing, for its chunk to find.
     expect(html).toContain(
-      '<title>ReCell</title><style>body{margin:0}</style><link rel="preload" as="image" href="/p.webp"><link rel="modulepreload" crossorigin href="/assets/product.js"><style>._photo_1{width:100%}</style><link rel="stylesheet" crossorigin href="/assets/product.css" media="print"></head>',
+      '<title>ReCell</title><style>body{margin:0}</style><link rel="preload" as="image" href="/p.webp"><style>._photo_1{width:100%}</style><link rel="stylesheet" crossorigin href="/assets/product.css" media="print"></head>',
     );
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
+    // The scripts, the route's chunk with them, load once the page has: after what it shows.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toContain('<script>takeOver("/assets/index.js", ["/assets/vendor.js","/assets/product.js"])</script>');
   });
 
   it("answers with the page's own status: the API's 404 for a listing that is not there", async () => {

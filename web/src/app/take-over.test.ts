@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeOver } from '@/app/take-over';
+import { takeOverScript } from '@/entry-server';
+
+const ENTRY = '/assets/index-1.js';
+const CHUNKS = ['/assets/vendor-1.js', '/assets/products-1.js'];
+const LATEST_MS = 3_000;
+
+/** A browser window around jsdom's document: its load state, visibility and largest-paint reports are the test's to set. */
+function fakeWindow({ reportsPaint, visible = true, complete = false }: { reportsPaint: boolean; visible?: boolean; complete?: boolean }) {
+  document.head.innerHTML = '';
+  const loadListeners: (() => void)[] = [];
+  let reportPaint = () => {};
+  class FakePerformanceObserver {
+    static supportedEntryTypes = reportsPaint ? ['largest-contentful-paint', 'paint'] : ['paint'];
+    constructor(private readonly callback: () => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true });
+      reportPaint = () => this.callback();
+    }
+  }
+  const fakeDocument = {
+    head: document.head,
+    createElement: document.createElement.bind(document),
+    readyState: complete ? 'complete' : 'interactive',
+    visibilityState: visible ? 'visible' : 'hidden',
+  };
+  const window = {
+    document: fakeDocument,
+    PerformanceObserver: FakePerformanceObserver,
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    addEventListener: (type: string, listener: () => void) => {
+      expect(type).toBe('load');
+      loadListeners.push(listener);
+    },
+  } as unknown as Window & typeof globalThis;
+  return { window, load: () => loadListeners.forEach((listener) => listener()), reportPaint: () => reportPaint() };
+}
+
+/** What takeOver has added to <head>: module preloads and module scripts. */
+function added() {
+  return {
+    preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    scripts: [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src')),
+  };
+}
+const NOTHING = { preloads: [], scripts: [] };
+const EVERYTHING = { preloads: CHUNKS, scripts: [ENTRY] };
+
+describe('takeOver (a rendered page loads its scripts once it has painted)', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('waits for load, then for the largest paint, and loads the entry and the chunks side by side once', () => {
+    const page = fakeWindow({ reportsPaint: true });
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS);
+    expect(added()).toEqual(NOTHING);
+    page.load();
+    vi.advanceTimersByTime(LATEST_MS - 1);
+    expect(added()).toEqual(NOTHING);
+    page.reportPaint();
+    expect(added()).toEqual(NOTHING); // The task after the paint's.
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual(EVERYTHING);
+    page.reportPaint();
+    vi.advanceTimersByTime(LATEST_MS);
+    expect(added()).toEqual(EVERYTHING);
+  });
+
+  it(`loads them ${LATEST_MS / 1000} s after load when no largest paint is reported`, () => {
+    const page = fakeWindow({ reportsPaint: true });
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS);
+    page.load();
+    vi.advanceTimersByTime(LATEST_MS - 1);
+    expect(added()).toEqual(NOTHING);
+    vi.advanceTimersByTime(1);
+    expect(added()).toEqual(EVERYTHING);
+  });
+
+  it('loads them at load where the browser reports no largest paint (Safari) or the page is in a background tab', () => {
+    for (const browser of [{ reportsPaint: false }, { reportsPaint: true, visible: false }]) {
+      const page = fakeWindow(browser);
+      takeOver(ENTRY, CHUNKS, page.window, LATEST_MS);
+      expect(added()).toEqual(NOTHING);
+      page.load();
+      expect(added()).toEqual(EVERYTHING);
+    }
+  });
+
+  it('does not wait for a load event that has already fired', () => {
+    const page = fakeWindow({ reportsPaint: false, complete: true });
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS);
+    expect(added()).toEqual(EVERYTHING);
+  });
+
+  it('is written inline by the server bundle, self-contained, with its arguments escaped', () => {
+    const script = takeOverScript('/assets/index-1.js', ['/assets/</script>.js']);
+    expect(script).toMatch(/^<script>\(function takeOver\(/);
+    expect(script).toContain('("/assets/index-1.js", ["/assets/\\u003c/script>.js"], window, 3000)</script>');
+    expect(script.slice('<script>'.length, -'</script>'.length)).not.toContain('</script');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * When a page the function rendered loads its scripts.
+ *
+ * DESIGN (issue 14): the scripts draw none of a rendered page, they take it over (main.tsx).
+ * Loaded with the HTML, on a phone's connection they share the bandwidth with the photos the
+ * page shows, and on its CPU their evaluation can come before the first paint. So the function
+ * writes no module script or preload into a rendered page (functions/src/modules/pages), only an
+ * inline call of `takeOver`, which loads the entry and the route's chunks side by side once the
+ * page has loaded (its photos in) and the browser has reported its largest paint. Links work
+ * meanwhile: they are links. A browser that reports no largest paint (Safari; any browser for a
+ * page loading in a background tab) loads them at `load`, and none waits more than
+ * `latestMs` after it.
+ *
+ * takeOver is inlined with Function.prototype.toString (entry-server.tsx), so it must stay
+ * self-contained: no imports, no helpers outside its body.
+ */
+/** The longest a rendered page waits after `load` for the browser to report its largest paint. */
+export const TAKE_OVER_LATEST_MS = 3_000;
+
+export function takeOver(entry: string, chunks: readonly string[], window: Window & typeof globalThis, latestMs: number): void {
+  const { document } = window;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of chunks) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    document.head.append(script);
+  };
+  const afterLoad = () => {
+    const reportsPaint = typeof window.PerformanceObserver === 'function' && window.PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+    if (!reportsPaint || document.visibilityState !== 'visible') return start();
+    // Buffered: a paint reported before `load` counts. The next task, so the paint's own work is done.
+    new window.PerformanceObserver(() => window.setTimeout(start, 0)).observe({ type: 'largest-contentful-paint', buffered: true });
+    window.setTimeout(start, latestMs);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
