@@ -24,7 +24,7 @@ import type { PublicRoute } from '@/app/early-fetch';
 import { AppProvider } from '@/app/provider';
 import { isCategory } from '@/app/routes/category';
 import { appRoutes } from '@/app/router';
-import { SERVER_STATE_GLOBAL, type ServerRenderedState } from '@/app/server-rendered';
+import { EARLY_TAP_GLOBAL, SERVER_STATE_GLOBAL, type ServerRenderedState } from '@/app/server-rendered';
 import { takeOver, TAKE_OVER_LATEST_MS } from '@/app/take-over';
 import { NEW_ARRIVALS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -80,7 +80,7 @@ function scriptJson(value: unknown): string {
 
 /** The inline script that loads a rendered page's scripts, the entry and `chunks`, once it has painted (app/take-over.ts). */
 export function takeOverScript(entry: string, chunks: readonly string[]): string {
-  return `<script>(${takeOver.toString()})(${scriptJson(entry)}, ${scriptJson(chunks)}, window, ${TAKE_OVER_LATEST_MS})</script>`;
+  return `<script>(${takeOver.toString()})(${scriptJson(entry)}, ${scriptJson(chunks)}, window, ${TAKE_OVER_LATEST_MS}, ${scriptJson(EARLY_TAP_GLOBAL)})</script>`;
 }
 
 /** Renders the public page at `url`: its status, the markup of #root, and the state the browser hydrates with. */

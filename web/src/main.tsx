@@ -1,9 +1,9 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, appRoutes } from '@/app/router';
-import { afterNextPaint, loadMatchedRoutes, serverRenderedState } from '@/app/server-rendered';
+import { afterNextPaint, loadMatchedRoutes, repeatEarlyTap, serverRenderedState } from '@/app/server-rendered';
 import { createQueryClient } from '@/lib/query-client';
 import '@/app/base.css';
 
@@ -32,11 +32,26 @@ if (rendered) {
     .then(() => loadMatchedRoutes(routes, window.location).catch(() => undefined))
     .then(() => {
       hydrate(queryClient, rendered.queries);
-      startTransition(() => void hydrateRoot(root, app));
+      startTransition(
+        () =>
+          void hydrateRoot(
+            root,
+            <>
+              {app}
+              <TakenOver />
+            </>,
+          ),
+      );
     });
 } else {
   // Its first commit replaces the header bar index.html paints before the scripts run.
   startTransition(() => {
     createRoot(root).render(app);
   });
+}
+
+/** Draws nothing; its effect runs once React has taken the page over. */
+function TakenOver() {
+  useEffect(repeatEarlyTap, []);
+  return null;
 }

@@ -11,10 +11,13 @@ export interface ServerRenderedState {
 
 /** The global entry-server.tsx assigns, read once by main.tsx. */
 export const SERVER_STATE_GLOBAL = '__recellServerState';
+/** The global app/take-over.ts assigns: the button tapped before React had the page, asked for once. */
+export const EARLY_TAP_GLOBAL = '__recellEarlyTap';
 
 declare global {
   interface Window {
     [SERVER_STATE_GLOBAL]?: ServerRenderedState;
+    [EARLY_TAP_GLOBAL]?: () => HTMLElement | null;
   }
 }
 
@@ -44,4 +47,10 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: { pathn
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Taps again the button a person tapped before React had the page (app/take-over.ts), if it is still there. */
+export function repeatEarlyTap(): void {
+  const button = window[EARLY_TAP_GLOBAL]?.();
+  if (button?.isConnected) button.click();
 }

@@ -5,6 +5,7 @@ import { takeOverScript } from '@/entry-server';
 const ENTRY = '/assets/index-1.js';
 const CHUNKS = ['/assets/vendor-1.js', '/assets/products-1.js'];
 const LATEST_MS = 3_000;
+const EARLY_TAP = '__earlyTap';
 
 /** A browser window around jsdom's document: its load state, visibility and largest-paint reports are the test's to set. */
 function fakeWindow({ reportsPaint, visible = true, complete = false }: { reportsPaint: boolean; visible?: boolean; complete?: boolean }) {
@@ -21,6 +22,8 @@ function fakeWindow({ reportsPaint, visible = true, complete = false }: { report
   }
   const fakeDocument = {
     head: document.head,
+    addEventListener: document.addEventListener.bind(document),
+    removeEventListener: document.removeEventListener.bind(document),
     createElement: document.createElement.bind(document),
     readyState: complete ? 'complete' : 'interactive',
     visibilityState: visible ? 'visible' : 'hidden',
@@ -28,6 +31,8 @@ function fakeWindow({ reportsPaint, visible = true, complete = false }: { report
   const window = {
     document: fakeDocument,
     PerformanceObserver: FakePerformanceObserver,
+    Element,
+    HTMLElement,
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     addEventListener: (type: string, listener: () => void) => {
       expect(type).toBe('load');
@@ -53,7 +58,7 @@ describe('takeOver (a rendered page loads its scripts once it has painted)', () 
 
   it('waits for load, then for the largest paint, and loads the entry and the chunks side by side once', () => {
     const page = fakeWindow({ reportsPaint: true });
-    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS);
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_TAP);
     expect(added()).toEqual(NOTHING);
     page.load();
     vi.advanceTimersByTime(LATEST_MS - 1);
@@ -69,7 +74,7 @@ describe('takeOver (a rendered page loads its scripts once it has painted)', () 
 
   it(`loads them ${LATEST_MS / 1000} s after load when no largest paint is reported`, () => {
     const page = fakeWindow({ reportsPaint: true });
-    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS);
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_TAP);
     page.load();
     vi.advanceTimersByTime(LATEST_MS - 1);
     expect(added()).toEqual(NOTHING);
@@ -80,7 +85,7 @@ describe('takeOver (a rendered page loads its scripts once it has painted)', () 
   it('loads them at load where the browser reports no largest paint (Safari) or the page is in a background tab', () => {
     for (const browser of [{ reportsPaint: false }, { reportsPaint: true, visible: false }]) {
       const page = fakeWindow(browser);
-      takeOver(ENTRY, CHUNKS, page.window, LATEST_MS);
+      takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_TAP);
       expect(added()).toEqual(NOTHING);
       page.load();
       expect(added()).toEqual(EVERYTHING);
@@ -89,14 +94,28 @@ describe('takeOver (a rendered page loads its scripts once it has painted)', () 
 
   it('does not wait for a load event that has already fired', () => {
     const page = fakeWindow({ reportsPaint: false, complete: true });
-    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS);
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_TAP);
     expect(added()).toEqual(EVERYTHING);
+  });
+
+  it('remembers the last button tapped before React has the page, and gives it once, after which it stops listening', () => {
+    const page = fakeWindow({ reportsPaint: false });
+    document.body.innerHTML = '<button type="button" id="search"><svg></svg></button><button type="button" id="book">Book</button><button id="submit">Send</button><a id="link" href="#">Link</a>';
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_TAP);
+    const earlyTap = (page.window as unknown as Record<string, () => HTMLElement | null>)[EARLY_TAP]!;
+    document.querySelector('#search svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.getElementById('book')!.click();
+    document.getElementById('submit')!.click();
+    document.getElementById('link')!.click();
+    expect(earlyTap()?.id).toBe('book');
+    document.getElementById('search')!.click();
+    expect(earlyTap()).toBeNull();
   });
 
   it('is written inline by the server bundle, self-contained, with its arguments escaped', () => {
     const script = takeOverScript('/assets/index-1.js', ['/assets/</script>.js']);
     expect(script).toMatch(/^<script>\(function takeOver\(/);
-    expect(script).toContain('("/assets/index-1.js", ["/assets/\\u003c/script>.js"], window, 3000)</script>');
+    expect(script).toContain('("/assets/index-1.js", ["/assets/\\u003c/script>.js"], window, 3000, "__recellEarlyTap")</script>');
     expect(script.slice('<script>'.length, -'</script>'.length)).not.toContain('</script');
   });
 });

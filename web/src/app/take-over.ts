@@ -1,3 +1,6 @@
+/** The longest a rendered page waits after `load` for the browser to report its largest paint. */
+export const TAKE_OVER_LATEST_MS = 3_000;
+
 /**
  * When a page the function rendered loads its scripts.
  *
@@ -10,15 +13,29 @@
  * meanwhile: they are links. A browser that reports no largest paint (Safari; any browser for a
  * page loading in a background tab) loads them at `load`, and none waits more than
  * `latestMs` after it.
+ * A tap on a button before then is not lost: takeOver remembers the last one, and main.tsx asks for
+ * it (`window[earlyTapGlobal]()`) once React has the page, and taps it again.
  *
  * takeOver is inlined with Function.prototype.toString (entry-server.tsx), so it must stay
  * self-contained: no imports, no helpers outside its body.
  */
-/** The longest a rendered page waits after `load` for the browser to report its largest paint. */
-export const TAKE_OVER_LATEST_MS = 3_000;
-
-export function takeOver(entry: string, chunks: readonly string[], window: Window & typeof globalThis, latestMs: number): void {
+export function takeOver(entry: string, chunks: readonly string[], window: Window & typeof globalThis, latestMs: number, earlyTapGlobal: string): void {
   const { document } = window;
+  // Buttons only: a link or a form's submit button works without the app.
+  let tapped: HTMLElement | null = null;
+  const remember = (event: Event) => {
+    const button = event.target instanceof window.Element ? event.target.closest('button[type="button"]') : null;
+    if (button instanceof window.HTMLElement) tapped = button;
+  };
+  document.addEventListener('click', remember, true);
+  Object.assign(window, {
+    [earlyTapGlobal]: () => {
+      document.removeEventListener('click', remember, true);
+      const button = tapped;
+      tapped = null;
+      return button;
+    },
+  });
   let started = false;
   const start = () => {
     if (started) return;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  browserPopupRedirectResolver,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
   deleteUser,
@@ -143,7 +144,7 @@ function currentUser(): User {
 
 export const signInWithEmail = (email: string, password: string) => signInWithEmailAndPassword(auth, email, password);
 export const signUpWithEmail = (email: string, password: string) => createUserWithEmailAndPassword(auth, email, password);
-export const signInWithProvider = (name: SignInProvider) => signInWithPopup(auth, providerFor(name));
+export const signInWithProvider = (name: SignInProvider) => signInWithPopup(auth, providerFor(name), browserPopupRedirectResolver);
 export const updateUserProfile = (profile: { displayName?: string; photoURL?: string }) => updateProfile(currentUser(), profile);
 export const deleteCurrentUser = () => deleteUser(currentUser());
 
@@ -160,7 +161,7 @@ export const confirmReset = (code: string, newPassword: string) => confirmPasswo
 export async function reauthenticate(proof: { password: string } | { provider: SignInProvider }): Promise<void> {
   const user = currentUser();
   if ('password' in proof) await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', proof.password));
-  else await reauthenticateWithPopup(user, providerFor(proof.provider));
+  else await reauthenticateWithPopup(user, providerFor(proof.provider), browserPopupRedirectResolver);
 }
 
 /** Re-authenticates with the current password, then sets the new one. */

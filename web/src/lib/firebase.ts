@@ -1,7 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
@@ -12,10 +11,13 @@ import { env } from '@/config/env';
 /** The one Firebase app of the client, set up once at module scope. The client uses Auth only. */
 export const firebaseApp = initializeApp(env.firebase);
 
-/** Sessions persist in IndexedDB, then local storage, then session storage (spec §9). */
+/**
+ * Sessions persist in IndexedDB, then local storage, then session storage (spec §9). The popup
+ * resolver is handed to the popup calls themselves (auth-session.tsx): given here, Auth sets it up
+ * at once, loading Google's gapi script and an iframe on every page, for a sign-in few visits use.
+ */
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-  popupRedirectResolver: browserPopupRedirectResolver,
 });
 
 if (env.authEmulatorUrl) {

@@ -39,6 +39,7 @@ export function ProductGrid({ children, label, scrollOnPhone = false, deferCards
 /** The cards; when `staged`, the first few alone until they have been committed (see ProductGrid). */
 function GridCards({ cards, label, scrollOnPhone, staged }: { cards: ReactNode[]; label: string; scrollOnPhone: boolean; staged: boolean }) {
   const [all, setAll] = useState(!staged);
+  const [nearScreenOnly] = useState(staged && !scrollOnPhone);
   // A transition of its own, started after the first cards' commit: a second deferred value
   // would render within the first one's.
   useEffect(() => {
@@ -46,7 +47,7 @@ function GridCards({ cards, label, scrollOnPhone, staged }: { cards: ReactNode[]
   }, [all]);
   const waiting = all ? 0 : Math.max(0, cards.length - FIRST_CARDS);
   return (
-    <ul aria-label={label} aria-busy={waiting > 0 ? true : undefined} className={gridClass(scrollOnPhone)}>
+    <ul aria-label={label} aria-busy={waiting > 0 ? true : undefined} className={nearScreenOnly ? `${gridClass(scrollOnPhone)} ${styles.nearScreenOnly}` : gridClass(scrollOnPhone)}>
       {waiting > 0 ? cards.slice(0, FIRST_CARDS) : cards}
       {Array.from({ length: waiting }, (_, index) => (
         <li key={`placeholder-${index}`} className={styles.item} aria-hidden="true">
