@@ -54,7 +54,7 @@ describe('the public pages, rendered on the function', () => {
     // Styled with nothing to wait for: every style sheet inline, the route's own also linked in a way that blocks nothing.
     expect(list.body).toMatch(/<style>[^<]+<\/style><link rel="stylesheet" crossorigin href="\/assets\/search-view-[^"]+\.css" media="print">/);
     expect(list.body).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
-    expect(list.body).toContain('window.__recellServerState=');
+    expect(list.body).toContain('<script type="application/json" id="recell-server-state">{"queries":');
     // Whole: no part left for the browser to complete (React's streaming <template> and reveal script).
     expect(list.body).not.toContain('<template');
     expect(list.body).not.toContain('class="shell-bar"');

@@ -24,7 +24,7 @@ import type { PublicRoute } from '@/app/early-fetch';
 import { AppProvider } from '@/app/provider';
 import { isCategory } from '@/app/routes/category';
 import { appRoutes } from '@/app/router';
-import { EARLY_TAP_GLOBAL, SERVER_STATE_GLOBAL, type ServerRenderedState } from '@/app/server-rendered';
+import { EARLY_TAP_GLOBAL, SERVER_STATE_ID, type ServerRenderedState } from '@/app/server-rendered';
 import { takeOver, TAKE_OVER_LATEST_MS } from '@/app/take-over';
 import { NEW_ARRIVALS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -114,6 +114,6 @@ export async function renderPage(url: URL): Promise<RenderedPage> {
     route,
     head: preloads,
     appHtml: appHtml.slice(preloads.length),
-    stateScript: `<script>window.${SERVER_STATE_GLOBAL}=${scriptJson(state)}</script>`,
+    stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
   };
 }

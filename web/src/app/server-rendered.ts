@@ -9,21 +9,24 @@ export interface ServerRenderedState {
   queries: DehydratedState;
 }
 
-/** The global entry-server.tsx assigns, read once by main.tsx. */
-export const SERVER_STATE_GLOBAL = '__recellServerState';
+/**
+ * The element entry-server.tsx writes the state into, read once by main.tsx: JSON, which the
+ * browser neither compiles nor runs while it parses the page, and JSON.parse reads faster than script.
+ */
+export const SERVER_STATE_ID = 'recell-server-state';
 /** The global app/take-over.ts assigns: the button tapped before React had the page, asked for once. */
 export const EARLY_TAP_GLOBAL = '__recellEarlyTap';
 
 declare global {
   interface Window {
-    [SERVER_STATE_GLOBAL]?: ServerRenderedState;
     [EARLY_TAP_GLOBAL]?: () => HTMLElement | null;
   }
 }
 
 /** The state of a page the function rendered, or undefined for the static app.html. */
 export function serverRenderedState(): ServerRenderedState | undefined {
-  return window[SERVER_STATE_GLOBAL];
+  const json = document.getElementById(SERVER_STATE_ID)?.textContent;
+  return json ? (JSON.parse(json) as ServerRenderedState) : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Children, startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Children, memo, startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
 import { ProductCardSkeleton } from '@/features/products/components/product-card-skeleton';
 import styles from '@/features/products/components/product-card.module.css';
@@ -30,14 +30,15 @@ export function ProductGrid({ children, label, scrollOnPhone = false, deferCards
   // A list the function rendered holds its first cards and the rest as placeholders: the page's
   // HTML, layout and hydration carry four cards' weight, and the rest render once React has it.
   const fromServer = !useHydrated();
+  // The same array while the cards are: the grid then skips the urgent re-render React gives the
+  // hydrated flip (useHydrated), and draws the rest in their own transition.
+  const cardList = useMemo(() => Children.toArray(cards), [cards]);
   if (cards === null) return <ProductGridSkeleton count={Children.count(children)} scrollOnPhone={scrollOnPhone} />;
-  return <GridCards cards={Children.toArray(cards)} label={label} scrollOnPhone={scrollOnPhone} staged={deferCards || fromServer} />;
+  return <GridCards cards={cardList} label={label} scrollOnPhone={scrollOnPhone} staged={deferCards || fromServer} />;
 }
 
-
-
 /** The cards; when `staged`, the first few alone until they have been committed (see ProductGrid). */
-function GridCards({ cards, label, scrollOnPhone, staged }: { cards: ReactNode[]; label: string; scrollOnPhone: boolean; staged: boolean }) {
+const GridCards = memo(function GridCards({ cards, label, scrollOnPhone, staged }: { cards: ReactNode[]; label: string; scrollOnPhone: boolean; staged: boolean }) {
   const [all, setAll] = useState(!staged);
   const [nearScreenOnly] = useState(staged && !scrollOnPhone);
   // A transition of its own, started after the first cards' commit: a second deferred value
@@ -56,7 +57,7 @@ function GridCards({ cards, label, scrollOnPhone, staged }: { cards: ReactNode[]
       ))}
     </ul>
   );
-}
+});
 
 export function ProductGridItem({ children }: { children: ReactNode }) {
   return <li className={styles.item}>{children}</li>;
