@@ -94,7 +94,9 @@ async function shoot(
     for (const section of belowTheFold) await see(section);
     await settle(page);
   }
-  await page.screenshot({ path: `${OUT_DIR}${viewport}-${screen}.png`, fullPage });
+  // A grid drawn in stages paints only the cards near the screen (content-visibility, product-card.module.css);
+  // a whole page at once shows them all, as scrolling does.
+  await page.screenshot({ path: `${OUT_DIR}${viewport}-${screen}.png`, fullPage, style: fullPage ? '* { content-visibility: visible !important; }' : undefined });
 }
 
 /** The newest password-reset code the Auth emulator keeps for this email (it sends no mail). */

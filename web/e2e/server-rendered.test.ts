@@ -58,6 +58,9 @@ describe('the public pages, rendered on the function', () => {
     // Whole: no part left for the browser to complete (React's streaming <template> and reveal script).
     expect(list.body).not.toContain('<template');
     expect(list.body).not.toContain('class="shell-bar"');
+    // The scripts come after the page (app/take-over.ts): none in its HTML, only the call that loads them.
+    expect(list.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(list.body).toMatch(/<script>\(function takeOver\(/);
 
     const product = await html(`/displayProducts/${encodeURIComponent(first!._id)}`);
     expect(product.status).toBe(200);
@@ -90,6 +93,32 @@ describe('the public pages, rendered on the function', () => {
     expect((await photo.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list');
     expect(await crumbs.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    await context.close();
+  });
+
+  it('load their scripts after the page, and tap again a button tapped before React had it', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const watched = watchPage(page, 'server-rendered-early-tap');
+    // The entry script is held back until the tap has been made.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const entryAsked: string[] = [];
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      entryAsked.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto('/products');
+    // Asked for by takeOver, once the page has loaded and painted.
+    await expect.poll(() => entryAsked.length).toBe(1);
+    const searchButton = page.getByRole('banner').getByRole('button', { name: 'Search phones' });
+    await searchButton.click();
+    expect(await page.getByRole('banner').getByRole('combobox', { name: 'Search phones' }).count()).toBe(0);
+    release();
+    await hydrated(page);
+    await see(page.getByRole('banner').getByRole('combobox', { name: 'Search phones' }));
+    watched.expectNoErrors();
     await context.close();
   });
 
