@@ -24,9 +24,10 @@ import { PALETTE } from '../web/src/config/palette';
  * with the first screen drawn with MUI; 135.1 KB with the product card in the first load, which
  * spares every public page a dozen small requests before its first card; 136.0 KB with what takes
  * a page the function rendered over (hydrateRoot, the query cache's hydrate, the router's lazy
- * matches): see README, Performance.)
+ * matches); 136.3 KB with a rendered page's early tap repeated, its state read as JSON, and a
+ * visitor's wishlist heart apart from a signed-in person's: see README, Performance.)
  */
-const HOME_FIRST_LOAD_JS_CEILING = 136_100;
+const HOME_FIRST_LOAD_JS_CEILING = 136_400;
 
 /**
  * Code no visitor's first load may carry: the dashboard and admin screens, forms and validation,
