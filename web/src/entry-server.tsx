@@ -78,9 +78,11 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+const TAKE_OVER_SOURCE = takeOver.toString();
+
 /** The inline script that loads a rendered page's scripts, the entry and `chunks`, once it has painted (app/take-over.ts). */
 export function takeOverScript(entry: string, chunks: readonly string[]): string {
-  return `<script>(${takeOver.toString()})(${scriptJson(entry)}, ${scriptJson(chunks)}, window, ${TAKE_OVER_LATEST_MS}, ${scriptJson(EARLY_TAP_GLOBAL)})</script>`;
+  return `<script>(${TAKE_OVER_SOURCE})(${scriptJson(entry)}, ${scriptJson(chunks)}, window, ${TAKE_OVER_LATEST_MS}, ${scriptJson(EARLY_TAP_GLOBAL)})</script>`;
 }
 
 /** Renders the public page at `url`: its status, the markup of #root, and the state the browser hydrates with. */

@@ -53,10 +53,16 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">
 /** app.html's entry script and the preloads of the chunks it imports, as Vite writes them. */
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+/** Where the template keeps the entry script's place, for the call that loads it (pageHtml). */
+const SCRIPTS_MARK = '<!--scripts-->';
 
 /** What a page is written with: app.html, each route's assets, the style sheets' text, the renderer. */
 export interface LoadedWebBuild {
+  /** app.html without its entry script and preloads, which a rendered page loads once it has painted. */
   template: string;
+  /** The entry script and the first-load chunks app.html preloads. */
+  entry: string;
+  firstLoadChunks: string[];
   routeAssets: RouteAssets;
   /** Every style sheet a rendered page may hold, by its address (`/assets/….css`). */
   styles: Map<string, string>;
@@ -74,15 +80,20 @@ export class WebBuild {
 
   load(): Promise<LoadedWebBuild> {
     this.loaded ??= (async () => {
-      const template = await readFile(path.join(this.webDir, 'app.html'), 'utf8');
-      if (!ROOT_CONTENT.test(template) || !template.includes(STATE_MARK)) throw new Error(`${this.webDir}/app.html lacks the <!--app--> … <!--/app--> and <!--state--> marks`);
+      const appHtml = await readFile(path.join(this.webDir, 'app.html'), 'utf8');
+      const entry = ENTRY_SCRIPT.exec(appHtml)?.[1];
+      if (!entry || !ROOT_CONTENT.test(appHtml) || !appHtml.includes(STATE_MARK)) {
+        throw new Error(`${this.webDir}/app.html lacks its entry script, or the <!--app--> … <!--/app--> and <!--state--> marks`);
+      }
+      const firstLoadChunks = [...appHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+      const template = appHtml.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, SCRIPTS_MARK);
       const routeAssets = JSON.parse(await readFile(path.join(this.webDir, 'route-assets.json'), 'utf8')) as RouteAssets;
       const sheets = new Set([...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]!));
       Object.values(routeAssets).flat().filter((href) => href.endsWith('.css')).forEach((href) => sheets.add(href));
       const styles = new Map(await Promise.all([...sheets].map(async (href) => [href, await readFile(path.join(this.webDir, href), 'utf8')] as const)));
       const renderer = (await import(pathToFileURL(path.join(this.webDir, 'server/entry-server.mjs')).href)) as PageRenderer;
       renderer.configureApi(loopbackTransport(this.api));
-      return { template, routeAssets, styles, renderer };
+      return { template, entry, firstLoadChunks, routeAssets, styles, renderer };
     })();
     this.loaded.catch(() => {
       this.loaded = undefined; // Tried again by the next request.
@@ -107,20 +118,18 @@ export class WebBuild {
  * A route's own sheets keep a `<link>` too, one that blocks nothing (media="print"): the route's
  * chunk looks for it (Vite's CSS preload) and so does not load and wait for the sheet again.
  */
-export function pageHtml(build: Pick<LoadedWebBuild, 'template' | 'routeAssets' | 'styles' | 'renderer'>, page: Extract<RenderedPage, { kind: 'page' }>): string {
+export function pageHtml(build: LoadedWebBuild, page: Extract<RenderedPage, { kind: 'page' }>): string {
   const inline = (href: string) => `<style>${(build.styles.get(href) ?? '').replace(/<\/style/gi, '<\\/style')}</style>`;
   const routeAssets = page.route ? build.routeAssets[page.route] : [];
   const styles = routeAssets
     .filter((href) => href.endsWith('.css'))
     .map((href) => `${inline(href)}<link rel="stylesheet" crossorigin href="${href}" media="print">`)
     .join('');
-  const chunks = [...build.template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!).concat(routeAssets.filter((href) => href.endsWith('.js')));
-  const entry = ENTRY_SCRIPT.exec(build.template)?.[1];
+  const chunks = [...build.firstLoadChunks, ...routeAssets.filter((href) => href.endsWith('.js'))];
   return build.template
     .replace('<html lang="en">', '<html lang="en" data-server-rendered>')
     .replace(STYLESHEET_LINK, (_link, href: string) => inline(href))
-    .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, () => (entry ? build.renderer.takeOverScript(entry, chunks) : ''))
+    .replace(SCRIPTS_MARK, () => build.renderer.takeOverScript(build.entry, chunks))
     // After <meta name="viewport">: the browser picks a preload's srcset candidate by the viewport it knows then.
     .replace('</head>', () => `${page.head}${styles}</head>`)
     .replace(ROOT_CONTENT, () => page.appHtml)
