@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
-import { allCards, gone, onPath, see, watchPage } from './support/journey';
+import { allCards, cardPrices, gone, onPath, see, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,13 +10,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const MAX_PRICE = 40000;
-
-/** The prices of the cards shown, in order (the "৳33,500/-" under each name). */
-async function cardPrices(page: Page): Promise<number[]> {
-  await allCards(page);
-  const texts = await page.getByRole('main').getByRole('article').getByText(/^৳[\d,.]+\/-$/).allTextContents();
-  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
-}
 
 async function cardNames(page: Page): Promise<string[]> {
   await allCards(page);

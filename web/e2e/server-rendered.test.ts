@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
-import { allCards, see, watchPage } from './support/journey';
+import { allCards, cardPrices, see, watchPage } from './support/journey';
 
 /**
  * The public pages arrive rendered (issue 14; web/src/entry-server.tsx on the `pages` function):
@@ -96,11 +96,11 @@ describe('the public pages, rendered on the function', () => {
     await context.close();
   });
 
-  it('load their scripts after the page, and tap again a button tapped before React had it', async () => {
+  /** Opens `path` on a phone with the entry script held back until `release` is called. */
+  async function openWithEntryHeld(path: string, name: string) {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    const watched = watchPage(page, 'server-rendered-early-tap');
-    // The entry script is held back until the tap has been made.
+    const watched = watchPage(page, name);
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     const entryAsked: string[] = [];
@@ -109,15 +109,37 @@ describe('the public pages, rendered on the function', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/products');
+    await page.goto(path);
     // Asked for by takeOver, once the page has loaded and painted.
     await expect.poll(() => entryAsked.length).toBe(1);
+    return { context, page, watched, release };
+  }
+
+  it('load their scripts after the page, and tap again a button tapped before React had it', async () => {
+    const { context, page, watched, release } = await openWithEntryHeld('/products', 'server-rendered-early-tap');
     const searchButton = page.getByRole('banner').getByRole('button', { name: 'Search phones' });
     await searchButton.click();
     expect(await page.getByRole('banner').getByRole('combobox', { name: 'Search phones' }).count()).toBe(0);
     release();
     await hydrated(page);
     await see(page.getByRole('banner').getByRole('combobox', { name: 'Search phones' }));
+    watched.expectNoErrors();
+    await context.close();
+  });
+
+  it('choose again a sort chosen before React had the page', async () => {
+    const { context, page, watched, release } = await openWithEntryHeld('/categories/samsung', 'server-rendered-early-choice');
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    await sortBy.selectOption({ label: 'Price: low to high' });
+    expect(new URL(page.url()).searchParams.get('sort')).toBeNull();
+    release();
+    await hydrated(page);
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+    await expect.poll(() => sortBy.inputValue()).toBe('price_asc');
+    await see(page.getByRole('main').getByRole('article').first());
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     watched.expectNoErrors();
     await context.close();
   });

@@ -24,7 +24,7 @@ import type { PublicRoute } from '@/app/early-fetch';
 import { AppProvider } from '@/app/provider';
 import { isCategory } from '@/app/routes/category';
 import { appRoutes } from '@/app/router';
-import { EARLY_TAP_GLOBAL, SERVER_STATE_ID, type ServerRenderedState } from '@/app/server-rendered';
+import { EARLY_INPUT_GLOBAL, SERVER_STATE_ID, type ServerRenderedState } from '@/app/server-rendered';
 import { takeOver, TAKE_OVER_LATEST_MS } from '@/app/take-over';
 import { NEW_ARRIVALS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -82,7 +82,7 @@ const TAKE_OVER_SOURCE = takeOver.toString();
 
 /** The inline script that loads a rendered page's scripts, the entry and `chunks`, once it has painted (app/take-over.ts). */
 export function takeOverScript(entry: string, chunks: readonly string[]): string {
-  return `<script>(${TAKE_OVER_SOURCE})(${scriptJson(entry)}, ${scriptJson(chunks)}, window, ${TAKE_OVER_LATEST_MS}, ${scriptJson(EARLY_TAP_GLOBAL)})</script>`;
+  return `<script>(${TAKE_OVER_SOURCE})(${scriptJson(entry)}, ${scriptJson(chunks)}, window, ${TAKE_OVER_LATEST_MS}, ${scriptJson(EARLY_INPUT_GLOBAL)})</script>`;
 }
 
 /** Renders the public page at `url`: its status, the markup of #root, and the state the browser hydrates with. */

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, appRoutes } from '@/app/router';
-import { afterNextPaint, loadMatchedRoutes, repeatEarlyTap, serverRenderedState } from '@/app/server-rendered';
+import { afterNextPaint, loadMatchedRoutes, repeatEarlyInput, serverRenderedState } from '@/app/server-rendered';
 import { createQueryClient } from '@/lib/query-client';
 import '@/app/base.css';
 
@@ -52,6 +52,6 @@ if (rendered) {
 
 /** Draws nothing; its effect runs once React has taken the page over. */
 function TakenOver() {
-  useEffect(repeatEarlyTap, []);
+  useEffect(repeatEarlyInput, []);
   return null;
 }

@@ -25,6 +25,13 @@ export async function allCards(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
+/** The prices of the cards shown, in order (the "৳33,500/-" under each name), once all are drawn. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  await allCards(page);
+  const texts = await page.getByRole('main').getByRole('article').getByText(/^৳[\d,.]+\/-$/).allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
+}
+
 /** Waits until it is no longer on the screen. */
 export async function gone(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'hidden' });

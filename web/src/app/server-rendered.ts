@@ -14,12 +14,12 @@ export interface ServerRenderedState {
  * browser neither compiles nor runs while it parses the page, and JSON.parse reads faster than script.
  */
 export const SERVER_STATE_ID = 'recell-server-state';
-/** The global app/take-over.ts assigns: the button tapped before React had the page, asked for once. */
-export const EARLY_TAP_GLOBAL = '__recellEarlyTap';
+/** The global app/take-over.ts assigns: does again, once, what a person did before React had the page. */
+export const EARLY_INPUT_GLOBAL = '__recellEarlyInput';
 
 declare global {
   interface Window {
-    [EARLY_TAP_GLOBAL]?: () => HTMLElement | null;
+    [EARLY_INPUT_GLOBAL]?: () => void;
   }
 }
 
@@ -52,8 +52,7 @@ export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** Taps again the button a person tapped before React had the page (app/take-over.ts), if it is still there. */
-export function repeatEarlyTap(): void {
-  const button = window[EARLY_TAP_GLOBAL]?.();
-  if (button?.isConnected) button.click();
+/** Does again the tap or choice a person made before React had the page (app/take-over.ts), if its element is still there. */
+export function repeatEarlyInput(): void {
+  window[EARLY_INPUT_GLOBAL]?.();
 }

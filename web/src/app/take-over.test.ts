@@ -5,7 +5,7 @@ import { takeOverScript } from '@/entry-server';
 const ENTRY = '/assets/index-1.js';
 const CHUNKS = ['/assets/vendor-1.js', '/assets/products-1.js'];
 const LATEST_MS = 3_000;
-const EARLY_TAP = '__earlyTap';
+const EARLY_INPUT = '__earlyInput';
 
 /** A browser window around jsdom's document: its load state, visibility and largest-paint reports are the test's to set. */
 function fakeWindow({ reportsPaint, visible = true, complete = false }: { reportsPaint: boolean; visible?: boolean; complete?: boolean }) {
@@ -33,6 +33,8 @@ function fakeWindow({ reportsPaint, visible = true, complete = false }: { report
     PerformanceObserver: FakePerformanceObserver,
     Element,
     HTMLElement,
+    HTMLSelectElement,
+    Event,
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     addEventListener: (type: string, listener: () => void) => {
       expect(type).toBe('load');
@@ -58,7 +60,7 @@ describe('takeOver (a rendered page loads its scripts once it has painted)', () 
 
   it('waits for load, then for the largest paint, and loads the entry and the chunks side by side once', () => {
     const page = fakeWindow({ reportsPaint: true });
-    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_TAP);
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_INPUT);
     expect(added()).toEqual(NOTHING);
     page.load();
     vi.advanceTimersByTime(LATEST_MS - 1);
@@ -74,7 +76,7 @@ describe('takeOver (a rendered page loads its scripts once it has painted)', () 
 
   it(`loads them ${LATEST_MS / 1000} s after load when no largest paint is reported`, () => {
     const page = fakeWindow({ reportsPaint: true });
-    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_TAP);
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_INPUT);
     page.load();
     vi.advanceTimersByTime(LATEST_MS - 1);
     expect(added()).toEqual(NOTHING);
@@ -85,7 +87,7 @@ describe('takeOver (a rendered page loads its scripts once it has painted)', () 
   it('loads them at load where the browser reports no largest paint (Safari) or the page is in a background tab', () => {
     for (const browser of [{ reportsPaint: false }, { reportsPaint: true, visible: false }]) {
       const page = fakeWindow(browser);
-      takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_TAP);
+      takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_INPUT);
       expect(added()).toEqual(NOTHING);
       page.load();
       expect(added()).toEqual(EVERYTHING);
@@ -94,28 +96,63 @@ describe('takeOver (a rendered page loads its scripts once it has painted)', () 
 
   it('does not wait for a load event that has already fired', () => {
     const page = fakeWindow({ reportsPaint: false, complete: true });
-    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_TAP);
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_INPUT);
     expect(added()).toEqual(EVERYTHING);
   });
 
-  it('remembers the last button tapped before React has the page, and gives it once, after which it stops listening', () => {
+  /** Does again what was done before React had the page, as main.tsx does once it has. */
+  const repeatEarlyInput = (page: ReturnType<typeof fakeWindow>) => (page.window as unknown as Record<string, () => void>)[EARLY_INPUT]!();
+
+  it('taps again, once, the last button tapped before React has the page, and then stops listening', () => {
     const page = fakeWindow({ reportsPaint: false });
     document.body.innerHTML = '<button type="button" id="search"><svg></svg></button><button type="button" id="book">Book</button><button id="submit">Send</button><a id="link" href="#">Link</a>';
-    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_TAP);
-    const earlyTap = (page.window as unknown as Record<string, () => HTMLElement | null>)[EARLY_TAP]!;
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_INPUT);
     document.querySelector('#search svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     document.getElementById('book')!.click();
-    document.getElementById('submit')!.click();
-    document.getElementById('link')!.click();
-    expect(earlyTap()?.id).toBe('book');
+    document.getElementById('submit')!.click(); // A form's submit button works without the app,
+    document.getElementById('link')!.click(); // and so does a link.
+    const tapped: string[] = [];
+    document.addEventListener('click', (event) => tapped.push((event.target as HTMLElement).id));
+    repeatEarlyInput(page);
+    expect(tapped).toEqual(['book']);
     document.getElementById('search')!.click();
-    expect(earlyTap()).toBeNull();
+    repeatEarlyInput(page);
+    expect(tapped).toEqual(['book', 'search']);
+  });
+
+  it('chooses again the last choice made in a select, over whatever value React has drawn since', () => {
+    const page = fakeWindow({ reportsPaint: false });
+    document.body.innerHTML = '<button type="button" id="search">Search</button><select id="sort"><option value="newest">Newest</option><option value="price_asc">Price</option></select>';
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_INPUT);
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+    document.getElementById('search')!.click();
+    sort.value = 'price_asc';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    sort.value = 'newest'; // React drew its own state over the choice.
+    const changes: string[] = [];
+    document.addEventListener('change', (event) => changes.push((event.target as HTMLSelectElement).value));
+    repeatEarlyInput(page);
+    expect(changes).toEqual(['price_asc']);
+    expect(sort.value).toBe('price_asc');
+  });
+
+  it('does nothing again for an element no longer in the page', () => {
+    const page = fakeWindow({ reportsPaint: false });
+    document.body.innerHTML = '<button type="button" id="book">Book</button>';
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_INPUT);
+    const book = document.getElementById('book')!;
+    book.click();
+    book.remove();
+    let tapped = false;
+    book.addEventListener('click', () => (tapped = true));
+    repeatEarlyInput(page);
+    expect(tapped).toBe(false);
   });
 
   it('is written inline by the server bundle, self-contained, with its arguments escaped', () => {
     const script = takeOverScript('/assets/index-1.js', ['/assets/</script>.js']);
     expect(script).toMatch(/^<script>\(function takeOver\(/);
-    expect(script).toContain('("/assets/index-1.js", ["/assets/\\u003c/script>.js"], window, 3000, "__recellEarlyTap")</script>');
+    expect(script).toContain('("/assets/index-1.js", ["/assets/\\u003c/script>.js"], window, 3000, "__recellEarlyInput")</script>');
     expect(script.slice('<script>'.length, -'</script>'.length)).not.toContain('</script');
   });
 });

@@ -13,27 +13,40 @@ export const TAKE_OVER_LATEST_MS = 3_000;
  * meanwhile: they are links. A browser that reports no largest paint (Safari; any browser for a
  * page loading in a background tab) loads them at `load`, and none waits more than
  * `latestMs` after it.
- * A tap on a button before then is not lost: takeOver remembers the last one, and main.tsx asks for
- * it (`window[earlyTapGlobal]()`) once React has the page, and taps it again.
+ * What a person does before then is not lost: takeOver remembers the last tap on a button or choice
+ * in a select, which React would not see (it reads neither from the page it takes over), and does
+ * it again when main.tsx calls `window[earlyInputGlobal]()`, once React has the page.
  *
  * takeOver is inlined with Function.prototype.toString (entry-server.tsx), so it must stay
  * self-contained: no imports, no helpers outside its body.
  */
-export function takeOver(entry: string, chunks: readonly string[], window: Window & typeof globalThis, latestMs: number, earlyTapGlobal: string): void {
+export function takeOver(entry: string, chunks: readonly string[], window: Window & typeof globalThis, latestMs: number, earlyInputGlobal: string): void {
   const { document } = window;
+  let repeat: (() => void) | null = null;
   // Buttons only: a link or a form's submit button works without the app.
-  let tapped: HTMLElement | null = null;
-  const remember = (event: Event) => {
+  const rememberTap = (event: Event) => {
     const button = event.target instanceof window.Element ? event.target.closest('button[type="button"]') : null;
-    if (button instanceof window.HTMLElement) tapped = button;
+    if (button instanceof window.HTMLElement) repeat = () => button.isConnected && button.click();
   };
-  document.addEventListener('click', remember, true);
+  const rememberChoice = (event: Event) => {
+    const select = event.target;
+    if (!(select instanceof window.HTMLSelectElement)) return;
+    const { value } = select;
+    repeat = () => {
+      if (!select.isConnected) return;
+      select.value = value; // React may have drawn its own value over it since.
+      select.dispatchEvent(new window.Event('change', { bubbles: true }));
+    };
+  };
+  document.addEventListener('click', rememberTap, true);
+  document.addEventListener('change', rememberChoice, true);
   Object.assign(window, {
-    [earlyTapGlobal]: () => {
-      document.removeEventListener('click', remember, true);
-      const button = tapped;
-      tapped = null;
-      return button;
+    [earlyInputGlobal]: () => {
+      document.removeEventListener('click', rememberTap, true);
+      document.removeEventListener('change', rememberChoice, true);
+      const repeatOnce = repeat;
+      repeat = null;
+      repeatOnce?.();
     },
   });
   let started = false;
