@@ -100,7 +100,7 @@ export async function renderPage(url: URL): Promise<RenderedPage> {
   // Whole: lazy parts (the toaster, a route's own pieces) are waited for, not left for the browser to draw.
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} hydrating>
         <StaticRouterProvider router={router} context={context} />
       </AppProvider>
     </StrictMode>,

@@ -12,16 +12,16 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const routes = appRoutes(queryClient);
+const rendered = serverRenderedState();
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} hydrating={rendered !== undefined}>
       <AppRouter routes={routes} />
     </AppProvider>
   </StrictMode>
 );
 
 // Both in a transition: React works in slices, so the page stays responsive while it does.
-const rendered = serverRenderedState();
 if (rendered) {
   // A public page the pages function rendered (entry-server.tsx): React takes over its HTML, with
   // the data it was drawn from and the route's code loaded first, so its first render matches it.

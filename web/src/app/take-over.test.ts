@@ -94,6 +94,17 @@ describe('takeOver (a rendered page loads its scripts once it has painted)', () 
     }
   });
 
+  it('asks for the entry first, then for the chunks, four requests to a task', () => {
+    const page = fakeWindow({ reportsPaint: false, complete: true });
+    const chunks = Array.from({ length: 9 }, (_, index) => `/assets/chunk-${index}.js`);
+    takeOver(ENTRY, chunks, page.window, LATEST_MS, EARLY_INPUT);
+    expect(added()).toEqual({ scripts: [ENTRY], preloads: chunks.slice(0, 3) });
+    vi.advanceTimersToNextTimer();
+    expect(added()).toEqual({ scripts: [ENTRY], preloads: chunks.slice(0, 7) });
+    vi.advanceTimersToNextTimer();
+    expect(added()).toEqual({ scripts: [ENTRY], preloads: chunks });
+  });
+
   it('does not wait for a load event that has already fired', () => {
     const page = fakeWindow({ reportsPaint: false, complete: true });
     takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_INPUT);

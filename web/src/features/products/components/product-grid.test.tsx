@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HydratedProvider } from '@/components/use-hydrated';
 import { ProductGrid, ProductGridItem } from '@/features/products/components/product-grid';
 
 const items = (count: number) =>
@@ -20,7 +21,7 @@ describe('ProductGrid', () => {
     expect(list.getAttribute('aria-busy')).toBeNull();
   });
 
-  it('draws placeholders, then the first four cards (the list busy), then all of them when the data has just arrived', async () => {
+  it('draws placeholders, then the first four cards (the list busy), then twice as many after each commit, when the data has just arrived', async () => {
     // React's own scheduler, not act(): act would flush the three renders as one.
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
@@ -38,12 +39,12 @@ describe('ProductGrid', () => {
       flushSync(() =>
         root.render(
           <ProductGrid label="Phones" deferCards>
-            {items(6)}
+            {items(13)}
           </ProductGrid>,
         ),
       );
-      await waitFor(() => expect(seen.at(-1)).toBe('6 cards'));
-      expect(seen).toEqual(['placeholders', '4 cards, busy', '6 cards']);
+      await waitFor(() => expect(seen.at(-1)).toBe('13 cards'));
+      expect(seen).toEqual(['placeholders', '4 cards, busy', '8 cards, busy', '13 cards']);
     } finally {
       observer.disconnect();
       root.unmount();
@@ -53,14 +54,19 @@ describe('ProductGrid', () => {
   });
 
   it('renders the first four cards and placeholders on the server, takes them over as they are, then draws the rest', async () => {
-    const html = renderToString(<ProductGrid label="Phones">{items(6)}</ProductGrid>);
+    const page = (
+      <HydratedProvider hydrating>
+        <ProductGrid label="Phones">{items(6)}</ProductGrid>
+      </HydratedProvider>
+    );
+    const html = renderToString(page);
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
     const list = within(container).getByRole('list', { name: 'Phones' });
     expect(within(list).getAllByRole('article')).toHaveLength(4);
     expect(list.getAttribute('aria-busy')).toBe('true');
     const problems: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <ProductGrid label="Phones">{items(6)}</ProductGrid>, { onRecoverableError: (error) => problems.push(error) }));
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: (error) => problems.push(error) }));
     try {
       await waitFor(() => expect(within(container).getAllByRole('article')).toHaveLength(6));
       expect(within(container).getByRole('list', { name: 'Phones' }).getAttribute('aria-busy')).toBeNull();

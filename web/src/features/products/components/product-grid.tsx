@@ -19,8 +19,10 @@ const FIRST_CARDS = 4;
  * synchronously: two dozen cards in one main-thread task of a few hundred milliseconds on a
  * phone. With `deferCards` (the data has just arrived), the grid first shows their placeholders,
  * then renders the first four cards as a deferred update (React works on it in slices between
- * other tasks), and the rest in a transition of their own once those are on screen: the first
- * screen, with the page's largest photo, waits for four cards' work instead of twenty-four.
+ * other tasks), and the rest in transitions of their own once those are on screen, each drawing
+ * as many again as are drawn (4, 8, 16, …): the first screen, with the page's largest photo, waits
+ * for four cards' work instead of twenty-four, and no later commit (whose DOM work and layout
+ * React cannot slice) carries more than a few cards near the screen.
  * The list is `aria-busy` until its last card is in. A list already in the cache (Back to it)
  * renders whole at once, within the navigation's own time-sliced transition, so the scroll
  * position is restored onto the cards themselves.
@@ -30,26 +32,27 @@ export function ProductGrid({ children, label, scrollOnPhone = false, deferCards
   // A list the function rendered holds its first cards and the rest as placeholders: the page's
   // HTML, layout and hydration carry four cards' weight, and the rest render once React has it.
   const fromServer = !useHydrated();
-  // The same array while the cards are: the grid then skips the urgent re-render React gives the
-  // hydrated flip (useHydrated), and draws the rest in their own transition.
+  // The same array (the same elements) while the cards are: the grid's re-render at the hydrated
+  // flip (useHydrated) then re-renders none of the cards drawn.
   const cardList = useMemo(() => Children.toArray(cards), [cards]);
   if (cards === null) return <ProductGridSkeleton count={Children.count(children)} scrollOnPhone={scrollOnPhone} />;
   return <GridCards cards={cardList} label={label} scrollOnPhone={scrollOnPhone} staged={deferCards || fromServer} />;
 }
 
-/** The cards; when `staged`, the first few alone until they have been committed (see ProductGrid). */
+/** The cards; when `staged`, the first few alone, then twice as many after each commit, until all are (see ProductGrid). */
 const GridCards = memo(function GridCards({ cards, label, scrollOnPhone, staged }: { cards: ReactNode[]; label: string; scrollOnPhone: boolean; staged: boolean }) {
-  const [all, setAll] = useState(!staged);
+  const [shown, setShown] = useState(staged ? FIRST_CARDS : Infinity);
   const [nearScreenOnly] = useState(staged && !scrollOnPhone);
-  // A transition of its own, started after the first cards' commit: a second deferred value
-  // would render within the first one's.
+  // Each step a transition of its own, started after the last one's commit: a second deferred
+  // value would render within the first one's. Once all are in, cards added later (a next page)
+  // come at once.
   useEffect(() => {
-    if (!all) startTransition(() => setAll(true));
-  }, [all]);
-  const waiting = all ? 0 : Math.max(0, cards.length - FIRST_CARDS);
+    if (shown !== Infinity) startTransition(() => setShown(shown * 2 >= cards.length ? Infinity : shown * 2));
+  }, [shown, cards.length]);
+  const waiting = Math.max(0, cards.length - shown);
   return (
     <ul aria-label={label} aria-busy={waiting > 0 ? true : undefined} className={nearScreenOnly ? `${gridClass(scrollOnPhone)} ${styles.nearScreenOnly}` : gridClass(scrollOnPhone)}>
-      {waiting > 0 ? cards.slice(0, FIRST_CARDS) : cards}
+      {waiting > 0 ? cards.slice(0, shown) : cards}
       {Array.from({ length: waiting }, (_, index) => (
         <li key={`placeholder-${index}`} className={styles.item} aria-hidden="true">
           <ProductCardSkeleton />
