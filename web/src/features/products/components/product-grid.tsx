@@ -31,6 +31,9 @@ export function ProductGrid({ children, label, scrollOnPhone = false, deferCards
   const cards = useDeferredValue<ReactNode>(children, deferCards ? null : undefined);
   // A list the function rendered holds its first cards and the rest as placeholders: the page's
   // HTML, layout and hydration carry four cards' weight, and the rest render once React has it.
+  // Only the next four placeholders have a card's shape; the others, far below the screen, are
+  // empty items of a card's height (a placeholder's twenty elements, twenty times over, were more
+  // than half of a list page's HTML).
   const fromServer = !useHydrated();
   // The same array (the same elements) while the cards are: the grid's re-render at the hydrated
   // flip (useHydrated) then re-renders none of the cards drawn.
@@ -53,11 +56,16 @@ const GridCards = memo(function GridCards({ cards, label, scrollOnPhone, staged 
   return (
     <ul aria-label={label} aria-busy={waiting > 0 ? true : undefined} className={nearScreenOnly ? `${gridClass(scrollOnPhone)} ${styles.nearScreenOnly}` : gridClass(scrollOnPhone)}>
       {waiting > 0 ? cards.slice(0, shown) : cards}
-      {Array.from({ length: waiting }, (_, index) => (
-        <li key={`placeholder-${index}`} className={styles.item} aria-hidden="true">
-          <ProductCardSkeleton />
-        </li>
-      ))}
+      {/* The next few wait as placeholders; the ones past them, below the screen, only hold a card's room. */}
+      {Array.from({ length: waiting }, (_, index) =>
+        index < FIRST_CARDS ? (
+          <li key={`placeholder-${index}`} className={styles.item} aria-hidden="true">
+            <ProductCardSkeleton />
+          </li>
+        ) : (
+          <li key={`placeholder-${index}`} className={`${styles.item} ${styles.room}`} aria-hidden="true" />
+        ),
+      )}
     </ul>
   );
 });
