@@ -53,7 +53,7 @@ describe('ProductGrid', () => {
     }
   });
 
-  it('gives the four placeholders after the first cards a card\'s shape, and the ones past them only its room', () => {
+  it('gives the placeholders of the first rows a card\'s shape, and the ones past them only its room', () => {
     const html = renderToString(
       <HydratedProvider hydrating>
         <ProductGrid label="Phones">{items(24)}</ProductGrid>
@@ -64,7 +64,7 @@ describe('ProductGrid', () => {
     const placeholders = [...container.querySelectorAll('li[aria-hidden="true"]')];
     expect(container.querySelectorAll('article')).toHaveLength(4);
     expect(placeholders).toHaveLength(20);
-    expect(placeholders.map((item) => item.childElementCount > 0)).toEqual([...Array<boolean>(4).fill(true), ...Array<boolean>(16).fill(false)]);
+    expect(placeholders.map((item) => item.childElementCount > 0)).toEqual([...Array<boolean>(8).fill(true), ...Array<boolean>(12).fill(false)]);
   });
 
   it('renders the first four cards and placeholders on the server, takes them over as they are, then draws the rest', async () => {

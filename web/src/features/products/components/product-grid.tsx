@@ -13,6 +13,8 @@ const gridClass = (scrollOnPhone: boolean) => (scrollOnPhone ? `${styles.grid} $
 
 /** How many cards a list's first render draws when its data has just arrived: a phone's first screen, a desktop's first row. */
 const FIRST_CARDS = 4;
+/** How far a list's placeholders have a card's shape: four rows of three (a desktop), six of two (a phone). */
+const SHAPED_ITEMS = 12;
 
 /**
  * A list's data arrives through TanStack Query's store subscription, which React renders
@@ -31,9 +33,9 @@ export function ProductGrid({ children, label, scrollOnPhone = false, deferCards
   const cards = useDeferredValue<ReactNode>(children, deferCards ? null : undefined);
   // A list the function rendered holds its first cards and the rest as placeholders: the page's
   // HTML, layout and hydration carry four cards' weight, and the rest render once React has it.
-  // Only the next four placeholders have a card's shape; the others, far below the screen, are
-  // empty items of a card's height (a placeholder's twenty elements, twenty times over, were more
-  // than half of a list page's HTML).
+  // Only the placeholders of its first rows have a card's shape; the others, far below the
+  // screen, are empty items of a card's height (a placeholder's twenty elements, twenty times
+  // over, were more than half of a list page's HTML).
   const fromServer = !useHydrated();
   // The same array (the same elements) while the cards are: the grid's re-render at the hydrated
   // flip (useHydrated) then re-renders none of the cards drawn.
@@ -56,9 +58,9 @@ const GridCards = memo(function GridCards({ cards, label, scrollOnPhone, staged 
   return (
     <ul aria-label={label} aria-busy={waiting > 0 ? true : undefined} className={nearScreenOnly ? `${gridClass(scrollOnPhone)} ${styles.nearScreenOnly}` : gridClass(scrollOnPhone)}>
       {waiting > 0 ? cards.slice(0, shown) : cards}
-      {/* The next few wait as placeholders; the ones past them, below the screen, only hold a card's room. */}
+      {/* The first rows' placeholders have a card's shape; the ones past them, far below the screen, only hold its room. */}
       {Array.from({ length: waiting }, (_, index) =>
-        index < FIRST_CARDS ? (
+        shown + index < SHAPED_ITEMS ? (
           <li key={`placeholder-${index}`} className={styles.item} aria-hidden="true">
             <ProductCardSkeleton />
           </li>
