@@ -59,15 +59,14 @@ const GridCards = memo(function GridCards({ cards, label, scrollOnPhone, staged 
     <ul aria-label={label} aria-busy={waiting > 0 ? true : undefined} className={nearScreenOnly ? `${gridClass(scrollOnPhone)} ${styles.nearScreenOnly}` : gridClass(scrollOnPhone)}>
       {waiting > 0 ? cards.slice(0, shown) : cards}
       {/* The first rows' placeholders have a card's shape; the ones past them, far below the screen, only hold its room. */}
-      {Array.from({ length: waiting }, (_, index) =>
-        shown + index < SHAPED_ITEMS ? (
-          <li key={`placeholder-${index}`} className={styles.item} aria-hidden="true">
-            <ProductCardSkeleton />
+      {Array.from({ length: waiting }, (_, index) => {
+        const shaped = shown + index < SHAPED_ITEMS;
+        return (
+          <li key={`placeholder-${index}`} className={shaped ? styles.item : `${styles.item} ${styles.room}`} aria-hidden="true">
+            {shaped ? <ProductCardSkeleton /> : null}
           </li>
-        ) : (
-          <li key={`placeholder-${index}`} className={`${styles.item} ${styles.room}`} aria-hidden="true" />
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 });
