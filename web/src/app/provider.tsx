@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
-import { HydratedProvider, useHydrated } from '@/components/use-hydrated';
+import { HydratedProvider } from '@/components/use-hydrated';
 import { AuthProvider } from '@/lib/auth';
-import { toasterOptions } from '@/lib/toasts';
+import { loadToast, toasterOptions, useToasterWanted } from '@/lib/toasts';
+import { whenIdle } from '@/lib/when-idle';
 
-/** Loaded after the first render, like the toasts themselves (lib/toasts.ts). */
+/** Loaded with the first toast (lib/toasts.ts). */
 const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
 
 /**
@@ -27,10 +28,14 @@ export function AppProvider({ queryClient, hydrating = false, children }: { quer
   );
 }
 
-/** The toaster waits for the browser: nothing on the server to show, nor to wait for. */
+/**
+ * The toaster mounts with the first toast (lib/toasts.ts); its module loads once the browser is
+ * idle, so a toast still shows after the connection drops. Nothing of it on the server.
+ */
 function BrowserToaster() {
-  const hydrated = useHydrated();
-  return hydrated ? (
+  const wanted = useToasterWanted((state) => state.wanted);
+  useEffect(() => whenIdle(() => void loadToast().catch(() => undefined)), []);
+  return wanted ? (
     <Suspense fallback={null}>
       <Toaster
         position="top-center"

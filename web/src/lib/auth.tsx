@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import type { UserCredential } from 'firebase/auth';
 import type * as AuthSessionModule from '@/lib/auth-session';
 import { useProfileSetup, type AuthState, type SignInProvider } from '@/lib/auth-state';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Auth state and actions for screens. The Firebase SDK and reactfire (lib/auth-session.tsx)
@@ -61,16 +62,6 @@ function rememberSession(signedIn: boolean): void {
   } catch {
     // Storage blocked: the next visit restores on idle instead.
   }
-}
-
-/** Runs `callback` once the browser is idle (at the latest after `timeoutMs`); returns a cancel function. */
-function whenIdle(callback: () => void, timeoutMs = 3000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: timeoutMs });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, 200);
-  return () => clearTimeout(timer);
 }
 
 /**

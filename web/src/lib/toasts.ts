@@ -1,4 +1,5 @@
 import type { DefaultToastOptions } from 'react-hot-toast';
+import { create } from 'zustand';
 
 /**
  * Every toast ReCell shows, with its duration (spec §8, §9), in one place. Plain success toasts
@@ -58,12 +59,19 @@ export type SuccessToast = keyof typeof SUCCESS;
 
 /**
  * react-hot-toast (with goober, its CSS-in-JS) stays out of the first load: no page needs it to
- * paint. The first toast (or the Toaster, mounted after the first render in app/provider.tsx)
- * loads it; toasts keep the order they were asked for in.
+ * paint. Its Toaster (app/provider.tsx) mounts with the first toast, not with the page: mounting
+ * it writes goober's style sheet into the page, and the browser then restyles the whole page, a
+ * long task on a phone right after a page is taken over. Toasts keep the order they were asked for
+ * in; the Toaster shows the ones asked for before it mounted.
  */
-const loadToast = () => import('react-hot-toast').then((module) => module.default);
+export const loadToast = () => import('react-hot-toast').then((module) => module.default);
+
+/** Whether a toast has been asked for on this page: the Toaster mounts from then on. */
+export const useToasterWanted = create<{ wanted: boolean }>(() => ({ wanted: false }));
+
 const show = (action: (toast: Awaited<ReturnType<typeof loadToast>>) => void) => {
-  // The Toaster loads it at start, so an offline moment later still finds it in memory.
+  if (!useToasterWanted.getState().wanted) useToasterWanted.setState({ wanted: true });
+  // The provider loads the module once the page is idle, so an offline moment later still finds it in memory.
   loadToast().then(action, () => undefined);
 };
 
