@@ -12,7 +12,7 @@ export function CategoriesMenuList({ anchor, onClose }: { anchor: HTMLElement | 
     <Menu id="categories-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-labelledby': 'categories-button' } }}>
       {CATEGORY_NAMES.map((name) => (
         <MenuItem key={name} component={RouterLink} to={paths.category.getHref(name)} onClick={onClose} sx={{ minWidth: 180 }}>
-          <Box component="img" src={`/brands/${name}.svg`} alt="" width={20} height={20} sx={{ mr: 1.5 }} />
+          <Box component="img" src={`/brands/${name}.png`} alt="" width={20} height={20} sx={{ mr: 1.5 }} />
           {brandLabel(name)}
         </MenuItem>
       ))}
