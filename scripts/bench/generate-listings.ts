@@ -34,6 +34,9 @@ const NOTES = [
   'Selling because I moved to a new phone; original receipt available.',
 ];
 
+/** How long a phone was used, as a seller writes it: "1 year", "3 years". */
+const usedFor = (years: number) => (years === 1 ? '1 year' : `${years} years`);
+
 /**
  * Writes `count` listings (and the sellers they belong to) into the bench's own Firestore
  * with WriteBatches of 500. Each is a valid Product as POST /products would store it, made
@@ -88,7 +91,7 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       description: pick(NOTES),
       purchase_year: 2018 + Math.floor(random() * 7),
       price: Math.round((template.price * (0.7 + random() * 0.5)) / 100) * 100,
-      used_duration: `${1 + Math.floor(random() * 4)} years`,
+      used_duration: usedFor(1 + Math.floor(random() * 4)),
       verified: true,
       user_role: 'Seller' as const,
       email: seller.email,
