@@ -59,10 +59,10 @@ export type SuccessToast = keyof typeof SUCCESS;
 
 /**
  * react-hot-toast (with goober, its CSS-in-JS) stays out of the first load: no page needs it to
- * paint. Its Toaster (app/provider.tsx) mounts with the first toast, not with the page: mounting
- * it writes goober's style sheet into the page, and the browser then restyles the whole page, a
- * long task on a phone right after a page is taken over. Toasts keep the order they were asked for
- * in; the Toaster shows the ones asked for before it mounted.
+ * paint. Its Toaster (app/provider.tsx) mounts with the first toast, not with the page: mounted
+ * with the page, it was a long task on a phone right after React took a page over (goober writes
+ * its style sheet into the page). Toasts keep the order they were asked for in; the Toaster shows
+ * the ones asked for before it mounted.
  */
 export const loadToast = () => import('react-hot-toast').then((module) => module.default);
 
