@@ -9,7 +9,8 @@ function newestMtime(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'lib') continue;
+    // Only node_modules: the inputs are source folders, and a source folder may be named lib (web/src/lib).
+    if (entry === 'node_modules') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
