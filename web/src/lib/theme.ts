@@ -47,6 +47,11 @@ export const theme = createTheme({
     MuiTextField: {
       defaultProps: { fullWidth: true },
     },
+    // A disabled field's helper text still says what the form asks (a visitor reads the booking
+    // form before logging in): the secondary text colour, readable, not the disabled grey (2.7:1).
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled': { color: PALETTE.textSecondary } } },
+    },
     MuiTableCell: {
       styleOverrides: {
         head: { fontWeight: 700, color: '#374151', backgroundColor: '#f9fafb', whiteSpace: 'nowrap' },
