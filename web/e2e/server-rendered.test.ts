@@ -40,14 +40,19 @@ async function hydrated(page: Page): Promise<void> {
 
 describe('the public pages, rendered on the function', () => {
   it('send the first cards, their photos at high priority, the data and the style sheets in the HTML', async () => {
-    const [first] = (await (await fetch(new URL('/api/products', webUrl()))).json()) as { _id: string; phone_details: { phone_name: string } }[];
+    const firstPage = (await (await fetch(new URL('/api/products', webUrl()))).json()) as { _id: string; phone_details: { phone_name: string } }[];
+    const [first] = firstPage;
+    expect(firstPage.length).toBeGreaterThan(4);
     const list = await html('/products');
     expect(list.status).toBe(200);
     expect(list.cacheControl).toBe('public, max-age=0, s-maxage=15');
     expect(list.body).toContain('<html lang="en" data-server-rendered>');
-    // The first four cards; the rest are placeholders until React has the page (ProductGrid), the list busy till then.
-    const grid = /<ul aria-label="All phones"[\s\S]*?<\/ul>/.exec(list.body)?.[0] ?? '';
-    expect(grid.match(/<article /g)).toHaveLength(4);
+    // The first four cards; the rest are placeholders until React has the page (ProductGrid), the list busy till then,
+    // and for a browser that runs no scripts, in a <noscript> at the list's end.
+    const grid = /<ul aria-label="All phones"[\s\S]*?<\/noscript><\/ul>/.exec(list.body)?.[0] ?? '';
+    const [drawn = '', withoutScripts = ''] = grid.split('<noscript>');
+    expect(drawn.match(/<article /g)).toHaveLength(4);
+    expect(withoutScripts.match(/<article /g)).toHaveLength(firstPage.length - 4);
     expect(grid).toContain('aria-busy="true"');
     expect(list.body).toContain(`>${first!.phone_details.phone_name}<`);
     expect(list.body).toMatch(/<img [^>]*fetchPriority="high"|<img [^>]*fetchpriority="high"/);
@@ -81,7 +86,7 @@ describe('the public pages, rendered on the function', () => {
     expect(login.body).not.toContain('data-server-rendered>');
   });
 
-  it('paint styled with JavaScript off: a phone’s page shows its name, price and photo', async () => {
+  it('paint styled with JavaScript off: a phone’s page shows its name, price and photo, a list all its phones', async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: webUrl(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/displayProducts/seed-galaxy-a54');
@@ -93,6 +98,18 @@ describe('the public pages, rendered on the function', () => {
     expect((await photo.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list');
     expect(await crumbs.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+
+    // A list shows every phone of its page, laid out as the grid, and no placeholder.
+    const firstPage = (await (await fetch(new URL('/api/products', webUrl()))).json()) as unknown[];
+    await page.goto('/products');
+    const cards = page.getByRole('list', { name: 'All phones' }).getByRole('article');
+    await see(cards.first());
+    expect(await cards.count()).toBe(firstPage.length);
+    const [firstBox, lastBox] = [await cards.first().boundingBox(), await cards.last().boundingBox()];
+    expect(lastBox!.width).toBeCloseTo(firstBox!.width, 0);
+    expect(lastBox!.y).toBeGreaterThan(firstBox!.y);
+    const placeholdersShown = await page.locator('ul[aria-label="All phones"] > li[aria-hidden="true"]').evaluateAll((items) => items.filter((item) => getComputedStyle(item).display !== 'none').length);
+    expect(placeholdersShown).toBe(0);
     await context.close();
   });
 

@@ -67,6 +67,20 @@ describe('ProductGrid', () => {
     expect(placeholders.map((item) => item.childElementCount > 0)).toEqual([...Array<boolean>(8).fill(true), ...Array<boolean>(12).fill(false)]);
   });
 
+  it('writes the cards still to come into a <noscript>, drawn instead of the placeholders where scripts do not run', () => {
+    const html = renderToString(
+      <HydratedProvider hydrating>
+        <ProductGrid label="Phones">{items(24)}</ProductGrid>
+      </HydratedProvider>,
+    );
+    // DOMParser parses as a browser that runs no scripts does: a <noscript>'s content as markup.
+    const withoutScripts = new DOMParser().parseFromString(html, 'text/html');
+    const list = withoutScripts.querySelector('ul[aria-label="Phones"]');
+    const phones = [...(list?.querySelectorAll('article') ?? [])].map((phone) => phone.getAttribute('aria-label'));
+    expect(phones).toEqual(Array.from({ length: 24 }, (_, index) => `Phone ${index + 1}`));
+    expect(list?.querySelector(':scope > noscript > style')?.textContent).toMatch(/>li\[aria-hidden\]\{display:none\}/);
+  });
+
   it('renders the first four cards and placeholders on the server, takes them over as they are, then draws the rest', async () => {
     const page = (
       <HydratedProvider hydrating>

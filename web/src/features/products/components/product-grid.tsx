@@ -67,9 +67,24 @@ const GridCards = memo(function GridCards({ cards, label, scrollOnPhone, staged 
           </li>
         );
       })}
+      {waiting > 0 ? <WithoutScripts cards={cards.slice(shown)} /> : null}
     </ul>
   );
 });
+
+/**
+ * The cards still to come, for a browser that runs no scripts (a rendered page's HTML, read with
+ * JavaScript off or by a crawler): they take the placeholders' place. A browser that runs scripts
+ * reads a <noscript>'s content as text and draws none of it, and React renders it empty.
+ */
+function WithoutScripts({ cards }: { cards: ReactNode[] }) {
+  return (
+    <noscript>
+      <style>{`.${styles.grid}>li[aria-hidden]{display:none}.${styles.grid}>noscript{display:contents}`}</style>
+      {cards}
+    </noscript>
+  );
+}
 
 export function ProductGridItem({ children }: { children: ReactNode }) {
   return <li className={styles.item}>{children}</li>;
