@@ -209,6 +209,8 @@ describe('listings people can trust', () => {
     // All phones, most trusted first: the cards' trust badges never go up.
     await buyer.goto('/products');
     await see(buyer.getByRole('list', { name: 'All phones', exact: true }).getByRole('article').first());
+    // Once React has the page (the footer comes with it): a sort chosen before is server-rendered.test.ts's journey.
+    await see(buyer.getByRole('contentinfo'));
     await buyer.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Most trusted' });
     await buyer.waitForURL((url) => url.searchParams.get('sort') === 'trusted');
     await expect.poll(async () => (await trustScoresOn(buyer)).length).toBeGreaterThan(3);
