@@ -14,6 +14,11 @@ describe('a visitor on a phone', () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     const watched = watchPage(page, 'visitor');
+    // Firebase Auth's chunk (lib/auth-session.tsx): a visitor who only browses never downloads it.
+    const authAsked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/auth-session-[^/]+\.js$/.test(request.url())) authAsked.push(request.url());
+    });
 
     // Home: the banner, the brands and the newest phones.
     await page.goto('/');
@@ -53,6 +58,7 @@ describe('a visitor on a phone', () => {
     const pleaseLogin = booking.getByRole('link', { name: 'Please Login First' });
     await see(pleaseLogin);
     await expectAccessible(page, 'booking modal (signed out)');
+    expect(authAsked).toEqual([]);
 
     // Which leads to the login screen.
     await pleaseLogin.click();
@@ -60,6 +66,8 @@ describe('a visitor on a phone', () => {
     await see(page.getByRole('heading', { name: 'Welcome back' }));
     await see(page.getByRole('button', { name: 'Continue with Google' }));
     await expectAccessible(page, 'login');
+    // The login screen starts it as it opens, so a provider's popup opens within the tap.
+    await expect.poll(() => authAsked.length).toBe(1);
 
     watched.expectNoErrors();
     await context.close();

@@ -100,8 +100,12 @@ function toSessionUser(user: User, { roles, fresh }: TokenRoles): SessionUser {
   };
 }
 
-/** Reports reactfire's user, their roles and profile setup to the AuthProvider as plain state. */
-function AuthStateReporter({ onChange }: { onChange: (state: AuthState) => void }) {
+/**
+ * Reports reactfire's user, their roles and profile setup to the AuthProvider as plain state.
+ * `quietRestore`: the visitor is shown as signed out already (no session was kept here), so
+ * Firebase's look for a stored session is not reported as loading (the header would flicker).
+ */
+function AuthStateReporter({ onChange, quietRestore }: { onChange: (state: AuthState) => void; quietRestore: boolean }) {
   const { status, data: user } = useUser();
   const settingUp = useProfileSetup((state) => state.pending > 0);
   // Firebase updates displayName/photoURL in place on the same User object; `version` marks those changes.
@@ -109,18 +113,19 @@ function AuthStateReporter({ onChange }: { onChange: (state: AuthState) => void 
   const roles = useSessionRoles(user, settingUp);
 
   useEffect(() => {
+    if (status === 'loading' && quietRestore) return;
     if (status === 'loading' || settingUp || (user && !roles)) onChange({ status: 'loading', user: null });
     else onChange(user && roles ? { status: 'signed-in', user: toSessionUser(user, roles) } : { status: 'signed-out', user: null });
-  }, [status, user, roles, settingUp, version, onChange]);
+  }, [status, user, roles, settingUp, version, onChange, quietRestore]);
 
   return null;
 }
 
-export function AuthSession({ onChange }: { onChange: (state: AuthState) => void }) {
+export function AuthSession({ onChange, quietRestore = false }: { onChange: (state: AuthState) => void; quietRestore?: boolean }) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <ReactfireAuthProvider sdk={auth}>
-        <AuthStateReporter onChange={onChange} />
+        <AuthStateReporter onChange={onChange} quietRestore={quietRestore} />
       </ReactfireAuthProvider>
     </FirebaseAppProvider>
   );

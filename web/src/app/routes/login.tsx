@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
 import { paths, returnPath } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth, useSessionOnOpen } from '@/lib/auth';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 /** Login (spec §2): back to the remembered page, or home. */
 export function LoginRoute() {
   const { status } = useAuth();
+  useSessionOnOpen();
   const location = useLocation();
   const navigate = useNavigate();
   // Someone who arrives already signed in goes straight on; a sign-in on this screen navigates itself.

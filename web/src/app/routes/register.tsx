@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccountType } from '@contract/users';
 import { paths, returnPath } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth, useSessionOnOpen } from '@/lib/auth';
 import { notifySuccess } from '@/lib/toasts';
 import { ADMIN_VERIFIES_SELLERS, VerificationRequest } from '@/features/account/components/verification-request';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -19,6 +19,7 @@ import { RegisterForm } from '@/features/auth/components/register-form';
  */
 export function RegisterRoute() {
   const { status } = useAuth();
+  useSessionOnOpen();
   const location = useLocation();
   const navigate = useNavigate();
   const [arrivedSignedIn] = useState(status === 'signed-in');
