@@ -102,10 +102,11 @@ function toSessionUser(user: User, { roles, fresh }: TokenRoles): SessionUser {
 
 /**
  * Reports reactfire's user, their roles and profile setup to the AuthProvider as plain state.
- * `quietRestore`: the visitor is shown as signed out already (no session was kept here), so
- * Firebase's look for a stored session is not reported as loading (the header would flicker).
+ * Firebase's first look for a stored session is not reported: the provider already shows it as
+ * loading (a session to restore) or as signed out (none), and a 'loading' over the latter would
+ * make the header flicker.
  */
-function AuthStateReporter({ onChange, quietRestore }: { onChange: (state: AuthState) => void; quietRestore: boolean }) {
+function AuthStateReporter({ onChange }: { onChange: (state: AuthState) => void }) {
   const { status, data: user } = useUser();
   const settingUp = useProfileSetup((state) => state.pending > 0);
   // Firebase updates displayName/photoURL in place on the same User object; `version` marks those changes.
@@ -113,19 +114,19 @@ function AuthStateReporter({ onChange, quietRestore }: { onChange: (state: AuthS
   const roles = useSessionRoles(user, settingUp);
 
   useEffect(() => {
-    if (status === 'loading' && quietRestore) return;
-    if (status === 'loading' || settingUp || (user && !roles)) onChange({ status: 'loading', user: null });
+    if (status === 'loading') return;
+    if (settingUp || (user && !roles)) onChange({ status: 'loading', user: null });
     else onChange(user && roles ? { status: 'signed-in', user: toSessionUser(user, roles) } : { status: 'signed-out', user: null });
-  }, [status, user, roles, settingUp, version, onChange, quietRestore]);
+  }, [status, user, roles, settingUp, version, onChange]);
 
   return null;
 }
 
-export function AuthSession({ onChange, quietRestore = false }: { onChange: (state: AuthState) => void; quietRestore?: boolean }) {
+export function AuthSession({ onChange }: { onChange: (state: AuthState) => void }) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <ReactfireAuthProvider sdk={auth}>
-        <AuthStateReporter onChange={onChange} quietRestore={quietRestore} />
+        <AuthStateReporter onChange={onChange} />
       </ReactfireAuthProvider>
     </FirebaseAppProvider>
   );

@@ -75,8 +75,6 @@ function rememberSession(signedIn: boolean): void {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
   const [loaded, setLoaded] = useState<typeof AuthSessionModule | null>(null);
-  // Shown as signed out before Firebase has looked (nobody signed in on this browser).
-  const [signedOutAssumed, setSignedOutAssumed] = useState(false);
 
   // After the first paint: even the storage read is kept off it.
   useEffect(() => {
@@ -91,10 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     else {
       // Nobody signed in on this browser (the hint goes with the session): signed out until Firebase says otherwise.
       onSessionWanted = start;
-      startTransition(() => {
-        setState(SIGNED_OUT);
-        setSignedOutAssumed(true);
-      });
+      startTransition(() => setState(SIGNED_OUT));
     }
     // Another tab signed in: this one restores the session too, as Firebase would have told it.
     const onStorage = (event: StorageEvent) => {
@@ -117,7 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthStateContext.Provider value={state}>
       {children}
-      {loaded ? <loaded.AuthSession onChange={onChange} quietRestore={signedOutAssumed} /> : null}
+      {loaded ? <loaded.AuthSession onChange={onChange} /> : null}
     </AuthStateContext.Provider>
   );
 }
