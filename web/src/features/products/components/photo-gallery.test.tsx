@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/testing/render';
 import { PhotoGallery } from '@/features/products/components/photo-gallery';
@@ -49,6 +51,24 @@ describe('PhotoGallery', () => {
     expect(within(dialog).getByRole('img', { name: 'Pixel 7, photo 3 of 3, zoomed in' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close full screen' }));
     await waitFor(() => expect(screen.getByRole('button', { current: true }).getAttribute('aria-label')).toBe('Show photo 3 of 3'));
+  });
+
+  it('follows a swipe made on the rendered page before React took it over', async () => {
+    const gallery = <PhotoGallery photos={photos} name="Pixel 7" />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(gallery);
+    const track = within(container).getByTestId('gallery-track');
+    Object.defineProperty(track, 'clientWidth', { value: 360 });
+    track.scrollLeft = 720;
+    const problems: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, gallery, { onRecoverableError: (error) => problems.push(error) }));
+    try {
+      expect(within(container).getByRole('button', { current: true }).getAttribute('aria-label')).toBe('Show photo 3 of 3');
+      expect(problems).toEqual([]);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('shows one photo without arrows or thumbnails', () => {

@@ -52,6 +52,12 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
     [count],
   );
 
+  // A rendered page can be swiped before React takes it over, with no scroll handler yet: the
+  // thumbnails and the counter start from the slide the track shows.
+  useEffect(() => {
+    if (track.current) setIndex(slideOf(track.current));
+  }, []);
+
   // A listing edited while the page is open can have fewer photos.
   useEffect(() => {
     if (index > count - 1) show(Math.max(0, count - 1), 'auto');
