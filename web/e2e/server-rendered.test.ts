@@ -114,8 +114,8 @@ describe('the public pages, rendered on the function', () => {
   });
 
   /** Opens `path` on a phone with the entry script held back until `release` is called. */
-  async function openWithEntryHeld(path: string, name: string) {
-    const context = await newContext(browser, PHONE);
+  async function openWithEntryHeld(path: string, name: string, viewport = PHONE) {
+    const context = await newContext(browser, viewport);
     const page = await context.newPage();
     const watched = watchPage(page, name);
     let release = () => {};
@@ -157,6 +157,30 @@ describe('the public pages, rendered on the function', () => {
     const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    watched.expectNoErrors();
+    await context.close();
+  });
+
+  it('filter with what was ticked, typed and chosen before React had the page', async () => {
+    const { context, page, watched, release } = await openWithEntryHeld('/products', 'server-rendered-early-filters', DESKTOP);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByLabel('Good', { exact: true }).check();
+    await filters.getByLabel('Max price').fill('60000');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await hydrated(page);
+    await page.waitForURL((url) => url.searchParams.get('condition') === 'good' && url.searchParams.get('maxPrice') === '60000' && url.searchParams.get('sort') === 'price_asc');
+    expect(await filters.getByLabel('Good', { exact: true }).isChecked()).toBe(true);
+    expect(await filters.getByLabel('Max price').inputValue()).toBe('60000');
+    await see(page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: Good' }));
+    // The list follows the address once its data arrives: up to ৳60,000, cheapest first.
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 0 && prices.every((price) => price <= 60000) && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+      })
+      .toBe(true);
     watched.expectNoErrors();
     await context.close();
   });

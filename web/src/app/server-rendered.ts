@@ -52,7 +52,7 @@ export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** Does again the tap or choice a person made before React had the page (app/take-over.ts), if its element is still there. */
+/** Does again the tap, choices and typing a person did before React had the page (app/take-over.ts), where their elements are still there. */
 export function repeatEarlyInput(): void {
   window[EARLY_INPUT_GLOBAL]?.();
 }

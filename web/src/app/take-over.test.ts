@@ -33,7 +33,10 @@ function fakeWindow({ reportsPaint, visible = true, complete = false }: { report
     PerformanceObserver: FakePerformanceObserver,
     Element,
     HTMLElement,
+    HTMLButtonElement,
     HTMLSelectElement,
+    HTMLInputElement,
+    HTMLTextAreaElement,
     Event,
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     addEventListener: (type: string, listener: () => void) => {
@@ -111,8 +114,11 @@ describe('takeOver (a rendered page loads its scripts once it has painted)', () 
     expect(added()).toEqual(EVERYTHING);
   });
 
-  /** Does again what was done before React had the page, as main.tsx does once it has. */
-  const repeatEarlyInput = (page: ReturnType<typeof fakeWindow>) => (page.window as unknown as Record<string, () => void>)[EARLY_INPUT]!();
+  /** Does again what was done before React had the page, as main.tsx does once it has, and lets it run. */
+  const repeatEarlyInput = (page: ReturnType<typeof fakeWindow>) => {
+    (page.window as unknown as Record<string, () => void>)[EARLY_INPUT]!();
+    vi.runAllTimers();
+  };
 
   it('taps again, once, the last button tapped before React has the page, and then stops listening', () => {
     const page = fakeWindow({ reportsPaint: false });
@@ -145,6 +151,91 @@ describe('takeOver (a rendered page loads its scripts once it has painted)', () 
     repeatEarlyInput(page);
     expect(changes).toEqual(['price_asc']);
     expect(sort.value).toBe('price_asc');
+  });
+
+  /** Watches a field's value as React does (its value tracker): through the element's own setter, which a script's `field.value = …` goes through. */
+  function trackedLikeReact(field: HTMLInputElement) {
+    const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    let tracked = field.value;
+    Object.defineProperty(field, 'value', {
+      configurable: true,
+      get: () => native.get!.call(field),
+      set: (value: string) => {
+        tracked = value;
+        native.set!.call(field, value);
+      },
+    });
+    return { changed: () => tracked !== field.value };
+  }
+
+  it('ticks again each box ticked or unticked and each radio chosen, over whatever React has drawn since', () => {
+    const page = fakeWindow({ reportsPaint: false });
+    document.body.innerHTML =
+      '<input type="checkbox" id="good"><input type="checkbox" id="verified" checked><input type="radio" name="brand" id="all" checked><input type="radio" name="brand" id="apple">';
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_INPUT);
+    const box = (id: string) => document.getElementById(id) as HTMLInputElement;
+    box('good').click();
+    box('verified').click();
+    box('apple').click();
+    // React drew its own state over them.
+    box('good').checked = false;
+    box('verified').checked = true;
+    box('all').checked = true;
+    const changes: string[] = [];
+    document.addEventListener('change', (event) => changes.push(`${(event.target as HTMLInputElement).id} ${(event.target as HTMLInputElement).checked}`));
+    repeatEarlyInput(page);
+    expect(changes).toEqual(['good true', 'verified false', 'apple true']);
+    expect([box('good').checked, box('verified').checked, box('all').checked, box('apple').checked]).toEqual([true, false, false, true]);
+  });
+
+  it('types again what was typed in a field, so that a value tracker like React\'s sees a change', () => {
+    const page = fakeWindow({ reportsPaint: false });
+    document.body.innerHTML = '<input type="number" id="max" value="50000"><input type="number" id="min" value="20000"><input type="file" id="photo">';
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_INPUT);
+    const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+    field('max').value = '30000';
+    field('max').dispatchEvent(new Event('input', { bubbles: true }));
+    field('min').value = '';
+    field('min').dispatchEvent(new Event('input', { bubbles: true }));
+    field('photo').dispatchEvent(new Event('input', { bubbles: true }));
+    // Taken over, with React's tracker on each field, then drawn from React's state.
+    const trackers = { max: trackedLikeReact(field('max')), min: trackedLikeReact(field('min')) };
+    field('max').value = '50000';
+    field('min').value = '20000';
+    const seen: string[] = [];
+    document.addEventListener('input', (event) => {
+      const target = event.target as HTMLInputElement;
+      if (target.id === 'max' || target.id === 'min') seen.push(`${target.id} ${target.value} ${trackers[target.id].changed()}`);
+    });
+    repeatEarlyInput(page);
+    expect(seen).toEqual(['max 30000 true', 'min  true']);
+  });
+
+  it('does again in the order they were last done, each in a task of its own: a field changed again comes after the others', () => {
+    const page = fakeWindow({ reportsPaint: false });
+    document.body.innerHTML =
+      '<select id="sort"><option value="newest">Newest</option><option value="price_asc">Price</option></select><input type="checkbox" id="good"><button type="button" id="more">More</button>';
+    takeOver(ENTRY, CHUNKS, page.window, LATEST_MS, EARLY_INPUT);
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+    const choose = (value: string) => {
+      sort.value = value;
+      sort.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('price_asc');
+    document.getElementById('good')!.click();
+    document.getElementById('more')!.click();
+    choose('newest');
+    const done: string[] = [];
+    for (const type of ['click', 'change']) document.addEventListener(type, (event) => done.push(`${type} ${(event.target as HTMLElement).id}`));
+    // Each in a task of its own, after the call (made in a React effect, where what a handler changes is not rendered yet).
+    (page.window as unknown as Record<string, () => void>)[EARLY_INPUT]!();
+    expect(done).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(done).toEqual(['click good', 'change good']);
+    vi.advanceTimersToNextTimer();
+    expect(done).toEqual(['click good', 'change good', 'click more']);
+    vi.runAllTimers();
+    expect(done).toEqual(['click good', 'change good', 'click more', 'change sort']);
   });
 
   it('does nothing again for an element no longer in the page', () => {

@@ -13,40 +13,80 @@ export const TAKE_OVER_LATEST_MS = 3_000;
  * meanwhile: they are links. A browser that reports no largest paint (Safari; any browser for a
  * page loading in a background tab) loads them at `load`, and none waits more than
  * `latestMs` after it.
- * What a person does before then is not lost: takeOver remembers the last tap on a button or choice
- * in a select, which React would not see (it reads neither from the page it takes over), and does
- * it again when main.tsx calls `window[earlyInputGlobal]()`, once React has the page.
+ * What a person does before then is not lost: takeOver remembers the last tap on a button and what
+ * was chosen, ticked or typed in each field, which React would not see (it reads none of it from
+ * the page it takes over), and does it again when main.tsx calls `window[earlyInputGlobal]()`,
+ * once React has the page.
  *
  * takeOver is inlined with Function.prototype.toString (entry-server.tsx), so it must stay
  * self-contained: no imports, no helpers outside its body.
  */
 export function takeOver(entry: string, chunks: readonly string[], window: Window & typeof globalThis, latestMs: number, earlyInputGlobal: string): void {
   const { document } = window;
-  let repeat: (() => void) | null = null;
-  // Buttons only: a link or a form's submit button works without the app.
+  // What was done before React has the page, to do again in order: the last tap on a button, and
+  // each field's last value. A field's element is its key, so changing it again moves it last.
+  const early = new Map<Element, () => void>();
+  const remember = (element: Element, again: () => void) => {
+    early.delete(element);
+    early.set(element, again);
+  };
+  // Buttons only: a link or a form's submit button works without the app. One tap: a second
+  // would undo what the first opened.
   const rememberTap = (event: Event) => {
     const button = event.target instanceof window.Element ? event.target.closest('button[type="button"]') : null;
-    if (button instanceof window.HTMLElement) repeat = () => button.isConnected && button.click();
+    if (!(button instanceof window.HTMLElement)) return;
+    for (const element of early.keys()) if (element instanceof window.HTMLButtonElement) early.delete(element);
+    remember(button, () => button.click());
   };
-  const rememberChoice = (event: Event) => {
-    const select = event.target;
-    if (!(select instanceof window.HTMLSelectElement)) return;
-    const { value } = select;
-    repeat = () => {
-      if (!select.isConnected) return;
-      select.value = value; // React may have drawn its own value over it since.
-      select.dispatchEvent(new window.Event('change', { bubbles: true }));
-    };
+  // React reads neither a field's value nor a box's tick from the page it takes over, and draws
+  // its own state over them once it renders again. So each is set back and announced with the
+  // event React listens to, after a value it did not have: React then sees a change.
+  const rememberField = (event: Event) => {
+    const field = event.target;
+    if (field instanceof window.HTMLSelectElement) {
+      if (event.type !== 'change') return;
+      const { value } = field;
+      remember(field, () => {
+        field.value = value;
+        field.dispatchEvent(new window.Event('change', { bubbles: true }));
+      });
+    } else if (field instanceof window.HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (event.type !== 'change') return;
+      const { checked } = field;
+      remember(field, () => {
+        field.checked = !checked;
+        field.click();
+      });
+    } else if ((field instanceof window.HTMLInputElement && field.type !== 'file') || field instanceof window.HTMLTextAreaElement) {
+      const { value } = field;
+      remember(field, () => {
+        field.value = value === '' ? '0' : '';
+        // The element's own setter, which React watches, saw the value above; this one it does not see.
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+        field.dispatchEvent(new window.Event('input', { bubbles: true }));
+      });
+    }
   };
   document.addEventListener('click', rememberTap, true);
-  document.addEventListener('change', rememberChoice, true);
+  document.addEventListener('change', rememberField, true);
+  document.addEventListener('input', rememberField, true);
   Object.assign(window, {
     [earlyInputGlobal]: () => {
       document.removeEventListener('click', rememberTap, true);
-      document.removeEventListener('change', rememberChoice, true);
-      const repeatOnce = repeat;
-      repeat = null;
-      repeatOnce?.();
+      document.removeEventListener('change', rememberField, true);
+      document.removeEventListener('input', rememberField, true);
+      // Each in a task of its own, outside the React effect that calls this: React renders what
+      // one changed before the next runs, whose handler then builds on it.
+      const again = [...early];
+      early.clear();
+      const next = () => {
+        const action = again.shift();
+        if (!action) return;
+        const [element, repeat] = action;
+        if (element.isConnected) repeat();
+        window.setTimeout(next, 0);
+      };
+      window.setTimeout(next, 0);
     },
   });
   let started = false;
