@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { PublicRoute } from '@contract/pages';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 // The config is loaded before its own @contract alias applies.
 // eslint-disable-next-line no-restricted-imports
 import { CATEGORY_NAMES, IMAGE_WIDTHS } from '../functions/src/contract/constants';
-import { earlyFetch, type EarlyFetchConfig, type PublicRoute } from './src/app/early-fetch';
+import { earlyFetch, type EarlyFetchConfig } from './src/app/early-fetch';
 import { ADVERTISED_COUNT, IMAGE_SIZES, NEW_ARRIVALS_COUNT, SEARCH_API_PARAMS } from './src/config/constants';
 import { paletteVariables } from './src/config/palette';
 

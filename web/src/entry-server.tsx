@@ -20,7 +20,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import type { PublicRoute } from '@/app/early-fetch';
+import type { PublicRoute, RenderedPage } from '@contract/pages';
 import { AppProvider } from '@/app/provider';
 import { isCategory } from '@/app/routes/category';
 import { appRoutes } from '@/app/router';
@@ -42,10 +42,6 @@ const SERVER_RENDERED: Record<PublicRoute, string> = {
   category: paths.category.path,
   product: paths.product.path,
 };
-
-export type RenderedPage =
-  | { kind: 'page'; status: number; route: PublicRoute | null; head: string; appHtml: string; stateScript: string }
-  | { kind: 'redirect'; status: number; location: string };
 
 /** Every request the pages make reaches the API through `transport`: on the function, the API's own app in the same process. */
 export function configureApi(next: ApiTransport): void {

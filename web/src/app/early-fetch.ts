@@ -1,3 +1,5 @@
+import type { PublicRoute } from '@contract/pages';
+
 /**
  * The public pages' data and largest image, asked for by index.html itself.
  *
@@ -18,7 +20,7 @@
  * not render it and sent app.html instead, and under `npm run dev`.
  *
  * earlyFetch is inlined with Function.prototype.toString, so it must stay self-contained:
- * no imports, everything it needs comes in `config`. early-fetch.test.ts checks that the URLs
+ * no imports but types, everything it needs comes in `config`. early-fetch.test.ts checks that the URLs
  * it asks for are the ones the app asks for, and that the photo's srcset is the <img>'s.
  */
 export interface EarlyFetchConfig {
@@ -41,8 +43,6 @@ export interface EarlyFetchConfig {
    */
   routeAssets: Record<PublicRoute, readonly string[]>;
 }
-
-export type PublicRoute = 'home' | 'products' | 'category' | 'product';
 
 interface Listing {
   phone_details?: { phone_img?: string; phone_img_card?: string };

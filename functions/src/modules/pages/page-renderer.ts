@@ -4,27 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Express } from 'express';
-
-/**
- * What web/src/entry-server.tsx exports, as built into `<webDir>/server/entry-server.mjs`
- * (web/vite.config.ts, `environments.ssr`; copied beside the function by functions/copy-web.mjs).
- * Its types are restated here: the function's build cannot import the web's sources.
- */
-export interface PageRenderer {
-  configureApi(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(url: URL): Promise<RenderedPage>;
-  /** The inline script that loads a rendered page's scripts once it has painted (web/src/app/take-over.ts). */
-  takeOverScript(entry: string, chunks: readonly string[]): string;
-}
-
-export type PublicRoute = 'home' | 'products' | 'category' | 'product';
+import type { PageRenderer, PublicRoute, RenderedPage } from '../../contract/pages';
 
 /** Each public route's chunks and style sheets beyond the first load (web/vite.config.ts writes them). */
 export type RouteAssets = Record<PublicRoute, string[]>;
-
-export type RenderedPage =
-  | { kind: 'page'; status: number; route: PublicRoute | null; head: string; appHtml: string; stateScript: string }
-  | { kind: 'redirect'; status: number; location: string };
 
 /** Where app.html marks the markup the app's first render replaces, and the place for the page's state (web/index.html). */
 const ROOT_CONTENT = /<!--app-->[\s\S]*<!--\/app-->/;
