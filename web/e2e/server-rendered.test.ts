@@ -113,7 +113,7 @@ describe('the public pages, rendered on the function', () => {
     await context.close();
   });
 
-  /** Opens `path` on a phone with the entry script held back until `release` is called. */
+  /** Opens `path` on a phone (or `viewport`) with the entry script held back until `release` is called. */
   async function openWithEntryHeld(path: string, name: string, viewport = PHONE) {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();

@@ -33,7 +33,6 @@ function fakeWindow({ reportsPaint, visible = true, complete = false }: { report
     PerformanceObserver: FakePerformanceObserver,
     Element,
     HTMLElement,
-    HTMLButtonElement,
     HTMLSelectElement,
     HTMLInputElement,
     HTMLTextAreaElement,

@@ -32,10 +32,12 @@ export function takeOver(entry: string, chunks: readonly string[], window: Windo
   };
   // Buttons only: a link or a form's submit button works without the app. One tap: a second
   // would undo what the first opened.
+  let tapped: Element | undefined;
   const rememberTap = (event: Event) => {
     const button = event.target instanceof window.Element ? event.target.closest('button[type="button"]') : null;
     if (!(button instanceof window.HTMLElement)) return;
-    for (const element of early.keys()) if (element instanceof window.HTMLButtonElement) early.delete(element);
+    if (tapped) early.delete(tapped);
+    tapped = button;
     remember(button, () => button.click());
   };
   // React reads neither a field's value nor a box's tick from the page it takes over, and draws
