@@ -1,7 +1,7 @@
 /**
  * `npm start` (and `npm run dev` with --dev): the whole of ReCell locally, with seed data.
  *   --fresh   forget saved data and start again from the seed in emulator-data/
- *   --dev     serve the web from Vite's dev server (hot reload) instead of web/dist
+ *   --dev     serve the web from React Router's dev server (hot reload) instead of the build
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -44,7 +44,7 @@ const stack = await startStack({
 
 let vite: ChildProcess | undefined;
 if (flags.dev) {
-  vite = spawn('npx', ['vite', '--port', String(VITE_PORT), '--strictPort', '--host', '127.0.0.1'], {
+  vite = spawn('npx', ['react-router', 'dev', '--port', String(VITE_PORT), '--strictPort', '--host', '127.0.0.1'], {
     cwd: path.join(repoRoot, 'web'),
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

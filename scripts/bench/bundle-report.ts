@@ -119,7 +119,7 @@ export function renderReport(chunks: ChunkReport[], top = 25): string {
 }
 
 async function main() {
-  const distDir = path.join(repoRoot, 'web/dist');
+  const distDir = path.join(repoRoot, 'web/build/client');
   await buildIfStale({ web: true, log: (line) => console.log(line) });
   const chunks = reportBundle(distDir);
   console.log(renderReport(chunks));

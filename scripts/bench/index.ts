@@ -125,7 +125,7 @@ async function main(): Promise<BenchReport> {
   // console.info it finds when it loads): thousands here, so they go to a file, out of the table's way.
   console.info = (line: unknown) => apiLog.write(`${String(line)}\n`);
 
-  say(`building the web app (web/dist, web/dist-server), and writing ${LISTINGS.toLocaleString('en')} listings…`);
+  say(`building the web app (web/build), and writing ${LISTINGS.toLocaleString('en')} listings…`);
   const [webBuild, generated] = await Promise.all([
     // Then beside the function, which renders the public pages from it (functions/copy-web.mjs).
     runNpm(['run', 'build', '-w', 'web'], say)
@@ -189,7 +189,7 @@ async function main(): Promise<BenchReport> {
       );
   const cardImages = await measured('card images of the first page', () => measureCardImages(webOrigin));
 
-  const distDir = path.join(repoRoot, 'web/dist');
+  const distDir = path.join(repoRoot, 'web/build/client');
   const lighthousePages = [
     { name: 'Home', url: `${webOrigin}/` },
     { name: 'Products', url: `${webOrigin}/products` },

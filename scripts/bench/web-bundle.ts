@@ -10,14 +10,11 @@ export interface AssetSize {
 }
 
 export interface WebBundle {
-  /** What index.html makes the browser load before anything else runs: entry, preloads, their static imports, CSS. */
+  /** What the home page makes the browser load before anything else runs: the entry, the matched route modules, their static imports, CSS. */
   firstLoad: { js: AssetSize[]; css: AssetSize[]; jsGzipBytes: number; cssGzipBytes: number };
   /** Every other script and style sheet: loaded on demand (routes, dialogs). */
   lazy: AssetSize[];
 }
-
-/** Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`, not `import("./x.js")`. */
-const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
 
 export function sizeOf(distDir: string, file: string): AssetSize {
   const content = readFileSync(path.join(distDir, file));
@@ -26,36 +23,53 @@ export function sizeOf(distDir: string, file: string): AssetSize {
 
 const sum = (assets: AssetSize[]) => assets.reduce((total, asset) => total + asset.gzipBytes, 0);
 
-/** Follows the built index.html's (dist/app.html) script, modulepreload and stylesheet tags through the static imports of each script. */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** How Vite's manifest names a route module as React Router's client build compiles it. */
+const CLIENT_ROUTE_SUFFIX = '?__react-router-build-client-route';
+
+/** The browser's entry and the route modules the home page matches, by their source files. */
+const HOME_PAGE_MODULES = ['src/app/entry.client.tsx', 'src/app/root.tsx', 'src/app/layouts/public-layout.tsx', 'src/app/routes/home.tsx'];
+
+function readManifest(distDir: string): Record<string, ManifestChunk> {
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: the web build did not run, or build.manifest is off`);
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** A source module's chunk in the manifest: the module itself, or a route module as React Router compiles it. */
+function chunkKeyOf(manifest: Record<string, ManifestChunk>, source: string): string {
+  const key = [source, `${source}${CLIENT_ROUTE_SUFFIX}`].find((candidate) => candidate in manifest);
+  if (!key) throw new Error(`the web build's manifest has no chunk for ${source}`);
+  return key;
+}
+
+/**
+ * The home page's first load, as React Router writes it into the page (a module script and a
+ * modulepreload for each): the browser entry and the matched route modules (root, public layout,
+ * home) with every chunk they import statically, and their style sheets; from Vite's build
+ * manifest (build/client/.vite/manifest.json).
+ */
 export function measureWebBundle(distDir: string): WebBundle {
-  const indexFile = path.join(distDir, 'app.html');
-  if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: the web build did not run`);
-  const html = readFileSync(indexFile, 'utf8');
-  const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
-  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  const manifest = readManifest(distDir);
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const tag of tags) {
-    const src = tag.startsWith('<script') ? attribute(tag, 'src') : undefined;
-    const rel = attribute(tag, 'rel');
-    const href = attribute(tag, 'href');
-    if (src) scripts.add(src);
-    else if (rel === 'modulepreload' && href) scripts.add(href);
-    else if (rel === 'stylesheet' && href) styles.add(href);
-  }
-
-  const queue = [...scripts];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    const code = readFileSync(path.join(distDir, file), 'utf8');
-    for (const match of code.matchAll(STATIC_IMPORT)) {
-      const imported = path.posix.join(path.posix.dirname(file), match[1]!);
-      if (!scripts.has(imported)) {
-        scripts.add(imported);
-        queue.push(imported);
-      }
-    }
-  }
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    const file = `/${chunk.file}`;
+    if (scripts.has(file)) return;
+    scripts.add(file);
+    for (const sheet of chunk.css ?? []) styles.add(`/${sheet}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  HOME_PAGE_MODULES.forEach((source) => visit(chunkKeyOf(manifest, source)));
 
   const js = [...scripts].map((file) => sizeOf(distDir, file)).sort((a, b) => b.gzipBytes - a.gzipBytes);
   const css = [...styles].map((file) => sizeOf(distDir, file)).sort((a, b) => b.gzipBytes - a.gzipBytes);
@@ -84,23 +98,13 @@ export interface RouteChunk {
   files: string[];
 }
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
-
 /**
- * Each route's chunk, from Vite's build manifest (dist/.vite/manifest.json; Hosting ignores dot
- * folders): the modules under src/app/routes/ and the dashboard layout that router.tsx imports
- * lazily.
+ * Each route module's chunk, from Vite's build manifest (build/client/.vite/manifest.json; Hosting
+ * ignores dot folders): the modules under src/app/routes/ and the dashboard layout, which the
+ * router loads when a route matches.
  */
 export function measureRouteChunks(distDir: string): RouteChunk[] {
-  const manifestFile = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build.manifest is off`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(distDir);
   const firstLoad = new Set(measureWebBundle(distDir).firstLoad.js.map((asset) => asset.file));
   const beyondFirstLoad = (key: string, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
@@ -111,11 +115,11 @@ export function measureRouteChunks(distDir: string): RouteChunk[] {
     return seen;
   };
   return Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && /(?:^|\/)src\/app\/(?:routes\/|layouts\/dashboard-layout)/.test(key))
+    .filter(([key]) => key.endsWith(CLIENT_ROUTE_SUFFIX) && /^src\/app\/(?:routes\/|layouts\/dashboard-layout)/.test(key))
     .map(([key, chunk]) => {
       const files = [...beyondFirstLoad(key)];
       return {
-        route: key.replace(/^.*?src\//, 'src/'),
+        route: key.slice(0, -CLIENT_ROUTE_SUFFIX.length),
         own: sizeOf(distDir, `/${chunk.file}`),
         withImportsGzipBytes: sum(files.map((file) => sizeOf(distDir, file))),
         files,

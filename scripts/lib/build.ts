@@ -24,8 +24,11 @@ export function isStale(output: string, inputs: string[]): boolean {
 
 export function runNpm(args: string[], log: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    // A build started from a test runner would inherit NODE_ENV=test and make a development bundle.
-    const child = spawn('npm', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+    // A build started from a test runner would inherit NODE_ENV=test and make a development bundle,
+    // and VITEST, which makes web/vite.config.ts configure the jsdom tests instead of the app.
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+    delete env.VITEST;
+    const child = spawn('npm', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env });
     const output: string[] = [];
     const collect = (chunk: Buffer) => output.push(chunk.toString());
     child.stdout.on('data', collect);
@@ -43,7 +46,7 @@ export function runNpm(args: string[], log: (line: string) => void): Promise<voi
 
 /**
  * Builds the function and the web app when their sources changed since the last build, then puts
- * the web build the `pages` function serves beside it (functions/copy-web.mjs).
+ * the web's server build, which the `pages` function renders with, beside it (functions/copy-web.mjs).
  */
 export async function buildIfStale(options: { web: boolean; log: (line: string) => void }): Promise<void> {
   const jobs: Promise<void>[] = [];
@@ -53,9 +56,9 @@ export async function buildIfStale(options: { web: boolean; log: (line: string) 
   }
   if (
     options.web &&
-    isStale(path.join(repoRoot, 'web/dist-server/entry-server.mjs'), ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'functions/src'])
+    isStale(path.join(repoRoot, 'web/build/server/index.js'), ['web/src', 'web/public', 'web/vite.config.ts', 'web/react-router.config.ts', 'web/package.json', 'functions/src'])
   ) {
-    options.log('building the web app (web/dist, web/dist-server)…');
+    options.log('building the web app (web/build/client, web/build/server)…');
     // The bundles alone: `npm run lint` type-checks web/, and a deploy's `npm run build` does both.
     jobs.push(runNpm(['run', 'bundle', '-w', 'web'], options.log));
   }

@@ -41,7 +41,7 @@ export interface StackOptions {
   fresh?: boolean;
   /** Where documents, accounts and images are kept between runs. */
   dataDir?: string;
-  /** Skip building web/dist (the dev server serves the web instead). */
+  /** Skip building the web (the dev server serves it instead). */
   skipWebBuild?: boolean;
   log?: (line: string) => void;
   /** Lines printed by firebase-tools. */
@@ -96,7 +96,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   });
 
   await buildIfStale({ web: !options.skipWebBuild, log });
-  mkdirSync(path.join(repoRoot, 'web/dist'), { recursive: true });
+  // Hosting's folder, which it wants to exist even when the dev server serves the web.
+  mkdirSync(path.join(repoRoot, 'web/build/client'), { recursive: true });
 
   const firestore = await startFirestore(options.cuttableFirestore ? await freePort() : PORTS.firestore);
   const firestoreLink = options.cuttableFirestore ? await startTcpProxy(firestore.host, PORTS.firestore) : undefined;

@@ -12,3 +12,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** React Router's server build, which its Vite plugin provides to the server build's entry (server.ts). */
+declare module 'virtual:react-router/server-build' {
+  import type { ServerBuild } from 'react-router';
+  export const assets: ServerBuild['assets'];
+  export const entry: ServerBuild['entry'];
+  export const routes: ServerBuild['routes'];
+}

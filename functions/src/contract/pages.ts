@@ -1,20 +1,40 @@
 /**
- * Between the pages function (functions/src/modules/pages) and the web's server bundle
- * (web/src/entry-server.tsx, built into `<webDir>/server/entry-server.mjs`): the public routes
- * the function renders, what a render gives it, and what the bundle exports.
+ * Between the `pages` function (functions/src/modules/pages) and the web's server build
+ * (web/src/server.ts, built into `<webDir>/server/index.js`): what the public routes' loaders may
+ * ask of the API in-process, and what the server build exports.
  */
+import type { PublicListing } from './products';
 
-/** The public pages rendered on the function, each with its own chunks (web/vite.config.ts). */
-export type PublicRoute = 'home' | 'products' | 'category' | 'product';
+/** One page of a public list, as GET /api/products sends it (the cursor of its `Link: rel="next"`, its `X-Total-Count`). */
+export interface CatalogPage {
+  items: PublicListing[];
+  nextCursor: string | null;
+  total: number;
+}
 
-export type RenderedPage =
-  | { kind: 'page'; status: number; route: PublicRoute | null; head: string; appHtml: string; stateScript: string }
-  | { kind: 'redirect'; status: number; location: string };
+/**
+ * The public reads the rendered pages draw from, answered by the API's own services with the
+ * query parsed by the API's own schema: the same listings a browser gets from /api, without an
+ * HTTP round trip.
+ */
+export interface PublicCatalog {
+  /** GET /api/products with these query values; rejects on values the API would refuse (400). */
+  search(query: Record<string, string | number | undefined>): Promise<CatalogPage>;
+  /** GET /api/products/adversite?limit=… */
+  advertised(limit: number): Promise<PublicListing[]>;
+  /** GET /api/products/:id as a visitor sees it; null where the API answers 404 or refuses the id. */
+  listing(id: string): Promise<PublicListing | null>;
+}
 
-/** What the server bundle exports. */
-export interface PageRenderer {
-  configureApi(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(url: URL): Promise<RenderedPage>;
-  /** The inline script that loads a rendered page's scripts once it has painted (web/src/app/take-over.ts). */
-  takeOverScript(entry: string, chunks: readonly string[]): string;
+/** What every loader of the server build receives as its `context`. */
+export interface PagesLoadContext {
+  catalog: PublicCatalog;
+}
+
+/** An Express-compatible handler, typed structurally so neither side depends on the other's Express types. */
+export type PagesRequestHandler = (req: never, res: never, next: (error?: unknown) => void) => unknown;
+
+/** What the server build exports. */
+export interface PagesServerBuild {
+  createPagesHandler(context: PagesLoadContext): PagesRequestHandler;
 }

@@ -12,7 +12,7 @@ declare module 'vitest' {
 }
 
 /**
- * The whole product as `npm start` runs it (web/dist on the Hosting emulator, the API in the
+ * The whole product as `npm start` runs it (the web build on the Hosting emulator and the `pages` function, the API in the
  * Functions emulator, Auth emulator, local Firestore), fresh from the seed in a throwaway
  * data folder. It uses the fixed ports of firebase.json.
  */

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
-import { HydratedProvider } from '@/components/use-hydrated';
 import { AuthProvider } from '@/lib/auth';
 import { loadToast, toasterOptions, useToasterWanted } from '@/lib/toasts';
 import { whenIdle } from '@/lib/when-idle';
@@ -12,11 +11,10 @@ const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).T
 /**
  * Everything every screen relies on: server-state cache, auth state, toasts and the confirm
  * dialog. MUI's theme comes with the screens and overlays drawn with MUI (lib/lazy-with-mui.ts).
- * `hydrating`: the server's render of a page, and the browser's first render of it (useHydrated).
  */
-export function AppProvider({ queryClient, hydrating = false, children }: { queryClient: QueryClient; hydrating?: boolean; children: ReactNode }) {
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <HydratedProvider hydrating={hydrating}>
+    <>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {children}
@@ -24,7 +22,7 @@ export function AppProvider({ queryClient, hydrating = false, children }: { quer
         </AuthProvider>
       </QueryClientProvider>
       <BrowserToaster />
-    </HydratedProvider>
+    </>
   );
 }
 

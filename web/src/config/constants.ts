@@ -9,9 +9,6 @@ export const NEW_ARRIVALS_COUNT = 6;
 /** The home page shows up to 6 advertised phones: two rows on a desktop, a short sideways row on a phone. */
 export const ADVERTISED_COUNT = 6;
 
-/** A lazy route chunk that has not arrived after 120 s counts as failed (the spec's chunk load time-out). */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
 /**
  * The currency symbol written before every price (spec §9 keeps the trailing "/-"). The seed's
  * listings are in Dhaka, so taka by default; a deployment elsewhere changes it here only.
@@ -41,14 +38,12 @@ export const COPYRIGHT_YEAR = 2022;
  * The `sizes` of the listing photos (ProductImage), by the width the layout gives them: a card
  * is about half the screen below lg (two columns; the advertised row's 46 %) and a third of the
  * 1200 px container from lg; the product page's photo is the screen's width below md, then the
- * wider of two columns. index.html's early preload (app/early-fetch.ts) uses the same.
+ * wider of two columns.
  */
 export const IMAGE_SIZES = {
   card: '(min-width: 1200px) 370px, 46vw',
   detail: '(min-width: 1200px) 590px, (min-width: 900px) 52vw, 100vw',
 } as const;
 
-/** GET /api/products' search parameters in the order the app writes them (features/search/search-href.ts apiParamsOf). */
-export const SEARCH_API_PARAMS = ['q', 'category', 'condition', 'minPrice', 'maxPrice', 'storage', 'ram', 'minBattery', 'verified', 'sort'] as const;
 /** The bell's menu shows this many recent notifications. */
 export const NOTIFICATIONS_MENU_SIZE = 8;

@@ -1,7 +1,7 @@
 /**
  * ReCell's colours and font: the one source for MUI's theme (lib/theme.ts, loaded with the first
  * MUI screen or overlay) and for the CSS variables the plain-CSS parts use (every page's first
- * paint: the header, home page, cards and placeholders; vite.config.ts writes them into index.html).
+ * paint: the header, home page, cards and placeholders; app/root.tsx writes them into every page's <head>).
  */
 export const PALETTE = {
   primary: '#4f46e5',

@@ -76,16 +76,6 @@ export function handleUnauthenticated(error: ApiError) {
 const OWN_CHANGE_FRESHNESS_MS = 60_000;
 let lastChangeAt = Number.NEGATIVE_INFINITY;
 
-/**
- * How a request reaches the API: the browser's fetch, or, where the function renders a public
- * page (entry-server.tsx), the API's own Express app in the same process.
- */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: ApiTransport = (url, init) => fetch(url, init);
-export function setApiTransport(next: ApiTransport): void {
-  transport = next;
-}
-
 /** The fetch cache mode of a request: revalidate GETs shortly after this browser changed data. */
 export function cacheModeFor(method: string, now = Date.now()): RequestCache {
   return method === 'GET' && now - lastChangeAt < OWN_CHANGE_FRESHNESS_MS ? 'no-cache' : 'default';
@@ -141,7 +131,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    response = await transport(apiUrl(path, options.params), { method, headers, body, signal, cache: cacheModeFor(method) });
+    response = await fetch(apiUrl(path, options.params), { method, headers, body, signal, cache: cacheModeFor(method) });
     text = await response.text();
   } catch (cause) {
     if (options.signal?.aborted) throw cause; // The caller cancelled (a query no screen needs any more).

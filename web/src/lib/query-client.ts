@@ -63,3 +63,10 @@ export function createQueryClient(): QueryClient {
   });
   return queryClient;
 }
+
+let browserClient: QueryClient | undefined;
+
+/** The browser's one cache: the screens' (root.tsx) and the route loaders' that run in the browser. */
+export function browserQueryClient(): QueryClient {
+  return (browserClient ??= createQueryClient());
+}

@@ -49,14 +49,19 @@ interface RenderOptions {
   path?: string;
   /** Extra routes, e.g. the login screen a guard redirects to. */
   routes?: RouteObject[];
+  /** The screen's route loader (a public route reads its data on the server: see `nothingReadOnServer`). */
+  loader?: RouteObject['loader'];
 }
 
+/** A public route's loader data when the server read nothing: the screen fetches through the API (the test's mock), as after a failed read. */
+export const nothingReadOnServer = () => ({ queries: null });
+
 /** Renders a screen inside the real providers (theme, query cache, router, auth state, toasts, confirm dialog). */
-export function renderScreen(ui: ReactElement, { auth = signedOut, at = '/', path = '*', routes = [] }: RenderOptions = {}) {
+export function renderScreen(ui: ReactElement, { auth = signedOut, at = '/', path = '*', routes = [], loader }: RenderOptions = {}) {
   // The app's client (its error toasts included), without retries so failures show at once.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ ...queryConfig, queries: { ...queryConfig.queries, retry: false, gcTime: Infinity } });
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [at] });
+  const router = createMemoryRouter([{ path, element: ui, loader }, ...routes], { initialEntries: [at] });
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

@@ -1,39 +1,45 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import compression from 'compression';
-import express, { type Express } from 'express';
-import { logger } from 'firebase-functions/logger';
+import express, { type Express, type RequestHandler } from 'express';
+import type { PagesLoadContext, PagesServerBuild } from '../../contract/pages';
 import { publicCache } from '../../shared/http';
 import { LISTING_CACHE_SECONDS } from '../products/products.routes';
-import { pageHtml, WebBuild } from './page-renderer';
+import { publicCatalog } from './public-catalog';
 
-/** Any origin does: the router reads only the path and the search. */
-const PAGE_ORIGIN = 'http://recell.invalid';
+/** The web's server build (web/src/server.ts), copied beside this function (copy-web.mjs). */
+export const SERVER_BUILD_FILE = 'server/index.js';
 
 /**
- * The public pages, rendered on the function (web/src/entry-server.tsx; firebase.json sends `/`,
- * `/products`, `/categories/**` and `/displayProducts/**` here, every other screen to app.html).
- * The pages are the same for everyone, so the CDN keeps them as long as the lists' API answers.
- * A page that cannot be rendered here is sent as app.html, and the browser renders it itself.
+ * Every page of the web (Hosting sends whatever is neither /api nor a file of the build here):
+ * React Router renders it from the web's server build, the public routes with their data, read
+ * in-process from the API's services (`context.catalog`), the others as the shell the browser
+ * fills in. A page is the same for everyone (no cookies, no sign-in on the server), so the CDN
+ * keeps it as long as the lists' API answers; browsers revalidate, so a person's own change shows.
  */
-export function createPagesApp({ api, webDir }: { api: Express; webDir: string }): Express {
-  const web = new WebBuild(webDir, api);
+export function createPagesApp({ webDir, context = { catalog: publicCatalog() } }: { webDir: string; context?: PagesLoadContext }): Express {
+  let handler: Promise<RequestHandler> | undefined;
+  const load = () => {
+    handler ??= (import(pathToFileURL(path.join(webDir, SERVER_BUILD_FILE)).href) as Promise<PagesServerBuild>).then(
+      (build) => build.createPagesHandler(context) as unknown as RequestHandler,
+    );
+    handler.catch(() => {
+      handler = undefined; // Tried again by the next request.
+    });
+    return handler;
+  };
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
-  // Browsers revalidate (a signed-in person's own change shows at once); the CDN keeps a page as long as the listings' API answers.
-  app.get('/{*path}', publicCache(LISTING_CACHE_SECONDS, { browserSeconds: 0 }), async (req, res) => {
+  app.use(publicCache(LISTING_CACHE_SECONDS, { browserSeconds: 0 }), (_req, res, next) => {
     res.set('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+  app.use(async (req, res, next) => {
     try {
-      const build = await web.load();
-      const page = await build.renderer.renderPage(new URL(req.originalUrl, PAGE_ORIGIN));
-      if (page.kind === 'redirect') {
-        res.redirect(page.status, page.location);
-        return;
-      }
-      res.status(page.status).type('html').send(pageHtml(build, page));
+      (await load())(req, res, next);
     } catch (error) {
-      logger.error(`page render failed on ${req.path}; sent app.html`, error);
-      res.set('Cache-Control', 'no-cache');
-      res.type('html').send(await web.staticPage());
+      next(error);
     }
   });
   return app;

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { CategoryName } from '@contract/constants';
 import { buttonLook } from '@/components/button-look';
 import { EmptyState } from '@/components/empty-state';
@@ -31,21 +31,19 @@ const FilterSheet = lazyWithMui(async () => (await import('@/features/search/com
 export function SearchView({ category }: { category?: CategoryName }) {
   const [params] = useSearchParams();
   const location = useLocation();
+  const navigation = useNavigation();
   const navigate = useNavigate();
-  // A change shows at once, before the router commits its navigation (a transition): the next
-  // change, a moment later, builds on it instead of on the address it is about to leave.
-  // Once the address has moved on (that navigation, or Back), the address is the truth again.
-  const [pending, setPending] = useState<{ key: string; filters: SearchFilters } | null>(null);
-  if (pending && pending.key !== location.key) setPending(null);
-  const filters = pending?.key === location.key ? pending.filters : filtersFromSearch(params, category);
+  // A change shows at once, while the router loads the page it leads to: the filters are those of
+  // the address being loaded (this list's), so the next change builds on it; otherwise the address's.
+  const next = navigation.location?.pathname === location.pathname ? navigation.location : null;
+  const filters = filtersFromSearch(next ? new URLSearchParams(next.search) : params, category);
   const products = useSearchProducts(filters);
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetUsed = useLatch(sheetOpen);
 
   // Each change is a new history entry; the page stays where it is (the list follows).
-  const apply = (next: SearchFilters) => {
-    setPending({ key: location.key, filters: next });
-    void navigate(hrefOf(next), { preventScrollReset: true });
+  const apply = (changed: SearchFilters) => {
+    void navigate(hrefOf(changed), { preventScrollReset: true });
   };
   const first = products.data?.pages[0];
   const brand = filters.category ? brandLabel(filters.category) : null;

@@ -52,7 +52,7 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 /** The dashboard: for signed-in people only, with a side menu by role (a scrolling row of tabs on phones). */
-export function DashboardLayout() {
+export default function DashboardLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

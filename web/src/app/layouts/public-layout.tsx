@@ -1,21 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
-import { useHydrated } from '@/components/use-hydrated';
+import { RouteError } from '@/app/routes/route-error';
 import styles from '@/app/layouts/layout.module.css';
 
-/**
- * The footer (links only, below every screen's fold) loads right after the first render instead
- * of with it; its space is not held, as it sits under the screen.
- */
-const SiteFooter = lazy(async () => ({ default: (await import('@/app/layouts/site-footer')).SiteFooter }));
-
-/**
- * Header, the screen, footer. `children` replaces the outlet for error screens. The frame and
- * header are plain CSS (layout.module.css): every visit paints them first.
- */
+/** Header, the screen, footer. `children` replaces the outlet for error screens. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
-  const hydrated = useHydrated();
   return (
     <div className={styles.page}>
       <SkipLink />
@@ -23,13 +14,21 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <main id="main" className={`${styles.container} ${styles.main}`}>
         {children ?? <Outlet />}
       </main>
-      {/* In the browser only: the function's page paints without it, and without waiting for its chunk. */}
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      ) : null}
+      <SiteFooter />
     </div>
+  );
+}
+
+export default function PublicLayoutRoute() {
+  return <PublicLayout />;
+}
+
+/** A screen's error (a 404 included) shows inside the layout, with the header still there. */
+export function ErrorBoundary() {
+  return (
+    <PublicLayout>
+      <RouteError />
+    </PublicLayout>
   );
 }
 

@@ -54,7 +54,7 @@ const accessibleSwagger = {
  * the API generates from its contract. A lazily loaded route of its own, so the renderer never
  * reaches a shopper's first load.
  */
-export function ApiDocsRoute() {
+export default function ApiDocsRoute() {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <PageHeader

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/testing/render';
 import { BLOG_ENTRIES } from '@/features/content/blog-entries';
-import { BlogRoute } from '@/app/routes/blog';
+import BlogRoute from '@/app/routes/blog';
 
 describe('BlogRoute', () => {
   it("keeps the spec's four questions and adds the buying guides, each listed with a link to it", () => {

@@ -10,7 +10,7 @@ import { BLOG_ENTRIES, BLOG_TOPICS, type BlogBlock, type BlogEntry } from '@/fea
 const ANCHOR_OFFSET = 88;
 
 /** The blog: buying guides, then the spec's four questions and answers (§2), with a list of entries first. */
-export function BlogRoute() {
+export default function BlogRoute() {
   return (
     <Box sx={{ maxWidth: 860, mx: 'auto' }}>
       <PageHeader title="Blog" subtitle="Guides to buying a used phone with confidence, and answers from the people who build ReCell." />

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { createProduct } from '@/testing/factories';
-import { renderScreen } from '@/testing/render';
-import { HomeRoute } from '@/app/routes/home';
+import { nothingReadOnServer, renderScreen } from '@/testing/render';
+import HomeRoute from '@/app/routes/home';
 
 const products = Array.from({ length: 6 }, (_, index) => createProduct({ phone_details: { ...createProduct().phone_details, phone_name: `Phone ${index + 1}` } }));
 
@@ -15,12 +15,9 @@ const products = Array.from({ length: 6 }, (_, index) => createProduct({ phone_d
 const section = (title: string) => screen.getByText(title, { selector: 'h2' }).closest('section')!;
 
 describe('HomeRoute', () => {
-  // The cards are a lazy chunk (home.tsx): loaded once here, so the tests wait for data, not for the module.
-  beforeAll(() => import('@/app/components/shop-product-card'), 60_000);
-
   it('shows the first 6 new arrivals with Show All, and no advertised section when there is nothing advertised', async () => {
     const calls = mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [] } });
-    renderScreen(<HomeRoute />);
+    renderScreen(<HomeRoute />, { loader: nothingReadOnServer });
     await screen.findByText('Phone 6', undefined, { timeout: 15_000 });
     const arrivals = within(section('New arrivals'));
     expect(within(arrivals.getByRole('list', { name: 'New arrivals' })).getAllByRole('article')).toHaveLength(6);
@@ -32,15 +29,16 @@ describe('HomeRoute', () => {
 
   it("holds the advertised section's place while it loads", async () => {
     mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [createProduct({ adversite: true })] } });
-    renderScreen(<HomeRoute />);
-    // Before the answer arrives.
+    renderScreen(<HomeRoute />, { loader: nothingReadOnServer });
+    // Before the answer arrives (once the route's loader has run).
+    await screen.findByText('Advertised phones', { selector: 'h2' });
     expect(within(section('Advertised phones')).getByRole('status', { name: 'Loading phones' })).toBeTruthy();
   });
 
   it('shows advertised phones as Recommended cards', async () => {
     const advertised = createProduct({ adversite: true, phone_details: { ...createProduct().phone_details, phone_name: 'Pixel-free Deal' } });
     mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [advertised] } });
-    renderScreen(<HomeRoute />);
+    renderScreen(<HomeRoute />, { loader: nothingReadOnServer });
     await screen.findByText('Pixel-free Deal', undefined, { timeout: 5000 });
     const list = within(within(section('Advertised phones')).getByRole('list', { name: 'Advertised phones' }));
     expect(list.getByText('Recommended')).toBeTruthy();
@@ -49,7 +47,8 @@ describe('HomeRoute', () => {
 
   it('has the four brand tiles and a features strip of four true claims', async () => {
     mockApi({ 'GET /api/products': { body: [] }, 'GET /api/products/adversite': { body: [] } });
-    renderScreen(<HomeRoute />);
+    renderScreen(<HomeRoute />, { loader: nothingReadOnServer });
+    await screen.findByText('Shop by brand', { selector: 'h2' });
     const brands = within(section('Shop by brand'));
     for (const brand of ['Apple', 'Samsung', 'OnePlus', 'Huawei']) {
       expect(brands.getByRole('link', { name: brand }).getAttribute('href')).toBe(`/categories/${brand.toLowerCase()}`);

@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { buttonEndIcon, buttonLook } from '@/components/button-look';
 import { ErrorState } from '@/components/error-state';
 import { Glyph } from '@/components/glyph';
-import { NEW_ARRIVALS_COUNT } from '@/config/constants';
+import { ADVERTISED_COUNT, NEW_ARRIVALS_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { CategoryTiles } from '@/features/categories/components/category-tiles';
 import { AboutSection } from '@/features/marketing/components/about-section';
@@ -19,15 +19,25 @@ import typography from '@/components/text.module.css';
 import hidden from '@/components/visually-hidden.module.css';
 import styles from '@/app/routes/home.module.css';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
+import { cachedOrServerQueries, pageQueries, usePageQueries } from '@/app/page-queries';
+
+/** The advertised phones and the new arrivals, read on the server with the page. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return {
+    queries: await pageQueries([
+      [advertisedProductsQueryOptions().queryKey, () => context.catalog.advertised(ADVERTISED_COUNT)],
+      [newArrivalsQueryOptions(NEW_ARRIVALS_COUNT).queryKey, async () => (await context.catalog.search({ limit: NEW_ARRIVALS_COUNT })).items],
+    ]),
+  };
+}
+
+export const clientLoader = cachedOrServerQueries(() => advertisedProductsQueryOptions().queryKey);
 
 /** Home (spec §1): banner, advertised phones, brands, new arrivals, features, about, newsletter. */
-export function HomeRoute() {
-  // Asked for now, as the page starts rendering, rather than after its first paint: index.html
-  // has asked for both (app/early-fetch.ts), so the advertised phones usually arrive in time for the first paint.
-  usePrefetchQuery(advertisedProductsQueryOptions());
-  usePrefetchQuery(newArrivalsQueryOptions(NEW_ARRIVALS_COUNT));
+export default function HomeRoute() {
   return (
-    <>
+    <HydrationBoundary state={usePageQueries()}>
+      <title>ReCell · Used smartphones from verified sellers</title>
       <h1 className={hidden.hidden}>ReCell: buy and sell used smartphones</h1>
       <div className={styles.sections}>
         <HeroBanner />
@@ -44,7 +54,7 @@ export function HomeRoute() {
           </Suspense>
         </WhenVisible>
       </div>
-    </>
+    </HydrationBoundary>
   );
 }
 
@@ -61,7 +71,7 @@ function AdvertisedSection() {
   return (
     <Section id="advertised" title="Advertised phones" subtitle="Hand-picked deals our sellers are promoting right now.">
       {advertised.data ? (
-        <ProductGrid label="Advertised phones" scrollOnPhone deferCards={advertised.isFetchedAfterMount}>
+        <ProductGrid label="Advertised phones" scrollOnPhone>
           {advertised.data.map((product, index) => (
             <ProductGridItem key={product._id}>
               <ShopProductCard product={product} recommended eager={index < EAGER_CARDS} />
@@ -103,7 +113,7 @@ function NewArrivals() {
         ) : latest.length === 0 ? (
           <p className={styles.empty}>No phones are listed yet. Check back soon!</p>
         ) : (
-          <ProductGrid label="New arrivals" deferCards={products.isFetchedAfterMount}>
+          <ProductGrid label="New arrivals">
             {latest.map((product) => (
               <ProductGridItem key={product._id}>
                 <ShopProductCard product={product} />

@@ -7,7 +7,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 /** Login (spec §2): back to the remembered page, or home. */
-export function LoginRoute() {
+export default function LoginRoute() {
   const { status } = useAuth();
   useSessionOnOpen();
   const location = useLocation();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicSafetyCard } from '@contract/orders';
 import { mockApi } from '@/testing/api-mock';
 import { renderScreen } from '@/testing/render';
-import { MeetupRoute } from '@/app/routes/meetup';
+import MeetupRoute from '@/app/routes/meetup';
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 const card: PublicSafetyCard = {

@@ -13,7 +13,7 @@ import { SafetyCardView } from '@/features/orders/components/safety-card-view';
 import { VerifiedBadge } from '@/features/products/components/verified-badge';
 
 /** /meetup/:token: a meetup's safety card, for anyone with the link (no sign-in); a dead link says only that. */
-export function MeetupRoute() {
+export default function MeetupRoute() {
   const token = useParams().token ?? '';
   const card = useSafetyCard(token);
 

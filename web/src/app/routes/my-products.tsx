@@ -61,7 +61,7 @@ function MyProductsScreen() {
 }
 
 /** /my-products: the seller's listings (sellers and admins). */
-export function MyProductsRoute() {
+export default function MyProductsRoute() {
   return (
     <RequireAuth role="seller">
       <MyProductsScreen />

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, data } from 'react-router';
 import { buttonLook } from '@/components/button-look';
 import { DocumentTitle } from '@/components/document-title';
 import styles from '@/components/state.module.css';
@@ -20,4 +20,13 @@ export function NotFoundRoute({ title = 'This page does not exist', text = 'The 
       </RouterLink>
     </div>
   );
+}
+
+/** Any path no other route matches: a 404, drawn by the enclosing layout's error screen (RouteError). */
+export function loader(): never {
+  throw data('The page you are looking for could not be found.', { status: 404 });
+}
+
+export default function UnknownPathRoute() {
+  return <NotFoundRoute />;
 }

@@ -1,7 +1,6 @@
 import { Link as RouterLink, data, useParams, type LoaderFunctionArgs } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { isInvalidRequestError, isNotFoundError } from '@/lib/api-client';
 import { brandLabel } from '@/lib/format';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { ProductDetails } from '@/features/products/components/product-details';
@@ -11,6 +10,7 @@ import { AskSellerButton } from '@/features/messages/components/ask-seller-butto
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { ReportListingButton } from '@/features/moderation/components/report-listing-button';
 import { bookableOf } from '@/app/components/shop-product-card';
+import { cachedOrServerQueries, pageQueries, usePageQueries } from '@/app/page-queries';
 import styles from '@/app/routes/product.module.css';
 
 const NO_LONGER_AVAILABLE = {
@@ -18,24 +18,31 @@ const NO_LONGER_AVAILABLE = {
   text: 'It may have been removed by its seller or taken down by ReCell. Plenty of other phones are waiting for you.',
 };
 
-/** The product is loaded before the screen shows (spec §2); an unknown id is a 404. */
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    try {
-      await queryClient.ensureQueryData(productQueryOptions(params.id ?? ''));
-    } catch (error) {
-      // Sold and deleted, hidden by an admin or not yet reviewed: for a shopper, the listing is gone.
-      // So is one whose address holds no possible id (the API refuses it as invalid).
-      if (isNotFoundError(error) || isInvalidRequestError(error)) throw data(NO_LONGER_AVAILABLE, { status: 404 });
-      throw error;
-    }
-    return null;
-  };
+/**
+ * The listing, read on the server with the page (spec §2: loaded before the screen shows). Sold
+ * and deleted, hidden by an admin, not yet reviewed, or an address that holds no possible id: for
+ * a shopper, the listing is gone (404).
+ */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const listing = await context.catalog.listing(id);
+  if (!listing) throw data(NO_LONGER_AVAILABLE, { status: 404 });
+  return { queries: await pageQueries([[productQueryOptions(id).queryKey, async () => listing]]) };
+}
+
+export const clientLoader = cachedOrServerQueries(({ params }) => productQueryOptions(params.id ?? '').queryKey);
 
 /** /displayProducts/:id: one phone, with Book Now, the wishlist and Ask the seller (plain CSS: no MUI before it paints). */
-export function ProductRoute() {
-  const { data: product } = useProduct(useParams().id ?? '');
+export default function ProductRoute() {
+  return (
+    <HydrationBoundary state={usePageQueries()}>
+      <Product id={useParams().id ?? ''} />
+    </HydrationBoundary>
+  );
+}
+
+function Product({ id }: { id: string }) {
+  const { data: product } = useProduct(id);
   const own = useIsOwnListing(product._id);
   const name = product.phone_details.phone_name;
   return (

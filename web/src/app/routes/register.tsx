@@ -17,7 +17,7 @@ import { RegisterForm } from '@/features/auth/components/register-form';
  * going (home by default) with "Registered successfully", the same as a provider sign-up.
  * A new seller first sees that an admin verifies sellers, with the button that asks for it.
  */
-export function RegisterRoute() {
+export default function RegisterRoute() {
   const { status } = useAuth();
   useSessionOnOpen();
   const location = useLocation();

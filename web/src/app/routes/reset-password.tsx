@@ -13,7 +13,7 @@ import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
  * Where a password-reset email leads: `/reset-password?mode=resetPassword&oobCode=…` (Firebase's
  * action link parameters). The code is checked first, so an expired or used link says so at once.
  */
-export function ResetPasswordRoute() {
+export default function ResetPasswordRoute() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const mode = search.get('mode');

@@ -3,7 +3,6 @@ import { buttonLook } from '@/components/button-look';
 import styles from '@/components/state.module.css';
 import typography from '@/components/text.module.css';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { isChunkLoadError } from '@/app/lazy-route';
 import { NotFoundRoute } from '@/app/routes/not-found';
 
 /**
@@ -38,4 +37,10 @@ export function RouteError() {
       </button>
     </div>
   );
+}
+
+/** A script the page needed could not be fetched: Vite's preload failures and browsers' dynamic import errors (offline, or a new deploy). */
+function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
 }

@@ -5,8 +5,7 @@ import type { PublicProfile } from '@contract/users';
 import { mockApi } from '@/testing/api-mock';
 import { createProduct } from '@/testing/factories';
 import { renderScreen, signedOut } from '@/testing/render';
-import { createQueryClient } from '@/lib/query-client';
-import { clientLoader, SellerRoute } from '@/app/routes/seller';
+import SellerRoute, { clientLoader } from '@/app/routes/seller';
 
 // Screens render slowly on a shared, busy machine: give the async queries time.
 configure({ asyncUtilTimeout: 5000 });
@@ -61,7 +60,6 @@ describe('SellerRoute', () => {
 
   it('answers 404 for someone unknown', async () => {
     mockApi({});
-    const loader = clientLoader(createQueryClient());
-    await expect(loader({ params: { uid: 'nobody' } } as never)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(clientLoader({ params: { uid: 'nobody' } } as never)).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -1,5 +1,4 @@
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { data, useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { DocumentTitle } from '@/components/document-title';
 import { EmptyState } from '@/components/empty-state';
 import { isNotFoundError } from '@/lib/api-client';
 import { pagedItems } from '@/lib/paged-query';
+import { browserQueryClient } from '@/lib/query-client';
 import { sellerProfileQueryOptions, useMoreReviews, useSellerProfile } from '@/features/sellers/api/get-seller-profile';
 import { ProfileSummary } from '@/features/sellers/components/profile-summary';
 import { ReviewList } from '@/features/sellers/components/review-list';
@@ -16,20 +16,18 @@ import { VerifiedBadge } from '@/features/products/components/verified-badge';
 import { ShopProductCard } from '@/app/components/shop-product-card';
 
 /** The profile is loaded before the screen shows; an unknown person is a 404. */
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    try {
-      await queryClient.ensureQueryData(sellerProfileQueryOptions(params.uid ?? ''));
-    } catch (error) {
-      if (isNotFoundError(error)) throw data('There is no such seller on ReCell.', { status: 404 });
-      throw error;
-    }
-    return null;
-  };
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  try {
+    await browserQueryClient().ensureQueryData(sellerProfileQueryOptions(params.uid ?? ''));
+  } catch (error) {
+    if (isNotFoundError(error)) throw data('There is no such seller on ReCell.', { status: 404 });
+    throw error;
+  }
+  return null;
+}
 
 /** /sellers/:uid: a seller's public profile: standing, published reviews, and their phones on sale. */
-export function SellerRoute() {
+export default function SellerRoute() {
   const uid = useParams().uid ?? '';
   const { data: profile } = useSellerProfile(uid);
   const more = useMoreReviews(uid, profile.reviews_next);

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { TERMS_SECTIONS, TERMS_UPDATED } from '@/features/content/terms';
 
 /** Terms and conditions, linked from Register; the footer's Privacy, Licensing and Contact anchor into it. */
-export function TermsRoute() {
+export default function TermsRoute() {
   return (
     <Box sx={{ maxWidth: 860, mx: 'auto' }}>
       <PageHeader title="Terms and conditions" subtitle={`Last updated ${TERMS_UPDATED}. Please read them before you buy or sell.`} />

@@ -59,7 +59,7 @@ export function WishlistScreen() {
 }
 
 /** /wishlist: the same screen in the public layout, for signed-in people. */
-export function WishlistRoute() {
+export default function WishlistRoute() {
   return (
     <RequireAuth>
       <WishlistScreen />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { createProduct } from '@/testing/factories';
 import { admin, renderScreen, seller, signedIn } from '@/testing/render';
-import { AddProductRoute } from '@/app/routes/dashboard/add-product';
+import AddProductRoute from '@/app/routes/dashboard/add-product';
 
 const sellerVerified = (verified: boolean, verificationRequestedAt: string | null = null) =>
   mockApi({

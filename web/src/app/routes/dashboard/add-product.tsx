@@ -54,7 +54,7 @@ function AddProductScreen() {
   );
 }
 
-export function AddProductRoute() {
+export default function AddProductRoute() {
   return (
     <RequireAuth role="seller">
       <AddProductScreen />

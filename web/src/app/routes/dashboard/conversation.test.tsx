@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { createConversationView } from '@/testing/factories';
 import { buyer, renderScreen, signedIn } from '@/testing/render';
-import { ConversationRoute } from '@/app/routes/dashboard/conversation';
+import ConversationRoute from '@/app/routes/dashboard/conversation';
 
 describe('ConversationRoute', () => {
   it('loads the listing and the other person when reached by its link alone (an old notification)', async () => {

@@ -5,7 +5,7 @@ import { useConversation } from '@/features/messages/api/get-conversation';
 import { ThreadView } from '@/features/messages/components/thread-view';
 
 /** /dashboard/messages/:id: one conversation, live while open (also when reached from an old notification). */
-export function ConversationRoute() {
+export default function ConversationRoute() {
   const id = useParams().id ?? '';
   const passed = (useLocation().state as { conversation?: ConversationView } | null)?.conversation;
   const conversation = useConversation(id, passed).data;

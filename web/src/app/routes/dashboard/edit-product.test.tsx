@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { mockApi } from '@/testing/api-mock';
 import { createProduct } from '@/testing/factories';
 import { renderScreen, seller, signedIn } from '@/testing/render';
-import { EditProductRoute } from '@/app/routes/dashboard/edit-product';
+import EditProductRoute from '@/app/routes/dashboard/edit-product';
 
 const myProducts = (products: Product[], next?: string) => ({
   body: products,

@@ -49,7 +49,7 @@ function EditProductScreen() {
 }
 
 /** /dashboard/products/:id/edit: the seller changes a listing of theirs (not while it is booked). */
-export function EditProductRoute() {
+export default function EditProductRoute() {
   return (
     <RequireAuth role="seller">
       <EditProductScreen />

@@ -11,7 +11,7 @@ import { useConversations } from '@/features/messages/api/get-conversations';
 import { ConversationList } from '@/features/messages/components/conversation-list';
 
 /** /dashboard/messages: the person's conversations with buyers and sellers. */
-export function MessagesRoute() {
+export default function MessagesRoute() {
   const { user } = useAuth();
   const conversations = useConversations(user?.uid ?? '');
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { createOrder } from '@/testing/factories';
 import { renderScreen, seller, signedIn } from '@/testing/render';
-import { MyOrdersRoute } from '@/app/routes/dashboard/my-orders';
+import MyOrdersRoute from '@/app/routes/dashboard/my-orders';
 
 describe('MyOrdersRoute', () => {
   it("splits a seller's own bookings from the bookings on their listings, and cancels after confirming", async () => {

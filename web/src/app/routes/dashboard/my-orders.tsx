@@ -41,7 +41,7 @@ const moreFor = (side: 'buyer' | 'seller') => (order: OrderView) => {
 };
 
 /** /dashboard: the person's bookings, and for a seller the bookings on their listings. */
-export function MyOrdersRoute() {
+export default function MyOrdersRoute() {
   const { user } = useAuth();
   const email = user?.email ?? '';
   const roles = user?.roles ?? NO_ROLES;

@@ -4,7 +4,7 @@ import type { OrderView } from '@contract/orders';
 import { mockApi } from '@/testing/api-mock';
 import { createOrder } from '@/testing/factories';
 import { buyer, renderScreen, seller, signedIn } from '@/testing/render';
-import { OrderRoute } from '@/app/routes/dashboard/order';
+import OrderRoute from '@/app/routes/dashboard/order';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();

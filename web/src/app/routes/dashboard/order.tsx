@@ -15,7 +15,7 @@ import type { OrderSide } from '@contract/order-status';
 import { NotFoundRoute } from '@/app/routes/not-found';
 
 /** /dashboard/orders/:id: one order, for its buyer or its seller (an admin reads it), kept live by polling. */
-export function OrderRoute() {
+export default function OrderRoute() {
   const id = useParams().id ?? '';
   const { user } = useAuth();
   const order = useOrder(id);

@@ -5,7 +5,7 @@ import * as session from '@/lib/auth-session';
 import { mockApi } from '@/testing/api-mock';
 import { createUserRecord } from '@/testing/factories';
 import { buyer, renderScreen, signedIn } from '@/testing/render';
-import { ProfileRoute } from '@/app/routes/dashboard/profile';
+import ProfileRoute from '@/app/routes/dashboard/profile';
 
 const record = createUserRecord({
   _id: buyer.uid,

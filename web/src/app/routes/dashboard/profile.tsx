@@ -15,7 +15,7 @@ import { SellerAccountCard } from '@/features/account/components/seller-account-
  * sections that stack, each a component of its own. The dashboard layout already requires a
  * signed-in user.
  */
-export function ProfileRoute() {
+export default function ProfileRoute() {
   const { user } = useAuth();
   const me = useMe(user?.uid);
 

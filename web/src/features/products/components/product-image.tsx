@@ -19,7 +19,7 @@ interface ProductImageProps {
 /**
  * A phone photo on a soft background, whole (contain) and with its box reserved, so nothing jumps
  * while it loads. A photo of ours comes with both stored widths (srcset) and the layout's `sizes`
- * (a card's for a card-width photo, the product page's otherwise), as index.html preloads it.
+ * (a card's for a card-width photo, the product page's otherwise).
  */
 export function ProductImage({ src, alt, eager, width, height }: ProductImageProps) {
   const srcSet = src ? imageSrcSet(src) : undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CATEGORY_NAMES, CONDITIONS, STORAGE_GB_OPTIONS, type CategoryName } from '@contract/constants';
 import chip from '@/components/chip.module.css';
 import { InputField, SelectField } from '@/components/field';
@@ -146,13 +146,20 @@ function PriceRange({ idPrefix, min, max, onChange }: { idPrefix: string; min: n
   const draftMin = asPrice(minText);
   const draftMax = asPrice(maxText);
   const invalid = draftMin !== null && draftMax !== null && draftMax < draftMin;
+  const texts = `${minText}|${maxText}`;
+  // The texts last applied: the pause after typing them applies nothing again (the address may have
+  // moved on since, by Back or a chip).
+  const applied = useRef(texts);
   const apply = () => {
+    applied.current = texts;
     if (!invalid && (draftMin !== min || draftMax !== max)) onChange(draftMin, draftMax);
   };
 
-  const settled = useDebounced(`${minText}|${maxText}`, PRICE_DEBOUNCE_MS);
+  const settled = useDebounced(texts, PRICE_DEBOUNCE_MS);
   // When typing pauses (`apply` reads the same texts as `settled`).
-  useEffect(apply, [settled]);
+  useEffect(() => {
+    if (settled !== applied.current) apply();
+  }, [settled]);
 
   const field = (label: string, id: string, text: string, setText: (text: string) => void, error?: string) => (
     <InputField

@@ -1,0 +1,14 @@
+import type { Config } from '@react-router/dev/config';
+
+/**
+ * React Router's framework mode: routes in src/app/routes.ts, rendered on the server (the `pages`
+ * function, through src/server.ts) and hydrated in the browser. The build writes build/client
+ * (Hosting's files) and build/server (the function's).
+ */
+export default {
+  appDirectory: 'src/app',
+  buildDirectory: 'build',
+  ssr: true,
+  // Each build's options in vite.config.ts `environments` (client, ssr), as React Router 8 reads them.
+  future: { v8_viteEnvironmentApi: true },
+} satisfies Config;

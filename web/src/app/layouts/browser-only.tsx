@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router';
+import { ThemeProvider } from '@mui/material/styles';
+import { Spinner } from '@/components/spinner';
+import { theme } from '@/lib/theme';
+import { RouteError } from '@/app/routes/route-error';
+
+/**
+ * The screens rendered in the browser only: those drawn with MUI, and those about the signed-in
+ * person (who is known in the browser alone: Firebase Auth keeps the session there). The server
+ * sends this route's fallback in their place, and the browser draws them once its scripts run.
+ * A `clientLoader` that hydrates is how React Router marks such a route; this one has nothing to
+ * load itself (its screens load their own data).
+ */
+export function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <Spinner minHeight="50vh" />;
+}
+
+export default function BrowserOnly() {
+  return (
+    <ThemeProvider theme={theme}>
+      <Outlet />
+    </ThemeProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

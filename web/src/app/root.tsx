@@ -1,0 +1,63 @@
+import { useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from 'react-router';
+import { paletteVariables } from '@/config/palette';
+import { BookingDialogHost } from '@/features/orders/components/booking-dialog-host';
+import { browserQueryClient, createQueryClient } from '@/lib/query-client';
+import { AppProvider } from '@/app/provider';
+import { RouteError } from '@/app/routes/route-error';
+import styles from '@/app/layouts/layout.module.css';
+import '@/app/base.css';
+
+/** ReCell's colours and font as CSS variables (config/palette.ts), for the plain-CSS parts. */
+const PALETTE_CSS = `:root{${paletteVariables()
+  .map(([name, value]) => `${name}:${value}`)
+  .join(';')}}`;
+
+/** The document around every page, on the server and in the browser. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <meta name="description" content="ReCell: buy checked second-hand smartphones from verified sellers, or sell the phone you no longer use." />
+        {/*
+          A PNG (favicon.svg rasterized at 96 px): Chrome decodes a page's icon in the page's own
+          renderer, and an SVG icon builds an SVG document on its main thread right after the first paint.
+        */}
+        <link rel="icon" type="image/png" sizes="96x96" href="/favicon.png" />
+        <style>{PALETTE_CSS}</style>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Around every screen: the server-state cache, auth, toasts and dialogs (AppProvider), a thin
+ * progress bar while the next screen loads, and the one booking dialog. On the server a cache per
+ * request; in the browser the one the route loaders share (lib/query-client.ts).
+ */
+export default function App() {
+  const [queryClient] = useState(() => (import.meta.env.SSR ? createQueryClient() : browserQueryClient()));
+  const navigation = useNavigation();
+  return (
+    <AppProvider queryClient={queryClient}>
+      {navigation.state === 'loading' ? <div role="progressbar" aria-label="Loading page" className={styles.progress} /> : null}
+      <Outlet />
+      <BookingDialogHost />
+    </AppProvider>
+  );
+}
+
+/** What shows when even the layouts fail (each layout shows its screens' errors within itself). */
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,2 @@
+// A route module of its own (routes.ts) for a screen that shares its file with its siblings.
+export { SellersRoute as default } from '@/app/routes/dashboard/users';

@@ -1,0 +1,25 @@
+import type { AppLoadContext } from 'react-router';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { CatalogPage } from '@contract/pages';
+import type { CategoryName } from '@contract/constants';
+import { searchProductsQueryOptions } from '@/features/search/api/search-products';
+import { filtersFromSearch } from '@/features/search/search-filters';
+import { apiParamsOf } from '@/features/search/search-href';
+import { cachedOrServerQueries, pageQueries } from '@/app/page-queries';
+
+/** The first page of the list the address asks for (/products, /categories/:name), read on the server with the page. */
+export async function searchPageQueries(context: AppLoadContext, url: URL, category?: CategoryName) {
+  const filters = filtersFromSearch(url.searchParams, category);
+  const firstPage = async (): Promise<InfiniteData<CatalogPage, string | null>> => ({
+    pages: [await context.catalog.search(apiParamsOf(filters))],
+    pageParams: [null],
+  });
+  return { queries: await pageQueries([[searchProductsQueryOptions(filters).queryKey, firstPage]]) };
+}
+
+/** The list's clientLoader: its first page from the browser's cache when there, else from the server (`category` of the path's name). */
+export function cachedOrSearchedOnServer(category: (name: string) => CategoryName | undefined = () => undefined) {
+  return cachedOrServerQueries(
+    ({ request, params }) => searchProductsQueryOptions(filtersFromSearch(new URL(request.url).searchParams, category((params.name ?? '').toLowerCase()))).queryKey,
+  );
+}
