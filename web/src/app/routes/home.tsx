@@ -19,14 +19,15 @@ import typography from '@/components/text.module.css';
 import hidden from '@/components/visually-hidden.module.css';
 import styles from '@/app/routes/home.module.css';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
+import { catalogOf } from '@/app/catalog';
 import { cachedOrServerQueries, pageQueries, usePageQueries } from '@/app/page-queries';
 
 /** The advertised phones and the new arrivals, read on the server with the page. */
 export async function loader({ context }: LoaderFunctionArgs) {
   return {
     queries: await pageQueries([
-      [advertisedProductsQueryOptions().queryKey, () => context.catalog.advertised(ADVERTISED_COUNT)],
-      [newArrivalsQueryOptions(NEW_ARRIVALS_COUNT).queryKey, async () => (await context.catalog.search({ limit: NEW_ARRIVALS_COUNT })).items],
+      [advertisedProductsQueryOptions().queryKey, () => catalogOf(context).advertised(ADVERTISED_COUNT)],
+      [newArrivalsQueryOptions(NEW_ARRIVALS_COUNT).queryKey, async () => (await catalogOf(context).search({ limit: NEW_ARRIVALS_COUNT })).items],
     ]),
   };
 }

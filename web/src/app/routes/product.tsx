@@ -10,6 +10,7 @@ import { AskSellerButton } from '@/features/messages/components/ask-seller-butto
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { ReportListingButton } from '@/features/moderation/components/report-listing-button';
 import { bookableOf } from '@/app/components/shop-product-card';
+import { catalogOf } from '@/app/catalog';
 import { cachedOrServerQueries, pageQueries, usePageQueries } from '@/app/page-queries';
 import styles from '@/app/routes/product.module.css';
 
@@ -25,7 +26,7 @@ const NO_LONGER_AVAILABLE = {
  */
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  const listing = await context.catalog.listing(id);
+  const listing = await catalogOf(context).listing(id);
   if (!listing) throw data(NO_LONGER_AVAILABLE, { status: 404 });
   return { queries: await pageQueries([[productQueryOptions(id).queryKey, async () => listing]]) };
 }

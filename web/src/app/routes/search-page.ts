@@ -5,13 +5,14 @@ import type { CategoryName } from '@contract/constants';
 import { searchProductsQueryOptions } from '@/features/search/api/search-products';
 import { filtersFromSearch } from '@/features/search/search-filters';
 import { apiParamsOf } from '@/features/search/search-href';
+import { catalogOf } from '@/app/catalog';
 import { cachedOrServerQueries, pageQueries } from '@/app/page-queries';
 
 /** The first page of the list the address asks for (/products, /categories/:name), read on the server with the page. */
 export async function searchPageQueries(context: AppLoadContext, url: URL, category?: CategoryName) {
   const filters = filtersFromSearch(url.searchParams, category);
   const firstPage = async (): Promise<InfiniteData<CatalogPage, string | null>> => ({
-    pages: [await context.catalog.search(apiParamsOf(filters))],
+    pages: [await catalogOf(context).search(apiParamsOf(filters))],
     pageParams: [null],
   });
   return { queries: await pageQueries([[searchProductsQueryOptions(filters).queryKey, firstPage]]) };
