@@ -37,7 +37,17 @@ export function usePageQueries(): DehydratedState | null {
 }
 
 /**
- * A public route's `clientLoader` (navigations in the browser): when the browser's cache already
+ * The `clientLoader` of a list or of home (navigations in the browser): the page's query hooks
+ * read `/api` through the browser's cache, which draws what it holds at once and refetches what
+ * is stale. No round trip through the `pages` function comes first, so the address changes as
+ * soon as a filter, a sort or a link is chosen; the list shows its skeleton while its data comes.
+ */
+export function browserQueries(): PageData {
+  return { queries: null };
+}
+
+/**
+ * A phone's page's `clientLoader` (navigations in the browser): when the browser's cache already
  * holds the page's first query (Back to a list, with the pages it had loaded), the page draws from
  * it, and the cache refetches what is stale itself; otherwise the server's loader reads it, whose
  * answer would replace what the cache holds (a list's later pages).

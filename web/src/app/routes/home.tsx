@@ -20,7 +20,7 @@ import hidden from '@/components/visually-hidden.module.css';
 import styles from '@/app/routes/home.module.css';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
 import { catalogOf } from '@/app/catalog';
-import { cachedOrServerQueries, pageQueries, usePageQueries } from '@/app/page-queries';
+import { browserQueries, pageQueries, usePageQueries } from '@/app/page-queries';
 
 /** The advertised phones and the new arrivals, read on the server with the page. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export const clientLoader = cachedOrServerQueries(() => advertisedProductsQueryOptions().queryKey);
+export const clientLoader = browserQueries;
 
 /** Home (spec §1): banner, advertised phones, brands, new arrivals, features, about, newsletter. */
 export default function HomeRoute() {

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { SearchView } from '@/app/components/search-view';
-import { usePageQueries } from '@/app/page-queries';
-import { cachedOrSearchedOnServer, searchPageQueries } from '@/app/routes/search-page';
+import { browserQueries, usePageQueries } from '@/app/page-queries';
+import { searchPageQueries } from '@/app/routes/search-page';
 
 export function loader({ context, request }: LoaderFunctionArgs) {
   return searchPageQueries(context, new URL(request.url));
 }
 
-export const clientLoader = cachedOrSearchedOnServer();
+export const clientLoader = browserQueries;
 
 /** /products: every listing, with the filters, sort and search words of the address. */
 export default function ProductsRoute() {

@@ -6,7 +6,7 @@ import { searchProductsQueryOptions } from '@/features/search/api/search-product
 import { filtersFromSearch } from '@/features/search/search-filters';
 import { apiParamsOf } from '@/features/search/search-href';
 import { catalogOf } from '@/app/catalog';
-import { cachedOrServerQueries, pageQueries } from '@/app/page-queries';
+import { pageQueries } from '@/app/page-queries';
 
 /** The first page of the list the address asks for (/products, /categories/:name), read on the server with the page. */
 export async function searchPageQueries(context: AppLoadContext, url: URL, category?: CategoryName) {
@@ -16,11 +16,4 @@ export async function searchPageQueries(context: AppLoadContext, url: URL, categ
     pageParams: [null],
   });
   return { queries: await pageQueries([[searchProductsQueryOptions(filters).queryKey, firstPage]]) };
-}
-
-/** The list's clientLoader: its first page from the browser's cache when there, else from the server (`category` of the path's name). */
-export function cachedOrSearchedOnServer(category: (name: string) => CategoryName | undefined = () => undefined) {
-  return cachedOrServerQueries(
-    ({ request, params }) => searchProductsQueryOptions(filtersFromSearch(new URL(request.url).searchParams, category((params.name ?? '').toLowerCase()))).queryKey,
-  );
 }
