@@ -9,6 +9,9 @@ export default {
   appDirectory: 'src/app',
   buildDirectory: 'build',
   ssr: true,
+  // The whole route manifest comes with the page (a few KB): a navigation to a screen not yet
+  // seen needs no `/__manifest` request to the `pages` function first.
+  routeDiscovery: { mode: 'initial' },
   // Each build's options in vite.config.ts `environments` (client, ssr), as React Router 8 reads them.
   future: { v8_viteEnvironmentApi: true },
 } satisfies Config;

@@ -37,6 +37,20 @@ export async function gone(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'hidden' });
 }
 
+/**
+ * Waits until React has taken the server-rendered page over (root.tsx marks `<html data-hydrated>`):
+ * before that, a sort chosen or a box ticked is the static page's and nothing handles it.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens a server-rendered page and waits until React has it. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /** Waits for the address bar to show this path. */
 export async function onPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
@@ -58,7 +72,10 @@ export function watchPage(page: Page, name: string): { expectNoErrors: () => voi
   return { expectNoErrors: () => expect(errors, 'uncaught errors in the page').toEqual([]) };
 }
 
-/** Logs in through the login screen and waits until the header shows the signed-in person. */
+/**
+ * Logs in through the login screen and waits until the header shows the signed-in person and the
+ * screen has gone on to where it sends them (the header changes first, while that page loads).
+ */
 export async function logIn(page: Page, email: string, password = SEED_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
@@ -66,6 +83,7 @@ export async function logIn(page: Page, email: string, password = SEED_PASSWORD)
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   // The wishlist link is the signed-in header's at every width (Logout sits in the menu on a phone).
   await see(page.getByRole('banner').getByRole('link', { name: /^Wishlist, / }));
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** A valid IMEI no other listing has (15 digits, the last the Luhn check digit): one live listing per IMEI. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigation } from 'react-router';
 import Button from '@mui/material/Button';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { EmptyState } from '@/components/empty-state';
@@ -19,8 +19,12 @@ export type RequiredRole = 'admin' | 'seller';
 export function RequireAuth({ role, children }: { role?: RequiredRole; children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();
+  const navigation = useNavigation();
 
   if (status === 'loading') return <Spinner label="Checking your account…" showLabel minHeight="50vh" />;
+  // Signed out while a navigation away is loading (logging out, deleting the account: both go
+  // home): that one lands; a redirect to /login now would cancel it.
+  if (!user && navigation.state !== 'idle') return <Spinner minHeight="50vh" />;
   if (!user) return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
 
   const { roles } = user;
