@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
-import { allCards, see, watchPage } from './support/journey';
+import { allCards, hydrated, see, watchPage } from './support/journey';
 
 /**
  * Every page arrives rendered by React Router on the `pages` function (web/src/server.ts): the
@@ -31,11 +31,6 @@ function watchHydration(page: Page): string[] {
     if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
   });
   return problems;
-}
-
-/** Resolves once React has hydrated the document (hydrateRoot marks its container, the document itself). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
 }
 
 describe('the public pages, rendered on the function', () => {
@@ -115,7 +110,8 @@ describe('the public pages, rendered on the function', () => {
       const problems = watchHydration(page);
 
       for (const path of ['/', '/categories/samsung', '/displayProducts/seed-galaxy-a54', '/products?q=iphone&sort=price_asc']) {
-        await page.goto(path);
+        // Hydration is the wait, not the load event (every photo of the page, on a busy machine).
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
         await hydrated(page);
         await allCards(page);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
-import { allCards, cardPrices, gone, onPath, see, watchPage } from './support/journey';
+import { allCards, cardPrices, gone, onPath, open, see, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('a visitor looking for a Galaxy on a phone', () => {
     const watched = watchPage(page, 'search');
 
     // The header's search icon opens a full-width field with suggestions as they type.
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Search phones' }).click();
     const field = page.getByRole('banner').getByRole('combobox', { name: 'Search phones' });
     await see(field);
@@ -115,7 +115,7 @@ describe('a visitor browsing every phone on a desktop', () => {
     const page = await context.newPage();
     const watched = watchPage(page, 'search-more');
 
-    await page.goto('/products');
+    await open(page, '/products');
     await see(page.getByRole('complementary', { name: 'Filters' }));
     await see(page.getByRole('main').getByRole('article').first());
     await allCards(page);

@@ -2,7 +2,7 @@ import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '../../scripts/lib/firebase-admin';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
-import { allCards, freshImei, logIn, onPath, photoFile, runStamp, SEED_PASSWORD, see, watchPage } from './support/journey';
+import { allCards, freshImei, hydrated, logIn, onPath, photoFile, runStamp, SEED_PASSWORD, see, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -209,8 +209,7 @@ describe('listings people can trust', () => {
     // All phones, most trusted first: the cards' trust badges never go up.
     await buyer.goto('/products');
     await see(buyer.getByRole('list', { name: 'All phones', exact: true }).getByRole('article').first());
-    // Once React has the page (the footer comes with it): a sort chosen before is server-rendered.test.ts's journey.
-    await see(buyer.getByRole('contentinfo'));
+    await hydrated(buyer);
     await buyer.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Most trusted' });
     await buyer.waitForURL((url) => url.searchParams.get('sort') === 'trusted');
     await expect.poll(async () => (await trustScoresOn(buyer)).length).toBeGreaterThan(3);

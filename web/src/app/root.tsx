@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from 'react-router';
 import { paletteVariables } from '@/config/palette';
 import { BookingDialogHost } from '@/features/orders/components/booking-dialog-host';
@@ -48,6 +48,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const [queryClient] = useState(() => (import.meta.env.SSR ? createQueryClient() : browserQueryClient()));
   const navigation = useNavigation();
+  // `<html data-hydrated>`: React has taken the server's page over (effects run once hydration
+  // has committed), so a tap or a choice is the app's from here. Browser journeys wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <AppProvider queryClient={queryClient}>
       {navigation.state === 'loading' ? <div role="progressbar" aria-label="Loading page" className={styles.progress} /> : null}
