@@ -212,6 +212,7 @@ describe('listings people can trust', () => {
     await hydrated(buyer);
     await buyer.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Most trusted' });
     await buyer.waitForURL((url) => url.searchParams.get('sort') === 'trusted');
+    await allCards(buyer);
     await expect.poll(async () => (await trustScoresOn(buyer)).length).toBeGreaterThan(3);
     await allCards(buyer);
     const scores = await trustScoresOn(buyer);

@@ -18,8 +18,8 @@ export async function see(locator: Locator): Promise<void> {
 }
 
 /**
- * Waits until the page's phone lists have all their cards: a list whose data has just arrived
- * draws its first cards alone and is `aria-busy` until the rest are in (ProductGrid).
+ * Waits until the page's phone lists have their cards: a list still loading (a filter or a sort
+ * just chosen) shows its skeleton, which is `aria-busy` (ProductGridSkeleton).
  */
 export async function allCards(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));

@@ -26,7 +26,7 @@ export function ProductGridItem({ children }: { children: ReactNode }) {
 /** Placeholder cards in the shape of the real ones, laid out like the grid they stand for, while a list loads. */
 export function ProductGridSkeleton({ count = 6, scrollOnPhone = false }: { count?: number; scrollOnPhone?: boolean }) {
   return (
-    <div role="status" aria-label="Loading phones" className={gridClass(scrollOnPhone)}>
+    <div role="status" aria-label="Loading phones" aria-busy="true" className={gridClass(scrollOnPhone)}>
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}
