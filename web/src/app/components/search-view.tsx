@@ -41,9 +41,11 @@ export function SearchView({ category }: { category?: CategoryName }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetUsed = useLatch(sheetOpen);
 
-  // Each change is a new history entry; the page stays where it is (the list follows).
+  // Each change is a new history entry; the page stays where it is (the list follows). The router's
+  // first update is flushed at once, not in a transition: a ticked box would otherwise be put back
+  // unticked by React after the event, until the transition drew it.
   const apply = (changed: SearchFilters) => {
-    void navigate(hrefOf(changed), { preventScrollReset: true });
+    void navigate(hrefOf(changed), { preventScrollReset: true, flushSync: true });
   };
   const first = products.data?.pages[0];
   const brand = filters.category ? brandLabel(filters.category) : null;
