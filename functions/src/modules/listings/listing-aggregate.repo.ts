@@ -10,7 +10,7 @@ import type { Product } from '../../contract/products';
 import { listingSearchFields } from '../../contract/search';
 import { listingTrustFields } from '../../contract/listing-trust';
 import { holdsImei } from '../../contract/listing-status';
-import { releaseInTransaction } from '../products/imei/imei.repo';
+import { releaseInTransaction } from './imei/imei.repo';
 
 const products = productsCollection;
 const orders = ordersCollection;
@@ -43,7 +43,7 @@ export type Transition =
   | { kind: 'update'; listing?: ListingPatch; order?: OrderPatch }
   /**
    * Closes the order (with `fields` such as the reason); a listing it holds is sold ('completed')
-   * or freed, and its bookingSeq bumped; `listing` then moves it on (an admin hiding it, issue 12).
+   * or freed, and its bookingSeq bumped; `listing` then moves it on (an admin hiding it).
    * Exactly once per order: see close below.
    */
   | { kind: 'close'; status: ClosedOrderStatus; fields?: ClosingFields; listing?: ListingPatch }
@@ -106,10 +106,10 @@ export function withDerivedFields(listing: Product, patch: Partial<Product>): Pa
 
 /**
  * The IMEI claim follows the listing in the same transaction (one live listing per IMEI, see
- * modules/products/imei): a listing that stops holding its IMEI (sold, deleted; later rejected
+ * ./imei): a listing that stops holding its IMEI (sold, deleted; later rejected
  * or hidden: contract/listing-status.ts holdsImei) deletes its claim. A live listing with a hash
  * always holds its claim, so the delete needs no read. Holding it again (a sale taken back) is
- * claimed by the use case before the transition (products.service toggleSold): a create() that
+ * claimed by the use case before the transition (modules/products toggleSold): a create() that
  * fails inside a transaction is not rolled back on every engine.
  */
 function followImeiClaim(transaction: Transaction, before: Product | null, after: Product | null): void {

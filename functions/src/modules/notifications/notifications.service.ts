@@ -14,7 +14,7 @@ import {
   type UnreadCountResponse,
 } from '../../contract/notifications';
 import type { UserRecord } from '../../contract/users';
-import { getUserById } from '../users/users.repo';
+import { getUserById } from '../profiles';
 import {
   countUnreadNotifications,
   createEmptyInbox,
@@ -110,7 +110,7 @@ export async function notify(input: NotifyInput, now: Date): Promise<void> {
   await refreshNotification(notification, existing?.read ?? true, mail, now);
 }
 
-/** The events of an order that notify its parties. The meetup flow (issue 9) calls this for its answers too. */
+/** The events of an order that notify its parties. The meetup flow calls this for its answers too. */
 export type OrderEvent = 'booking_requested' | 'booking_accepted' | 'booking_declined' | 'booking_cancelled' | 'booking_expired' | 'handover_completed';
 
 type OrderParty = 'buyer' | 'seller';

@@ -1,27 +1,31 @@
 /**
- * The owner of the listing aggregate: a listing, the order holding it, and the copies of the
- * listing kept elsewhere. Every write that touches a listing together with an order goes
- * through here; products.service and orders.service decide, this module writes.
+ * A change of the listing aggregate and what follows it: the transaction (the listings module's),
+ * then, once it has committed, the copies of the listing kept elsewhere (wishlist entries, open
+ * orders), the model's price statistics, the search catalog, and the parties told of a booking
+ * that expired. Every write that touches a listing together with an order goes through here; the
+ * use cases (products, orders, moderation, users) decide, this module runs it.
+ *
+ * What follows the commit reaches into other modules (wishlist, notifications), which is why this
+ * sits above them and the listings module below: each effect is a future event of the outbox
+ * (`listing.changed`, `order.expired`), handled by its owner, and this module then shrinks to the
+ * transaction and the events it writes.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { isModerated, type Product } from '../../contract/products';
 import { orderCopyOf } from '../../contract/orders';
 import { wishlistCopyOf } from '../../contract/wishlist';
-import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist/wishlist.repo';
-import { listingSearch } from '../products/search/search.repo';
-import { fairPrice } from '../products/fair-price/fair-price.service';
-import { notifyOrderEvent } from '../notifications/notifications.service';
+import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist';
 import {
+  fairPrice,
+  listingSearch,
   removeListingsOfSeller,
   transact,
   updateOpenOrdersOfListing,
   type ListingAggregate,
   type Transition,
   type TransitionTarget,
-} from './listing-aggregate.repo';
-
-export { orderIdFor } from './listing-aggregate.repo';
-export type { ListingPatch } from './listing-aggregate.repo';
+} from '../listings';
+import { notifyOrderEvent } from '../notifications';
 
 type Decide = (state: ListingAggregate) => Transition | null;
 
@@ -38,7 +42,7 @@ async function run(target: TransitionTarget, decide: Decide, now: Date): Promise
   const { listing } = before;
   const copyChanged = listing && !isDeepStrictEqual(copiesOf(listing), copiesOf(after.listing));
   if (copyChanged) await onListingChanged(listing._id, after.listing, now);
-  // The model's price statistics and the verdicts they feed (issue 11).
+  // The model's price statistics and the verdicts they feed.
   if (listing) await fairPrice.onListingWritten(listing, after.listing, now);
   // A model name the type-ahead has not seen yet (an edit of the name) joins its catalog.
   if (listing && after.listing && after.listing.phone_details.phone_name !== listing.phone_details.phone_name) {
@@ -74,7 +78,7 @@ export async function removeSellerListings(sellerUid: string, now = new Date()):
  * brought in step here too. Closed orders keep the deal as it was.
  */
 async function onListingChanged(listingId: string, listing: Product | null, now: Date): Promise<void> {
-  // A listing taken out of the shop by moderation (issue 12) leaves wishlists as a deleted one does.
+  // A listing taken out of the shop by moderation leaves wishlists as a deleted one does.
   if (!listing || isModerated(listing.status)) {
     await deleteEntriesOfListing(listingId);
     return;
