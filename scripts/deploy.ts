@@ -36,13 +36,39 @@ function sameWebBuildProblems(): string[] {
   return readFileSync(hosted, 'utf8') === readFileSync(besideFunction, 'utf8') ? [] : ['functions/lib/web/app.html is not the app.html of web/dist: build again'];
 }
 
+/**
+ * The web build embeds the Firebase web config of one project (Vite reads web/.env.production and
+ * .env.production.local at build): deploying it to another would sign people in elsewhere.
+ * `demo-` projects are the emulators' and use the defaults.
+ */
+function webConfigProblems(project: string): string[] {
+  if (project.startsWith('demo-')) return [];
+  const values = new Map<string, string>();
+  for (const file of ['web/.env.production', 'web/.env.production.local']) {
+    const full = path.join(repoRoot, file);
+    if (!existsSync(full)) continue;
+    for (const line of readFileSync(full, 'utf8').split('\n')) {
+      const match = /^\s*(VITE_[A-Z_]+)\s*=\s*(.*?)\s*$/.exec(line);
+      if (match) values.set(match[1]!, match[2]!);
+    }
+  }
+  const problems = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_APP_ID']
+    .filter((name) => !values.get(name))
+    .map((name) => `web/.env.production.local does not set ${name} (copy web/.env.example and fill it from the project's settings)`);
+  if (values.get('VITE_FIREBASE_PROJECT_ID') !== project) problems.push(`web/.env.production.local sets VITE_FIREBASE_PROJECT_ID to ${values.get('VITE_FIREBASE_PROJECT_ID') ?? 'nothing'}, not ${project}`);
+  if (values.get('VITE_AUTH_EMULATOR_HOST')) problems.push('web/.env.production.local sets VITE_AUTH_EMULATOR_HOST: the deployed app would sign in against an emulator');
+  return problems;
+}
+
 async function main(): Promise<void> {
+  // Before building: the build embeds this configuration.
+  const configProblems = webConfigProblems(projectId!);
   // The checks read the build (the functions' manifest comes from their built code); a deploy's
   // predeploy hooks then lint and build again from clean, as plain `firebase deploy` does.
   log('building what changed (functions/lib, web/dist, web/dist-server)…');
   await buildIfStale({ web: true, log });
   const plan = await planDeploy(projectId!);
-  const problems = [...plan.problems, ...sameWebBuildProblems()];
+  const problems = [...configProblems, ...plan.problems, ...sameWebBuildProblems()];
   const command = ['deploy', '--project', projectId!, '--only', plan.targets.join(','), ...passThrough];
 
   console.log(`\nDeploy to ${projectId}: ${plan.targets.join(', ')}`);
