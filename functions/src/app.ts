@@ -39,7 +39,7 @@ export function createApp(options: { now?: Clock } = {}): Express {
   app.locals.identity = identitySource;
   app.use(helmet());
   // A page of 24 listings is ~45 KB of JSON and ~7 KB gzipped: on a phone's connection that is the
-  // list's data arriving a few hundred milliseconds sooner (issue 14). Photos are already WebP.
+  // list's data arriving a few hundred milliseconds sooner. Photos are already WebP.
   app.use(compression());
   app.use(requestLog(API_BASE));
   app.use(jsonBody);

@@ -18,14 +18,14 @@ keepBodiesFromRuntimeParsers();
 export const api = onRequest({ memory: '512MiB', concurrency: 80, secrets: [handoverKeySecret, imeiHashKey] }, createApp());
 
 /**
- * The public pages, rendered with their data (issue 14; web/src/entry-server.tsx), which Hosting
+ * The public pages, rendered with their data (web/src/entry-server.tsx), which Hosting
  * sends here: the web build is copied beside this file (copy-web.mjs). Their data comes from an
  * API app of their own, in-process.
  */
 export const pages = onRequest({ memory: '512MiB', concurrency: 80 }, createPagesApp({ api: createApp(), webDir: path.join(__dirname, 'web') }));
 
 /**
- * Writes down expired meetup holds every 5 minutes (issue 9), freeing their listings. Reads and
+ * Writes down expired meetup holds every 5 minutes, freeing their listings. Reads and
  * writes judge deadlines themselves, so nothing waits for it; the local stack runs the same sweep
  * on an interval (scripts/lib/stack.ts), since the Functions emulator fires no schedules.
  */

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi.document';
 
 const run = promisify(execFile);
-const redoclyCli = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
-const apiDoc = new URL('../../../../docs/api.md', import.meta.url);
+const redoclyCli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
+const apiDoc = path.resolve(__dirname, '../../../../docs/api.md');
 
 interface Problem {
   ruleId: string;
