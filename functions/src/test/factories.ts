@@ -70,7 +70,7 @@ export async function createProduct(seller: TestUser, overrides: Partial<Product
 }
 
 /**
- * Completes a booked order the meetup's way (issue 9): the seller accepts a time tomorrow, the
+ * Completes a booked order the meetup's way: the seller accepts a time tomorrow, the
  * buyer reads their handover code, the seller enters it. The order is completed, the listing sold.
  */
 export async function completeByHandover(apiUrl: string, orderId: string, seller: TestUser, buyer: TestUser): Promise<void> {

@@ -76,7 +76,7 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
     ...NO_STANDING,
-    // A verified seller is established (issue 12): their listings go live at once. A new seller's
+    // A verified seller is established: their listings go live at once. A new seller's
     // listings wait for review: pass { completed_sales: 0 }.
     ...(kind === 'verifiedSeller' ? { completed_sales: ESTABLISHED_SELLER_SALES } : {}),
     createdAt,
