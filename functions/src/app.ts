@@ -8,6 +8,7 @@ import { jsonBody } from './shared/json-body';
 import { requestLog } from './shared/request-log';
 import { trustProxySetting } from './shared/client-address';
 import { retryAfterOnUnavailable } from './shared/firestore-deadline';
+import { openFirestoreChannelWhenServing } from './shared/firestore';
 import { categoriesRouter } from './modules/categories/categories.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
 import { productsRouter } from './modules/products/products.routes';
@@ -39,7 +40,7 @@ export function createApp(options: { now?: Clock } = {}): Express {
   app.locals.identity = identitySource;
   app.use(helmet());
   // A page of 24 listings is ~45 KB of JSON and ~7 KB gzipped: on a phone's connection that is the
-  // list's data arriving a few hundred milliseconds sooner (issue 14). Photos are already WebP.
+  // list's data arriving a few hundred milliseconds sooner. Photos are already WebP.
   app.use(compression());
   app.use(requestLog(API_BASE));
   app.use(jsonBody);
@@ -64,6 +65,7 @@ export function createApp(options: { now?: Clock } = {}): Express {
   app.use((_req, _res, next) => next(AppError.notFound('There is nothing at this address.')));
   app.use(retryAfterOnUnavailable);
   app.use(errorHandler);
+  openFirestoreChannelWhenServing();
   return app;
 }
 
