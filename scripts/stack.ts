@@ -53,7 +53,7 @@ if (flags.dev) {
 }
 
 const web = flags.dev ? `http://127.0.0.1:${VITE_PORT}` : stack.urls.web;
-const accounts = stack.accounts.map((account) => `    ${account.email.padEnd(26)} ${account.role.padEnd(20)} ${account.password}`);
+const accounts = stack.accounts.map((account) => `    ${account.email.padEnd(26)} ${account.role.padEnd(22)} ${account.password}`);
 console.log(`
   ReCell is running (${((Date.now() - started) / 1000).toFixed(1)} s, ${stack.seeded ? 'fresh from the seed' : 'saved data restored'})
 

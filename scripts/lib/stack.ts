@@ -191,7 +191,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       stop,
     };
   } catch (error) {
-    await emulators?.stop(5_000);
+    await emulators?.stop(5_000).catch((stopError: unknown) => log(String(stopError)));
     await firestoreLink?.close();
     firestore.stop();
     throw error;
