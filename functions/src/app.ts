@@ -8,6 +8,7 @@ import { jsonBody } from './shared/json-body';
 import { requestLog } from './shared/request-log';
 import { trustProxySetting } from './shared/client-address';
 import { retryAfterOnUnavailable } from './shared/firestore-deadline';
+import { openFirestoreChannelWhenServing } from './shared/firestore';
 import { categoriesRouter } from './modules/categories';
 import { ordersRouter } from './modules/orders';
 import { productsRouter } from './modules/products';
@@ -64,6 +65,7 @@ export function createApp(options: { now?: Clock } = {}): Express {
   app.use((_req, _res, next) => next(AppError.notFound('There is nothing at this address.')));
   app.use(retryAfterOnUnavailable);
   app.use(errorHandler);
+  openFirestoreChannelWhenServing();
   return app;
 }
 

@@ -4,6 +4,7 @@ import { buildIfStale } from './build';
 import { startFirebaseEmulators, type EmulatorProcess } from './firebase-emulators';
 import { collectionNames, startFirestore } from './firestore-emulator';
 import { restoreSnapshot, saveSnapshot } from './firestore-snapshot';
+import { liveAccounts, type AccountLine } from './live-accounts';
 import { PROJECT_ID, repoRoot } from './paths';
 import { freePort, isPortFree } from './ports';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -25,6 +26,9 @@ export const PORTS = {
 } as const;
 
 export const DEFAULT_DATA_DIR = path.join(repoRoot, '.local-data');
+
+/** Where the local tools write their logs (firebase-debug.log): in the data folder, never the repository. */
+export const logsDir = (dataDir: string) => path.join(dataDir, 'logs');
 
 /**
  * How many requests the Functions emulator runs at once. It has no per-worker concurrency: each
@@ -56,7 +60,8 @@ export interface StackOptions {
 export interface RunningStack {
   urls: { web: string; api: string; auth: string; firestore: string };
   seeded: boolean;
-  accounts: { email: string; password: string; role: string }[];
+  /** The seed's accounts with their roles as the running stack has them (live-accounts.ts). */
+  accounts: AccountLine[];
   /** The link between everything and Firestore, when started with `cuttableFirestore`. */
   firestoreLink?: TcpProxy;
   /** Saves Firestore and Auth data into the data folder, then stops everything. */
@@ -117,6 +122,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       cwd: repoRoot,
       importDir: seeded ? undefined : authDir,
       exportOnExit: authDir,
+      debugLogDir: logsDir(dataDir),
       env: {
         FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
         RECELL_DATA_DIR: dataDir,
@@ -126,16 +132,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       timeoutMs: 90_000,
     });
 
-    let accounts: RunningStack['accounts'] = [];
+    const { loadSeed, seedAccounts } = await import('../seed/load-seed');
     if (seeded) {
-      const { loadSeed } = await import('../seed/load-seed');
-      ({ accounts } = await loadSeed({ dataDir, log }));
+      await loadSeed({ dataDir, log });
       // Save at once, so the seed survives even a hard stop of this first run.
       await saveSnapshot(db(), collectionNames(firestore.server), firestoreFile);
-    } else {
-      const { seedAccounts } = await import('../seed/load-seed');
-      accounts = seedAccounts();
     }
+    const accounts = await liveAccounts(db(), seedAccounts());
 
     // Both functions, through Hosting: the first page also loads the web's server bundle (functions/src/modules/pages).
     await Promise.all([
@@ -165,9 +168,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           return 0;
         });
         log(`saved ${saved} Firestore documents; saving accounts and stopping the emulators…`);
-        await running.stop();
-        await firestoreLink?.close();
-        firestore.stop();
+        try {
+          await running.stop();
+        } finally {
+          await firestoreLink?.close();
+          firestore.stop();
+        }
       })();
       return stopping;
     };
@@ -185,7 +191,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       stop,
     };
   } catch (error) {
-    await emulators?.stop(5_000);
+    await emulators?.stop(5_000).catch((stopError: unknown) => log(String(stopError)));
     await firestoreLink?.close();
     firestore.stop();
     throw error;

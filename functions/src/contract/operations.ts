@@ -604,7 +604,7 @@ export const OPERATIONS: readonly Operation[] = [
     query: jwtQuery, responses: { 200: json('The token to send as a Bearer credential.', accessTokenResponse) },
   },
   {
-    method: 'post', path: '/images', tag: 'Images', summary: 'Upload a photo (JPEG, PNG or WebP, at most 5 MB)', access: 'token',
+    method: 'post', path: '/images', tag: 'Images', summary: 'Upload a photo (JPEG, PNG or WebP, at most 5 MB)', access: 'user',
     body: 'image', limited: true,
     responses: { 201: json('The stored sizes.', uploadImageResponse) },
     errors: [413],

@@ -19,6 +19,8 @@ const positiveCount = (fallback: number) =>
 const environment = z.object({
   FIRESTORE_EMULATOR_HOST: optional(z.string()),
   FUNCTIONS_EMULATOR: optional(z.string()),
+  /** The function this process serves: set by Cloud Functions and its emulator, not by a deploy's discovery of the functions, nor in tests. */
+  FUNCTION_TARGET: optional(z.string()),
   /** Where the local image store keeps its files (local stack and tests only). */
   RECELL_DATA_DIR: optional(z.string()),
   /** Cloud Storage bucket for images in production (defaults to the project's bucket). */
@@ -51,6 +53,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     local: Boolean(vars.FIRESTORE_EMULATOR_HOST || vars.FUNCTIONS_EMULATOR),
     /** True in the firebase-tools Functions emulator only (the local stack), not in the in-process tests. */
     functionsEmulator: vars.FUNCTIONS_EMULATOR === 'true',
+    /** This process serves requests of a deployed (or emulated) function. */
+    servingFunction: Boolean(vars.FUNCTION_TARGET),
     localDataDir: vars.RECELL_DATA_DIR ?? path.resolve(__dirname, '../../../.local-data'),
     storageBucket: vars.RECELL_STORAGE_BUCKET,
     writeRateLimit: vars.RECELL_WRITE_RATE_LIMIT,
