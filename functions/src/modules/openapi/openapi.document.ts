@@ -155,8 +155,9 @@ export function buildOpenApiDocument(): JsonSchema {
     info: {
       title: 'ReCell API',
       version: '1.0.0',
-      // The repository is private and publishes no licence: all rights reserved (an SPDX reference of our own).
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      // No open licence: the API is ReCell's, used under the site's terms (a page of the web app,
+      // which the API reference links; an SPDX identifier would link to a page that does not exist).
+      license: { name: 'Proprietary: the ReCell terms of use', url: '/terms' },
       description:
         'The REST API of ReCell, a marketplace for used smartphones. Field names follow the marketplace spec (`bookedId`, `adversite`, `email`, `user_role`; see functions/src/contract/names.ts for what each means on each entity).',
     },
