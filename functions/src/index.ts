@@ -2,7 +2,10 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import path from 'node:path';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createApp } from './app';
+import { eventHandlers } from './event-handlers';
+import { EVENT_SWEEP_MINUTES, MAX_EVENT_ATTEMPTS, runEvent, sweepStuckEvents, type EventTask } from './modules/events';
 import { ORDER_SWEEP_MINUTES } from './contract/constants';
 import { sweepExpiredOrders } from './modules/orders/order-sweep.service';
 import { createPagesApp } from './modules/pages/pages.app';
@@ -18,17 +21,44 @@ keepBodiesFromRuntimeParsers();
 export const api = onRequest({ memory: '512MiB', concurrency: 80, secrets: [handoverKeySecret, imeiHashKey] }, createApp());
 
 /**
- * The public pages, rendered with their data (issue 14; web/src/entry-server.tsx), which Hosting
+ * The public pages, rendered with their data (web/src/entry-server.tsx), which Hosting
  * sends here: the web build is copied beside this file (copy-web.mjs). Their data comes from an
  * API app of their own, in-process.
  */
 export const pages = onRequest({ memory: '512MiB', concurrency: 80 }, createPagesApp({ api: createApp(), webDir: path.join(__dirname, 'web') }));
 
 /**
- * Writes down expired meetup holds every 5 minutes (issue 9), freeing their listings. Reads and
+ * Writes down expired meetup holds every 5 minutes, freeing their listings. Reads and
  * writes judge deadlines themselves, so nothing waits for it; the local stack runs the same sweep
  * on an interval (scripts/lib/stack.ts), since the Functions emulator fires no schedules.
  */
 export const sweepOrders = onSchedule({ schedule: `every ${ORDER_SWEEP_MINUTES} minutes`, timeoutSeconds: 300, secrets: [handoverKeySecret] }, async () => {
   await sweepExpiredOrders(new Date());
+});
+
+/**
+ * Runs the handler of one outbox event per task (modules/events). A handler that throws is
+ * retried by Cloud Tasks with backoff (1 s doubling to 5 min); the outbox counts the attempts and
+ * leaves an event failed after the last one. At most 20 at once and 50 a second, so a burst of
+ * events never crowds the API's instances out. Locally the firebase-tools Tasks emulator runs it.
+ */
+export const dispatchEvents = onTaskDispatched<EventTask>(
+  {
+    retryConfig: { maxAttempts: MAX_EVENT_ATTEMPTS, minBackoffSeconds: 1, maxBackoffSeconds: 300, maxDoublings: 8 },
+    rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 50 },
+    memory: '512MiB',
+    timeoutSeconds: 300,
+  },
+  async (request) => {
+    await runEvent(request.data.eventId, eventHandlers);
+  },
+);
+
+/**
+ * Queues again the outbox events still pending minutes after they were queued (a process that died
+ * between its commit and the enqueue, a task lost). The local stack runs the same sweep on an
+ * interval (scripts/lib/stack.ts), since the Functions emulator fires no schedules.
+ */
+export const sweepEvents = onSchedule({ schedule: `every ${EVENT_SWEEP_MINUTES} minutes`, timeoutSeconds: 300 }, async () => {
+  await sweepStuckEvents(new Date());
 });

@@ -65,12 +65,12 @@ export async function createProduct(seller: TestUser, overrides: Partial<Product
   const listing = buildListing(newProductId(), seller.record, body, { cardUrl: cardUrlFor(body.photos[0] as string)!, imei: null }, new Date());
   const merged = withSearchFields({ ...listing, ...overrides });
   const product = { ...merged, ...listingTrustFields(merged) };
-  await insertProduct(product);
+  await insertProduct(product, []);
   return product;
 }
 
 /**
- * Completes a booked order the meetup's way (issue 9): the seller accepts a time tomorrow, the
+ * Completes a booked order the meetup's way: the seller accepts a time tomorrow, the
  * buyer reads their handover code, the seller enters it. The order is completed, the listing sold.
  */
 export async function completeByHandover(apiUrl: string, orderId: string, seller: TestUser, buyer: TestUser): Promise<void> {

@@ -5,7 +5,8 @@ import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { cardUrlFor } from '../../contract/image-urls';
 import type { UserRecord } from '../../contract/users';
-import { changeListing } from '../listings/listing-aggregate.service';
+import { changeListing, newListingEvents } from '../listings/listing-aggregate.service';
+import { dispatch, type OutboxEvent } from '../events';
 import { isOpenOrderStatus } from '../../contract/order-status';
 import { canBeAdvertised, canMoveListing, soldToggleTarget } from '../../contract/listing-status';
 import { getProduct, insertProduct, listProducts, newProductId } from './products.repo';
@@ -82,7 +83,7 @@ export function buildListing(id: string, seller: UserRecord, body: CreateProduct
     seller_rating_count: seller.rating_count,
     seller_completed_sales: seller.completed_sales,
     date: displayDate(now),
-    // A new seller's listing waits for an admin (issue 12); an established seller's is live at once.
+    // A new seller's listing waits for an admin; an established seller's is live at once.
     status: inReview ? 'pending_review' : 'available',
     adversite: false,
     bookedId: null,
@@ -115,30 +116,31 @@ function coverCardUrl(photos: readonly string[]): string {
  * POST /products: a verified seller lists a phone. The photos must be ours, the IMEI passes its
  * checks and is claimed for this listing (409 if another live listing holds it), the listing
  * carries its trust score and, from its model's statistics, its price verdict; the statistics
- * then count it.
+ * count it, and the type-ahead learns its model, through the events written with it.
  */
 export async function createListing(caller: SignedIn, body: CreateProductBody, now = new Date()): Promise<string> {
   assertCanList(caller);
   const cardUrl = coverCardUrl(body.photos);
   const id = newProductId();
   const imei = await checkAndClaimImei(body.imei, id, now);
-  let listing: Product;
+  let events: OutboxEvent[];
   try {
     const draft = buildListing(id, caller.profile, body, { cardUrl, imei }, now);
-    listing = { ...draft, ...(await fairPrice.verdictForNew(draft, now)) };
-    await insertProduct(listing);
+    // A first verdict from the published statistics; the statistics' event judges it again once they count it.
+    const listing = { ...draft, ...(await fairPrice.verdictForNew(draft, now)) };
+    events = newListingEvents(listing, now);
+    await insertProduct(listing, events);
   } catch (error) {
     await releaseImei(imei, id);
     throw error;
   }
-  // A listing under review joins the type-ahead's catalog once approved (suggestions show live models only).
-  await Promise.all([isModerated(listing.status) ? null : listingSearch.noteListing(listing), fairPrice.onListingWritten(null, listing, now)]);
-  return listing._id;
+  await dispatch(events);
+  return id;
 }
 
 const NOT_LISTED = 'This phone is no longer listed.';
 
-/** A listing anyone may see: a pending, rejected or hidden one (issue 12) reads as not found. */
+/** A listing anyone may see: a pending, rejected or hidden one reads as not found. */
 export async function getListing(id: string): Promise<Product> {
   const listing = await getProduct(id);
   if (!listing || isModerated(listing.status)) throw AppError.notFound(NOT_LISTED);
@@ -202,7 +204,7 @@ export async function listAdvertised(page: PageRequest, now: Date): Promise<Page
 
 /**
  * A seller's own listings in every status, as their seller sees them (never the IMEI's hash); one
- * under review with its place in the queue (issue 12: one count() per such listing on the page).
+ * under review with its place in the queue (one count() per such listing on the page).
  */
 export async function listSellerListings(caller: Caller, sellerEmail: string, page: PageRequest, now = new Date()): Promise<Page<MyListing>> {
   assertSelfOrAdmin(caller, sellerEmail);
@@ -246,7 +248,7 @@ export async function toggleSold(caller: Caller, id: string, now = new Date()): 
       ({ listing: found, order }) => {
         const listing = existing(found);
         assertOwnerOrAdmin(caller, listing);
-        // A phone held for a meetup is sold by the handover (issue 9), not by this button. The aggregate
+        // A phone held for a meetup is sold by the handover, not by this button. The aggregate
         // has already expired a hold whose deadline passed, so a listing still booked here is truly held.
         if (listing.status === 'booked' || (order && isOpenOrderStatus(order.status))) throw AppError.conflict(HELD_FOR_MEETUP);
         const target = soldToggleTarget(listing.status);
@@ -329,4 +331,13 @@ export async function deleteListing(caller: Caller, id: string, now = new Date()
     },
     now,
   );
+}
+
+/**
+ * Handles `catalog.note`: the model of a listing joins the type-ahead's catalog. A listing under
+ * review (or taken down) joins once approved: suggestions show live models only.
+ */
+export async function onCatalogNote(event: OutboxEvent<'catalog.note'>): Promise<void> {
+  const listing = await getProduct(event.payload.listingId);
+  if (listing && !isModerated(listing.status)) await listingSearch.noteListing(listing);
 }

@@ -5,6 +5,7 @@ import { toPage, type Page } from '../../shared/pagination';
 import type { PageRequest } from '../../contract/pagination';
 import type { Review } from '../../contract/reviews';
 import { ratingAverage, type UserRecord } from '../../contract/users';
+import { recordInBatch, type OutboxEvent } from '../events';
 
 const reviews = reviewsCollection;
 
@@ -55,8 +56,9 @@ export async function foldReview(review: Review): Promise<boolean> {
 }
 
 /** Counts a completed order in its seller's completed_sales, once (a tally marker, as foldReview). */
-export async function countSale(orderId: string, sellerUid: string): Promise<boolean> {
+export async function countSale(orderId: string, sellerUid: string, events: readonly OutboxEvent[]): Promise<boolean> {
   const batch = db().batch();
+  recordInBatch(batch, events);
   batch.create(talliesCollection().doc(`sale_${orderId}`), { kind: 'sale', id: orderId, uid: sellerUid });
   batch.update(usersCollection().doc(sellerUid), { completed_sales: FieldValue.increment(1) });
   try {

@@ -24,13 +24,15 @@ import { getUserById } from '../users/users.repo';
 // The seller copies are rewritten as users.service's syncSellerCopies does (through products.repo): importing
 // that service here would close a cycle (orders.service → reviews.service → user-cleanup.service → orders.service).
 import { updateSellerCopies } from '../products/products.repo';
-import { notify, notifyOrderEvent, type NotifiedOrder } from '../notifications/notifications.service';
+import { notify, type NotifiedOrder } from '../notifications/notifications.service';
+import { sellerCopiesEvent } from '../users/seller-copies';
+import { dispatch } from '../events';
 import { countSale, foldReview, getReview, insertReview, listPublishedReviewsOf, listUncountedReviewsOf, refreshRatingAverage } from './reviews.repo';
 
 const DAY_MS = 86_400_000;
 type SignedIn = Caller & { profile: UserRecord };
 
-/** When an order was completed: its closed_at (issue 9), or for orders closed before that field, its updatedAt. */
+/** When an order was completed: its closed_at, or for orders closed before that field, its updatedAt. */
 function completedAtOf(order: Order): string {
   return order.closed_at ?? order.updatedAt;
 }
@@ -184,14 +186,12 @@ export async function publicProfile(uid: string, now: Date): Promise<PublicProfi
 }
 
 /**
- * An order completed (the seller marked the phone sold; the meetup flow's handover): the seller's
- * completed_sales counts it once, their listings' copies follow, and both sides are told (and asked
- * for a review).
+ * An order completed (the meetup's handover): the seller's completed_sales counts it once and their
+ * listings' copies follow. Both sides are told (and asked for a review) by the event the handover's
+ * transaction wrote.
  */
 export async function onOrderCompleted(order: NotifiedOrder, now: Date): Promise<void> {
-  if (order.seller_uid && (await countSale(order._id, order.seller_uid))) {
-    const seller = await getUserById(order.seller_uid);
-    if (seller) await updateSellerCopies(seller._id, { seller_completed_sales: seller.completed_sales });
-  }
-  await notifyOrderEvent('handover_completed', order, now);
+  if (!order.seller_uid) return;
+  const events = [sellerCopiesEvent(order.seller_uid, ['seller_completed_sales'], now)];
+  if (await countSale(order._id, order.seller_uid, events)) await dispatch(events);
 }
