@@ -15,6 +15,7 @@ import { PORTS, startStack, type RunningStack } from '../lib/stack';
 import { readSeed } from '../seed/seed-files';
 import { measureCells, warmUp } from './api-latency';
 import { measureCardImages } from './card-images';
+import { measureFairPriceFreshness } from './fair-price-freshness';
 import { floorCalls } from './floor';
 import { generateListings } from './generate-listings';
 import { runLighthouse } from './lighthouse';
@@ -149,7 +150,7 @@ async function main(): Promise<BenchReport> {
   const booker = await registerAccount(api.url, 'Buyer', 'Bench Booker');
   const pool = listingPool(generated.bookable);
   const photo = readSeed().products[0]!.phone_details.phone_img;
-  // Issue 10: the booker asks about the sample listing; the message cells write in that conversation.
+  // The booker asks about the sample listing; the message cells write in that conversation.
   const conversationId = await startConversation(api.url, booker, generated.sampleId);
   const subjects = { buyer: people.buyer, booker, sampleId: generated.sampleId, takeListing: pool.take, lister: people.seller, photo, conversationId };
 
@@ -182,6 +183,11 @@ async function main(): Promise<BenchReport> {
   }
   say(`${generated.bookable.length - pool.left()} listings booked by the POST /api/orders cells and their floor`);
 
+  // After a listing moves its model's median, the verdicts follow through the outbox's events (the Tasks emulator).
+  const fairPriceFreshness = WEB_ONLY
+    ? { error: 'not measured (--web)' }
+    : await measured('fair-price verdicts after a move of the median', () => measureFairPriceFreshness(`${webOrigin}/api`, people.seller, photo));
+
   const memory = WEB_ONLY
     ? { error: 'not measured (--web)' }
     : await measured(`worker memory over ${(MEMORY_BATCHES * MEMORY_BATCH_SIZE).toLocaleString('en')} requests`, () =>
@@ -197,7 +203,7 @@ async function main(): Promise<BenchReport> {
     { name: 'Product page', url: `${webOrigin}/displayProducts/${generated.sampleId}` },
     { name: 'Search', url: `${webOrigin}/products?${SEARCH_QUERY}` },
   ];
-  // Issue 14's budgets hold "on a quiet machine": the pages function warm (it loads the web's
+  // The page budgets hold "on a quiet machine": the pages function warm (it loads the web's
   // server bundle on its first page, as a new instance does once), and the build and the listings
   // written just now given a moment to stop weighing on the load average.
   await Promise.all(lighthousePages.map((page) => fetch(page.url).then((response) => response.text())));
@@ -215,7 +221,7 @@ async function main(): Promise<BenchReport> {
   const searchReads = WEB_ONLY
     ? { error: 'not measured (--web)' }
     : await measured('Firestore reads per search page', () => measureSearchReads(api.url, [SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS]));
-  // Issue 10: the seed's conversation between buyer@ and seller@, polled by the seller.
+  // The seed's conversation between buyer@ and seller@, polled by the seller.
   const pollReads = WEB_ONLY
     ? { error: 'not measured (--web)' }
     : await measured('Firestore reads per idle poll', () => measurePollReads(api.url, people.seller, SEED_CONVERSATION_ID));
@@ -255,6 +261,7 @@ async function main(): Promise<BenchReport> {
     readsPerView,
     searchReads,
     pollReads,
+    fairPriceFreshness,
     web,
     lighthouse,
     cardImages,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
 import { completeByHandover, createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
+import { settleEvents } from '../../test/event-queue';
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import { DELETED_USER_NAME } from '../../contract/users';
@@ -42,6 +43,8 @@ describe('removeUserFootprint', () => {
     await wish(buyer, booked._id);
 
     await removeUserFootprint(seller.uid);
+    // The copies follow through the events the removal wrote: play them as the queue would.
+    await settleEvents();
 
     expect(await listing(booked._id)).toBeUndefined();
     expect(await listing(wished._id)).toBeUndefined();
@@ -58,6 +61,7 @@ describe('removeUserFootprint', () => {
     await wish(other, phone._id);
 
     await removeUserFootprint(buyer.uid);
+    await settleEvents();
 
     expect((await order(orderId)).status).toBe('cancelled');
     expect(await listing(phone._id)).toMatchObject({ status: 'available', bookedId: null, bookingSeq: 1 });
@@ -77,6 +81,7 @@ describe('removeUserFootprint', () => {
     const now = new Date();
 
     await removeUserFootprint(buyer.uid, now);
+    await settleEvents();
 
     expect(await order(orderId)).toMatchObject({
       status: 'completed',

@@ -45,12 +45,17 @@ export async function writeVerdicts(changes: readonly { id: string; verdict: Pri
  */
 const refreshMarkers = () => db().collection('price_refresh');
 
-/** Marks the model dirty and records its refresh event, together; false when a refresh was pending already. */
+/**
+ * Marks the model dirty and records its refresh event, together. True when this event is the
+ * model's pending refresh (marked now, or by an earlier run of the same note that stopped before
+ * it queued it); false when another refresh was pending already.
+ */
 export async function markForRefresh(key: string, event: OutboxEvent<'fair-price.refresh'>, now: Date): Promise<boolean> {
   const batch = db().batch();
   batch.create(refreshMarkers().doc(key), { key, since: now.toISOString(), eventId: event._id });
   recordInBatch(batch, [event]);
-  return createdOnce(() => batch.commit());
+  if (await createdOnce(() => batch.commit())) return true;
+  return (await refreshMarkers().doc(key).get()).get('eventId') === event._id;
 }
 
 /** The refresh has started: a move of the median from now on asks for another. */
