@@ -8,7 +8,6 @@ import {
   NOTIFICATION_LINKS,
   type Mail,
   type Notification,
-  type NotificationKind,
   type NotificationView,
   type UnreadCountResponse,
 } from '../../contract/notifications';
