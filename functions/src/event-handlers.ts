@@ -1,9 +1,8 @@
 import type { EventHandlers } from './modules/events';
-import { onListingCopies } from './modules/listings/listing-aggregate.service';
-import { onOrderNotice, onPersonNotice } from './modules/notifications/notification-events';
-import { fairPrice } from './modules/products/fair-price/fair-price.service';
-import { onCatalogNote } from './modules/products/products.service';
-import { onSellerCopies } from './modules/users/seller-copies';
+import { onListingCopies, onSellerCopies } from './modules/listing-changes';
+import { fairPrice } from './modules/listings';
+import { onOrderNotice, onPersonNotice } from './modules/notifications';
+import { onCatalogNote } from './modules/products';
 
 /**
  * Who handles each event of the outbox (docs/architecture.md, Events): the queue function runs

@@ -7,8 +7,8 @@ import { createApp } from './app';
 import { eventHandlers } from './event-handlers';
 import { EVENT_SWEEP_MINUTES, MAX_EVENT_ATTEMPTS, runEvent, sweepStuckEvents, type EventTask } from './modules/events';
 import { ORDER_SWEEP_MINUTES } from './contract/constants';
-import { sweepExpiredOrders } from './modules/orders/order-sweep.service';
-import { createPagesApp } from './modules/pages/pages.app';
+import { sweepExpiredOrders } from './modules/orders';
+import { createPagesApp } from './modules/pages';
 import { keepBodiesFromRuntimeParsers } from './shared/json-body';
 import { handoverKeySecret, imeiHashKey } from './shared/secrets';
 

@@ -149,7 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     // The Functions emulator fires no schedules: the stack runs the production sweep of expired
     // meetup holds (functions/src/index.ts: sweepOrders) itself, now and on the same interval.
-    const { sweepExpiredOrders } = await import('../../functions/src/modules/orders/order-sweep.service');
+    const { sweepExpiredOrders } = await import('../../functions/src/modules/orders');
     const { ORDER_SWEEP_MINUTES } = await import('../../functions/src/contract/constants');
     const sweep = () =>
       sweepExpiredOrders(new Date())

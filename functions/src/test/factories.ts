@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_WIDTHS } from '../contract/constants';
 import { cardUrlFor } from '../contract/image-urls';
-import { insertProduct, newProductId } from '../modules/products/products.repo';
+import { insertProduct, newProductId } from '../modules/listings';
 import type { CreateProductBody, Product } from '../contract/products';
 import { buildListing } from '../modules/products/products.service';
 import { withSearchFields } from '../contract/search';

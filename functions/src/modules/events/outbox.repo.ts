@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentData, type FirestoreDataConverter, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { db } from '../../shared/firestore';
+import { outboxCollection } from '../../shared/collections';
 import { outboxEventSchema, type OutboxEvent, type StoredEvent } from './outbox.schema';
 
 const converter: FirestoreDataConverter<StoredEvent> = {
@@ -8,7 +8,7 @@ const converter: FirestoreDataConverter<StoredEvent> = {
 };
 
 /** outbox/{id}: the effects committed writes owe, until handled. Only this module reads or writes it. */
-const outbox = () => db().collection('outbox').withConverter(converter);
+const outbox = () => outboxCollection().withConverter(converter);
 
 /** Writes events in the transaction that causes them: they commit with it, or not at all. */
 export function recordInTransaction(transaction: Transaction, events: readonly OutboxEvent[]): void {

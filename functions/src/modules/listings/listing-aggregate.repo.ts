@@ -10,7 +10,7 @@ import type { Product } from '../../contract/products';
 import { listingSearchFields } from '../../contract/search';
 import { listingTrustFields } from '../../contract/listing-trust';
 import { holdsImei } from '../../contract/listing-status';
-import { releaseInTransaction } from '../products/imei/imei.repo';
+import { releaseInTransaction } from './imei/imei.repo';
 import { recordInBatch, recordInTransaction, type OutboxEvent } from '../events';
 
 const products = productsCollection;
@@ -107,10 +107,10 @@ export function withDerivedFields(listing: Product, patch: Partial<Product>): Pa
 
 /**
  * The IMEI claim follows the listing in the same transaction (one live listing per IMEI, see
- * modules/products/imei): a listing that stops holding its IMEI (sold, deleted; later rejected
+ * ./imei): a listing that stops holding its IMEI (sold, deleted; later rejected
  * or hidden: contract/listing-status.ts holdsImei) deletes its claim. A live listing with a hash
  * always holds its claim, so the delete needs no read. Holding it again (a sale taken back) is
- * claimed by the use case before the transition (products.service toggleSold): a create() that
+ * claimed by the use case before the transition (modules/products toggleSold): a create() that
  * fails inside a transaction is not rolled back on every engine.
  */
 function followImeiClaim(transaction: Transaction, before: Product | null, after: Product | null): void {

@@ -5,8 +5,8 @@
  */
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/auth';
-import { isAlreadyExists } from '../products/imei/imei.repo';
-import { getProduct } from '../products/products.repo';
+import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
+import { getProduct } from '../listings';
 import { isModerated, toSellerListing } from '../../contract/products';
 import { reportIdFor, type ReportBody, type ReportGroupView, type ResolveReportsBody, type ResolveReportsResponse } from '../../contract/moderation';
 import type { PageRequest } from '../../contract/pagination';
@@ -39,7 +39,7 @@ export async function fileReport(caller: Caller & { profile: { name: string } },
       createdAt: now.toISOString(),
     });
   } catch (error) {
-    if (isAlreadyExists(error)) throw AppError.conflict(ALREADY_REPORTED);
+    if (hasGrpcCode(error, ALREADY_EXISTS)) throw AppError.conflict(ALREADY_REPORTED);
     throw error;
   }
   await recountGroup(listingId, round);

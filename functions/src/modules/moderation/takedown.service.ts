@@ -1,5 +1,5 @@
 /**
- * Taking a listing down (issue 12): after reports, or because its IMEI was blocked. The listing
+ * Taking a listing down: after reports, or because its IMEI was blocked. The listing
  * becomes `hidden` (gone from every public read), an open order on it is cancelled the way every
  * closing is (the aggregate's close: bookingSeq bumped, the buyer and the seller notified), its IMEI
  * claim is freed with it, and the seller is told why.
@@ -10,8 +10,8 @@ import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import { isOpenOrderStatus } from '../../contract/order-status';
 import { openOrderIdOf } from '../../contract/names';
 import type { ListingStatus, Product } from '../../contract/products';
-import { changeListing } from '../listings/listing-aggregate.service';
-import { notify, notifyOrderEvent } from '../notifications/notifications.service';
+import { changeListing } from '../listing-changes';
+import { notify, notifyOrderEvent } from '../notifications';
 
 export interface Takedown {
   /** The listing's status afterwards; null when it no longer exists. */

@@ -13,7 +13,7 @@ import {
 } from '../../contract/notifications';
 import type { UserRecord } from '../../contract/users';
 import type { NoticePayload, NotifiedOrder, OrderNoticeKind } from '../events';
-import { getUserById } from '../users/users.repo';
+import { getUserById } from '../profiles';
 import {
   countUnreadNotifications,
   createEmptyInbox,

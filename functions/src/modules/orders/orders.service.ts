@@ -6,8 +6,8 @@ import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { canBeBooked } from '../../contract/listing-status';
 import type { Product } from '../../contract/products';
-import { changeListing, changeOrder, orderIdFor, type Effects } from '../listings/listing-aggregate.service';
-import type { OrderEvent } from '../notifications/notifications.service';
+import { changeListing, changeOrder, type Effects } from '../listing-changes';
+import type { OrderEvent } from '../notifications';
 import type { UserRecord } from '../../contract/users';
 import { isOpenOrderStatus, SELLER_CONTACT_STATUSES, type OrderAction, type OrderSide } from '../../contract/order-status';
 import {
@@ -21,10 +21,10 @@ import {
   refusalOf,
 } from '../../contract/order-deadlines';
 import { HANDOVER_LOCK_MINUTES, HANDOVER_MAX_WRONG_CODES, ORDER_SLOTS_WINDOW_DAYS } from '../../contract/constants';
-import { getOrder, listOrdersOf } from './orders.repo';
+import { getOrder, listOrdersOf, orderIdFor, type ListingAggregate, type Transition } from '../listings';
 import { isModerated } from '../../contract/products';
-import { orderNotice } from '../notifications/notification-events';
-import { onOrderCompleted } from '../reviews/reviews.service';
+import { orderNotice } from '../notifications';
+import { onOrderCompleted } from './order-completion.service';
 import { sellerEmailOf } from '../../contract/names';
 import {
   orderCopyOf,
@@ -39,7 +39,6 @@ import {
   type OrderView,
 } from '../../contract/orders';
 import { handoverCodeOf, handoverHashOf, isHandoverCode } from './handover-code';
-import type { ListingAggregate, Transition } from '../listings/listing-aggregate.repo';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -62,7 +61,7 @@ function slotsOf(body: CreateOrderBody, now: Date): string[] {
   return [...new Set(body.slots.map((slot) => new Date(slot).toISOString()))].sort();
 }
 
-/** The last four IMEI digits a listing shows, where it has them (issue 11 adds them to listings). */
+/** The last four IMEI digits a listing shows, where it has them (listings stored before IMEIs have none). */
 function imeiLast4Of(listing: Product): string | null {
   const value = (listing as Product & { imei_last4?: unknown }).imei_last4;
   return typeof value === 'string' && /^\d{4}$/.test(value) ? value : null;
@@ -108,7 +107,7 @@ export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = 
     const { order } = await changeListing(
       body.bookedId,
       ({ listing }) => {
-        // Under review, rejected or hidden (issue 12): not there for buyers.
+        // Under review, rejected or hidden: not there for buyers.
         if (!listing || isModerated(listing.status)) throw AppError.notFound('This phone is no longer listed.');
         if (listing.seller_uid === caller.uid) throw AppError.forbidden('You cannot book your own phone.');
         if (listing.status === 'sold') throw AppError.conflict('This phone has already been sold.');

@@ -2,7 +2,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { publicCache } from '../../shared/http';
-import { LISTING_CACHE_SECONDS } from '../products/products.routes';
+import { LISTING_CACHE_SECONDS } from '../products';
 import { pageHtml, WebBuild } from './page-renderer';
 
 /** Any origin does: the router reads only the path and the search. */

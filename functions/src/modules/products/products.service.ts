@@ -5,14 +5,12 @@ import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { cardUrlFor } from '../../contract/image-urls';
 import type { UserRecord } from '../../contract/users';
-import { changeListing, newListingEvents } from '../listings/listing-aggregate.service';
+import { changeListing, newListingEvents } from '../listing-changes';
 import { dispatch, type OutboxEvent } from '../events';
 import { isOpenOrderStatus } from '../../contract/order-status';
 import { canBeAdvertised, canMoveListing, soldToggleTarget } from '../../contract/listing-status';
-import { getProduct, insertProduct, listProducts, newProductId } from './products.repo';
 import { openOrderIdOf } from '../../contract/names';
 import { priceDropAfter } from '../../contract/price-drop';
-import type { ListingPatch } from '../listings/listing-aggregate.service';
 import {
   isModerated,
   toPublicListing,
@@ -26,16 +24,25 @@ import {
   type SellerListing,
   type UpdateProductBody,
 } from '../../contract/products';
-import { queuePositionOf } from '../moderation/review.repo';
 import { withSearchFields, type Suggestion } from '../../contract/search';
 import type { CategoryName } from '../../contract/constants';
-import { listingSearch } from './search/search.repo';
-import { checkAndClaimImei, reclaimImei, releaseImei, type ImeiIdentity } from './imei/imei.service';
-import { fairPrice } from './fair-price/fair-price.service';
+import {
+  fairPrice,
+  getProduct,
+  insertProduct,
+  listingSearch,
+  listProducts,
+  newProductId,
+  queuePositionOf,
+  releaseImei,
+  type ImeiIdentity,
+  type ListingPatch,
+  type SearchRequest,
+} from '../listings';
+import { checkAndClaimImei, reclaimImei } from './imei-checks';
 import { NO_VERDICT, type PriceGuide, type PriceVerdictFields } from '../../contract/fair-price';
 import { listingTrustFields } from '../../contract/listing-trust';
 import { moderationKeyOf, startsInReview } from '../../contract/moderation';
-import type { SearchRequest } from './search/search-plan';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -139,13 +146,6 @@ export async function createListing(caller: SignedIn, body: CreateProductBody, n
 }
 
 const NOT_LISTED = 'This phone is no longer listed.';
-
-/** A listing anyone may see: a pending, rejected or hidden one reads as not found. */
-export async function getListing(id: string): Promise<Product> {
-  const listing = await getProduct(id);
-  if (!listing || isModerated(listing.status)) throw AppError.notFound(NOT_LISTED);
-  return listing;
-}
 
 /** Whether the caller may read a listing whatever its status: its seller and admins. */
 export function maySeeModerated(caller: Caller | null, listing: Pick<Product, 'seller_uid'>): boolean {

@@ -18,16 +18,10 @@ import {
   type ReviewBody,
 } from '../../contract/reviews';
 import type { PublicProfile, UserRecord } from '../../contract/users';
-import { getOrder } from '../orders/orders.repo';
-import { listProducts } from '../products/products.repo';
-import { getUserById } from '../users/users.repo';
-// The seller copies are rewritten as users.service's syncSellerCopies does (through products.repo): importing
-// that service here would close a cycle (orders.service → reviews.service → user-cleanup.service → orders.service).
-import { updateSellerCopies } from '../products/products.repo';
-import { notify, type NotifiedOrder } from '../notifications/notifications.service';
-import { sellerCopiesEvent } from '../users/seller-copies';
-import { dispatch } from '../events';
-import { countSale, foldReview, getReview, insertReview, listPublishedReviewsOf, listUncountedReviewsOf, refreshRatingAverage } from './reviews.repo';
+import { getOrder, listProducts, updateSellerCopies } from '../listings';
+import { getUserById, refreshRatingAverage } from '../profiles';
+import { notify } from '../notifications';
+import { foldReview, getReview, insertReview, listPublishedReviewsOf, listUncountedReviewsOf } from './reviews.repo';
 
 const DAY_MS = 86_400_000;
 type SignedIn = Caller & { profile: UserRecord };
@@ -183,15 +177,4 @@ export async function publicProfile(uid: string, now: Date): Promise<PublicProfi
     reviews_next: reviews.nextCursor,
     listings: listings.items.map((listing) => toPublicListing(listing, now)),
   };
-}
-
-/**
- * An order completed (the meetup's handover): the seller's completed_sales counts it once and their
- * listings' copies follow. Both sides are told (and asked for a review) by the event the handover's
- * transaction wrote.
- */
-export async function onOrderCompleted(order: NotifiedOrder, now: Date): Promise<void> {
-  if (!order.seller_uid) return;
-  const events = [sellerCopiesEvent(order.seller_uid, ['seller_completed_sales'], now)];
-  if (await countSale(order._id, order.seller_uid, events)) await dispatch(events);
 }

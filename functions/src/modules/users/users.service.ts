@@ -12,11 +12,11 @@ import {
   type ChangeRoleBody,
   type UpdateMeBody,
 } from '../../contract/users';
-import { countLiveListingsOfSeller } from '../products/products.repo';
+import { countLiveListingsOfSeller } from '../listings';
 import { deleteAuthAccount, setRoleClaims, updateAuthProfile, verifyIdToken } from './auth-accounts.repo';
 import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
-import { updatePartyCopies } from '../conversations/conversations.repo';
-import { notify } from '../notifications/notifications.service';
+import { updatePartyCopies } from '../conversations';
+import { notify } from '../notifications';
 import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import {
   createUserRecord,
@@ -27,7 +27,7 @@ import {
   removeAdminUnlessLastAdmin,
   updateOwnFields,
   updateUserRecord,
-} from './users.repo';
+} from '../profiles';
 import type { RoleClaims, UpsertUserBody, UserRecord } from '../../contract/users';
 
 /** How the auth middleware learns who a token belongs to; createApp() wires it. */

@@ -1,5 +1,5 @@
 import { db, createdOnce } from '../../../shared/firestore';
-import { priceStatsCollection, productsCollection } from '../../../shared/collections';
+import { priceRefreshCollection, priceStatsCollection, productsCollection } from '../../../shared/collections';
 import { writeInBatches } from '../../../shared/write-batches';
 import type { Product } from '../../../contract/products';
 import type { PriceVerdictFields } from '../../../contract/fair-price';
@@ -43,7 +43,7 @@ export async function writeVerdicts(changes: readonly { id: string; verdict: Pri
  * that records the refresh's event, so of all the moves of a median while a refresh is pending only
  * the first asks for one; the refresh deletes it before it reads, so a move after that asks again.
  */
-const refreshMarkers = () => db().collection('price_refresh');
+const refreshMarkers = priceRefreshCollection;
 
 /**
  * Marks the model dirty and records its refresh event, together. True when this event is the

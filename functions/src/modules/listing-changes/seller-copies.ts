@@ -1,7 +1,7 @@
 import { ratingAverage, type UserRecord } from '../../contract/users';
 import { newEvent, type OutboxEvent, type SellerCopyField } from '../events';
-import { updateSellerCopies, type SellerCopy } from '../products/products.repo';
-import { getUserById } from './users.repo';
+import { updateSellerCopies, type SellerCopy } from '../listings';
+import { getUserById } from '../profiles';
 
 /** The seller fields a listing copies, as the seller's record has them now. */
 function sellerCopyOf(record: UserRecord): Required<SellerCopy> {

@@ -10,7 +10,7 @@ import { nextPageUrl } from '../../../test/links';
 import type { Product } from '../../../contract/products';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING } from '../../../contract/users';
 import { CATEGORIES } from '../../../contract/constants';
-import { changeListing } from '../../listings/listing-aggregate.service';
+import { changeListing } from '../../listing-changes';
 import { listingSearch } from './search.repo';
 
 /*

@@ -1,9 +1,11 @@
-import { mayNameDocument, usersCollection } from '../../shared/collections';
-import { createdOnce, db } from '../../shared/firestore';
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+import { mayNameDocument, talliesCollection, usersCollection } from '../../shared/collections';
+import { ALREADY_EXISTS, createdOnce, db, hasGrpcCode, NOT_FOUND } from '../../shared/firestore';
 import type { AccountType } from '../../contract/users';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
-import type { EmailPreferences, UserRecord } from '../../contract/users';
+import { recordInBatch, type OutboxEvent } from '../events';
+import { ratingAverage, type EmailPreferences, type UserRecord } from '../../contract/users';
 
 const users = usersCollection;
 
@@ -97,4 +99,52 @@ export async function removeAdminUnlessLastAdmin(uid: string): Promise<RemoveAdm
     transaction.update(ref, { role: 'user' });
     return 'removed';
   });
+}
+
+/** A review as it folds into its subject's rating. */
+export interface RatedReview {
+  _id: string;
+  subject_uid: string;
+  rating: number;
+}
+
+/**
+ * Adds a published review to its subject's rating, once, inside the caller's batch (the review's own
+ * "counted" mark rides along in reviews): a tally marker created with create() next to the increments,
+ * so a second fold (another reader, a retry) fails the whole batch with ALREADY_EXISTS and counts
+ * nothing; a subject whose record is gone fails it with NOT_FOUND.
+ */
+export function foldRatingIn(batch: WriteBatch, review: RatedReview): void {
+  batch.create(talliesCollection().doc(`review_${review._id}`), { kind: 'review', id: review._id, uid: review.subject_uid });
+  batch.update(usersCollection().doc(review.subject_uid), {
+    rating_sum: FieldValue.increment(review.rating),
+    rating_count: FieldValue.increment(1),
+  });
+}
+
+/**
+ * Counts a completed order in its seller's completed_sales, once (a tally marker, as foldRatingIn),
+ * with the events the count causes (the copies on their listings).
+ */
+export async function countSale(orderId: string, sellerUid: string, events: readonly OutboxEvent[]): Promise<boolean> {
+  const batch = db().batch();
+  recordInBatch(batch, events);
+  batch.create(talliesCollection().doc(`sale_${orderId}`), { kind: 'sale', id: orderId, uid: sellerUid });
+  batch.update(usersCollection().doc(sellerUid), { completed_sales: FieldValue.increment(1) });
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (hasGrpcCode(error, ALREADY_EXISTS) || hasGrpcCode(error, NOT_FOUND)) return false;
+    throw error;
+  }
+}
+
+/** Writes rating_avg from the record's sum and count; answers the record as it is then (null: gone). */
+export async function refreshRatingAverage(uid: string): Promise<UserRecord | null> {
+  const record = (await usersCollection().doc(uid).get()).data();
+  if (!record) return null;
+  const rating_avg = ratingAverage(record.rating_sum, record.rating_count);
+  if (rating_avg !== record.rating_avg) await usersCollection().doc(uid).update({ rating_avg });
+  return { ...record, rating_avg };
 }

@@ -1,7 +1,9 @@
 /**
- * The owner of the listing aggregate: a listing, the order holding it, and the copies of the
- * listing kept elsewhere. Every write that touches a listing together with an order goes
- * through here; products.service and orders.service decide, this module writes.
+ * A change of the listing aggregate and the events it causes: the transaction (the listings
+ * module's), with the outbox events it writes, handed to the queue once it has committed. Every
+ * write that touches a listing together with an order goes through here; the use cases (products,
+ * orders, moderation, users) decide, this module runs it. It also handles `listing.copies`, the
+ * copies of the listing kept in other modules (wishlist entries, open orders).
  *
  * What a transition causes beyond the aggregate (the parties told of an expiry, the copies of the
  * listing, its model's price statistics, the type-ahead's catalog, and whatever the caller adds)
@@ -12,11 +14,11 @@ import { isDeepStrictEqual } from 'node:util';
 import { isModerated, type Product } from '../../contract/products';
 import { orderCopyOf } from '../../contract/orders';
 import { wishlistCopyOf } from '../../contract/wishlist';
-import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist/wishlist.repo';
-import { fairPrice } from '../products/fair-price/fair-price.service';
-import { orderNotice } from '../notifications/notification-events';
+import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist';
+import { orderNotice } from '../notifications';
 import { dispatch, newEvent, type OutboxEvent } from '../events';
 import {
+  fairPrice,
   readListing,
   removeListingsOfSeller,
   transact,
@@ -24,10 +26,7 @@ import {
   type ListingAggregate,
   type Transition,
   type TransitionTarget,
-} from './listing-aggregate.repo';
-
-export { orderIdFor } from './listing-aggregate.repo';
-export type { ListingPatch } from './listing-aggregate.repo';
+} from '../listings';
 
 type Decide = (state: ListingAggregate) => Transition | null;
 
