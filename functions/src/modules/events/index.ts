@@ -7,7 +7,7 @@
 export type { EventPayloads, EventType, NoticePayload, NotifiedOrder, OrderNoticeKind, SellerCopyField } from './catalogue';
 export { EVENT_TYPES } from './catalogue';
 export { newEvent, type OutboxEvent, type StoredEvent } from './outbox.schema';
-export { getEvent, recordInBatch, recordInTransaction } from './outbox.repo';
+export { getEvent, recordEvents, recordInBatch, recordInTransaction } from './outbox.repo';
 export { cloudTasksDispatcher, dispatch, EVENT_QUEUE, useDispatcher, type Dispatcher, type DispatchOptions, type EventTask } from './dispatcher';
 export { MAX_EVENT_ATTEMPTS, runEvent, type EventHandler, type EventHandlers, type RunOutcome } from './event-runner';
 export { EVENT_STUCK_MINUTES, EVENT_SWEEP_MINUTES, sweepStuckEvents } from './event-sweep';

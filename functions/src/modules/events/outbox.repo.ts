@@ -20,6 +20,14 @@ export function recordInBatch(batch: WriteBatch, events: readonly OutboxEvent[])
   for (const event of events) batch.set(outbox().doc(event._id), event as StoredEvent);
 }
 
+/** Writes events on their own: what a write that changed nothing still owes (copies repaired by a repeat). */
+export async function recordEvents(events: readonly OutboxEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const batch = outboxCollection().firestore.batch();
+  recordInBatch(batch, events);
+  await batch.commit();
+}
+
 export async function getEvent(id: string): Promise<StoredEvent | null> {
   return (await outbox().doc(id).get()).data() ?? null;
 }

@@ -30,8 +30,12 @@ export async function createUserRecord(record: UserRecord): Promise<boolean> {
 export async function updateUserRecord(
   uid: string,
   patch: Partial<Pick<UserRecord, 'name' | 'email' | 'image' | 'role' | 'verified' | 'user_role' | 'verificationRequestedAt'>>,
+  events: readonly OutboxEvent[] = [],
 ): Promise<void> {
-  await users().doc(uid).update(patch);
+  const batch = db().batch();
+  batch.update(users().doc(uid), patch);
+  recordInBatch(batch, events);
+  await batch.commit();
 }
 
 /**
@@ -41,11 +45,16 @@ export async function updateUserRecord(
 export async function updateOwnFields(
   uid: string,
   patch: { name?: string; image?: string; emailPreferences?: Partial<EmailPreferences> },
+  events: readonly OutboxEvent[] = [],
 ): Promise<void> {
   const { emailPreferences, ...fields } = patch;
   const update: Record<string, unknown> = { ...fields };
   for (const [key, value] of Object.entries(emailPreferences ?? {})) update[`emailPreferences.${key}`] = value;
-  if (Object.keys(update).length > 0) await users().doc(uid).update(update);
+  if (Object.keys(update).length === 0) return;
+  const batch = db().batch();
+  batch.update(users().doc(uid), update);
+  recordInBatch(batch, events);
+  await batch.commit();
 }
 
 /** Everyone, or one role, newest first: one keyset page on sortKey (limit + 1 documents). */
