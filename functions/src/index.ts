@@ -5,7 +5,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createApp } from './app';
 import { eventHandlers } from './event-handlers';
-import { EVENT_SWEEP_MINUTES, MAX_EVENT_ATTEMPTS, runEvent, sweepStuckEvents, type EventTask } from './modules/events';
+import { EVENT_SWEEP_MINUTES, MAX_EVENT_ATTEMPTS, runEvents, sweepStuckEvents, type EventTask } from './modules/events';
 import { ORDER_SWEEP_MINUTES } from './contract/constants';
 import { sweepExpiredOrders } from './modules/orders';
 import { createPagesApp } from './modules/pages';
@@ -37,9 +37,9 @@ export const sweepOrders = onSchedule({ schedule: `every ${ORDER_SWEEP_MINUTES} 
 });
 
 /**
- * Runs the handler of one outbox event per task (modules/events). A handler that throws is
- * retried by Cloud Tasks with backoff (1 s doubling to 5 min); the outbox counts the attempts and
- * leaves an event failed after the last one. At most 20 at once and 50 a second, so a burst of
+ * Runs the handlers of the outbox events one write committed, one task per write (modules/events).
+ * A handler that throws is retried by Cloud Tasks with backoff (1 s doubling to 5 min); the outbox
+ * counts each event's attempts and leaves it failed after the last one. At most 20 at once and 50 a second, so a burst of
  * events never crowds the API's instances out. Locally the firebase-tools Tasks emulator runs it.
  */
 export const dispatchEvents = onTaskDispatched<EventTask>(
@@ -50,7 +50,7 @@ export const dispatchEvents = onTaskDispatched<EventTask>(
     timeoutSeconds: 300,
   },
   async (request) => {
-    await runEvent(request.data.eventId, eventHandlers);
+    await runEvents(request.data.eventIds, eventHandlers);
   },
 );
 

@@ -21,6 +21,23 @@ export type RunOutcome = 'done' | 'already' | 'failed';
  * recorded and thrown, so the queue retries it with backoff; after MAX_EVENT_ATTEMPTS the event is
  * left failed (and no longer thrown, so the queue stops). An event that is done (or gone) is not run again.
  */
+/**
+ * Runs the events of one task, in the order they were written: each to the end (done, or failed for
+ * good) before the next; a failure is thrown once the others ran, so the queue retries the task,
+ * whose events that are done already are not run again.
+ */
+export async function runEvents(ids: readonly string[], handlers: EventHandlers, now: () => Date = () => new Date()): Promise<void> {
+  let failure: unknown = null;
+  for (const id of ids) {
+    try {
+      await runEvent(id, handlers, now);
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure) throw failure;
+}
+
 export async function runEvent(id: string, handlers: EventHandlers, now: () => Date = () => new Date()): Promise<RunOutcome> {
   const event = await getEvent(id);
   if (!event || event.state !== 'pending') return 'already';

@@ -9,5 +9,5 @@ export { EVENT_TYPES } from './catalogue';
 export { newEvent, type OutboxEvent, type StoredEvent } from './outbox.schema';
 export { getEvent, recordEvents, recordInBatch, recordInTransaction } from './outbox.repo';
 export { cloudTasksDispatcher, dispatch, EVENT_QUEUE, useDispatcher, type Dispatcher, type DispatchOptions, type EventTask } from './dispatcher';
-export { MAX_EVENT_ATTEMPTS, runEvent, type EventHandler, type EventHandlers, type RunOutcome } from './event-runner';
+export { MAX_EVENT_ATTEMPTS, runEvent, runEvents, type EventHandler, type EventHandlers, type RunOutcome } from './event-runner';
 export { EVENT_STUCK_MINUTES, EVENT_SWEEP_MINUTES, sweepStuckEvents } from './event-sweep';
