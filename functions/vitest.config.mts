@@ -4,8 +4,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['../scripts/lib/test-emulators.ts'],
-    // The in-process API hands its outbox events to an in-process queue the tests play (src/test/event-queue.ts).
-    setupFiles: ['src/test/event-queue.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Test files share one Firestore and one Auth emulator; each test makes its own data.

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { auth, db } from '../shared/firestore';
 import { ACCOUNT_PASSWORD, signIn } from '../../../scripts/lib/auth-emulator';
 import { checkResponse } from './response-check';
+// The in-process API hands its outbox events to an in-process queue the tests play (installed on import).
 import { settleEvents } from './event-queue';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type RoleClaims, type UserRecord } from '../contract/users';
 
