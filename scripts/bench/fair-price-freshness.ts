@@ -79,7 +79,7 @@ export async function measureFairPriceFreshness(apiUrl: string, seller: { token:
   await untilFresh(key, size + 1 + burst, performance.now());
   const refreshesAfterBurst = (await db().collection('outbox').where('aggregateId', '==', key).get()).size - before;
 
-  const { fairPrice } = await import('../../functions/src/modules/products/fair-price/fair-price.service');
+  const { fairPrice } = await import('../../functions/src/modules/listings');
   const { newEvent } = await import('../../functions/src/modules/events');
   const counter = installReadCounter(db());
   counter.reset();
