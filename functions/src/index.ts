@@ -9,7 +9,7 @@ import { EVENT_SWEEP_MINUTES, MAX_EVENT_ATTEMPTS, runEvents, sweepStuckEvents, t
 import { ORDER_SWEEP_MINUTES } from './contract/constants';
 import { sweepExpiredOrders } from './modules/orders';
 import { createPagesApp } from './modules/pages';
-import { keepBodiesFromRuntimeParsers } from './shared/json-body';
+import { keepBodiesFromRuntimeParsers, withJsonBody } from './shared/json-body';
 import { handoverKeySecret, imeiHashKey } from './shared/secrets';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
@@ -42,16 +42,18 @@ export const sweepOrders = onSchedule({ schedule: `every ${ORDER_SWEEP_MINUTES} 
  * counts each event's attempts and leaves it failed after the last one. At most 20 at once and 50 a second, so a burst of
  * events never crowds the API's instances out. Locally the firebase-tools Tasks emulator runs it.
  */
-export const dispatchEvents = onTaskDispatched<EventTask>(
-  {
-    retryConfig: { maxAttempts: MAX_EVENT_ATTEMPTS, minBackoffSeconds: 1, maxBackoffSeconds: 300, maxDoublings: 8 },
-    rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 50 },
-    memory: '512MiB',
-    timeoutSeconds: 300,
-  },
-  async (request) => {
-    await runEvents(request.data.eventIds, eventHandlers);
-  },
+export const dispatchEvents = withJsonBody(
+  onTaskDispatched<EventTask>(
+    {
+      retryConfig: { maxAttempts: MAX_EVENT_ATTEMPTS, minBackoffSeconds: 1, maxBackoffSeconds: 300, maxDoublings: 8 },
+      rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 50 },
+      memory: '512MiB',
+      timeoutSeconds: 300,
+    },
+    async (request) => {
+      await runEvents(request.data.eventIds, eventHandlers);
+    },
+  ),
 );
 
 /**
