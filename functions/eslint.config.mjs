@@ -29,7 +29,13 @@ const modules = {
   allowTypeImports: true,
   message: 'shared/ sits below every module and never imports one.',
 };
-const restrict = (...patterns) => ['error', { paths: firebaseValues, patterns: [collections, ...patterns] }];
+/** The aggregate's transaction and copy writers: other modules change a listing through listing-changes, so what follows always runs. */
+const aggregateWrites = {
+  regex: '^\\.\\./listings$',
+  importNames: ['transact', 'updateOpenOrdersOfListing', 'removeListingsOfSeller'],
+  message: 'Change the listing aggregate through listing-changes (changeListing, changeOrder, removeSellerListings), so its copies and notices follow.',
+};
+const restrict = (...patterns) => ['error', { paths: firebaseValues, patterns: [collections, aggregateWrites, ...patterns] }];
 
 export default tseslint.config(
   { ignores: ['lib/**'] },
@@ -52,6 +58,10 @@ export default tseslint.config(
   },
   { files: ['src/**/*.routes.ts'], rules: { '@typescript-eslint/no-restricted-imports': restrict(dbAndAuth, repos) } },
   { files: ['src/shared/**'], rules: { '@typescript-eslint/no-restricted-imports': restrict(dbAndAuth, modules) } },
+  {
+    files: ['src/modules/listing-changes/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: firebaseValues, patterns: [collections, dbAndAuth] }] },
+  },
   {
     // Data access (repos, their typed collections and batch helper), and the tests that set up and inspect data directly.
     files: ['src/**/*.repo.ts', 'src/shared/firestore.ts', 'src/shared/collections.ts', 'src/shared/write-batches.ts', 'src/**/*.test.ts', 'src/test/**'],

@@ -9,7 +9,7 @@ import { repoRoot } from './lib/paths';
 import { PALETTE } from '../web/src/config/palette';
 
 /**
- * Issue 14's bundle budgets, on web/dist as `npm start` and the browser journeys serve it (built
+ * The bundle budgets (docs/performance.md), on web/dist as `npm start` and the browser journeys serve it (built
  * here when a source is newer; its hidden source maps attribute the bytes), so they cannot rot
  * silently between two runs of the bench.
  * "First load" is what the bench calls it: index.html's scripts and module preloads and
@@ -17,7 +17,7 @@ import { PALETTE } from '../web/src/config/palette';
  */
 
 /**
- * What the home page's first load may weigh today, gzipped: under issue 14's 150 KB
+ * What the home page's first load may weigh today, gzipped: under the 150 KB budget
  * (BUDGET.homeFirstLoadJsBytes), and tighter, so any growth fails here before it eats the margin.
  * Lower it whenever the first load shrinks. (172.3 KB before the first paint went to plain CSS;
  * 132.0 KB with the header, home page, cards and placeholders in plain CSS and MUI's theme loaded
@@ -47,7 +47,7 @@ const NOT_ON_FIRST_LOAD = [
   /node_modules\/(?:@mui|@emotion)\//,
 ];
 
-describe('web bundle budgets (issue 14)', () => {
+describe('web bundle budgets', () => {
   const outDir = path.join(repoRoot, 'web/dist');
   let chunks: ChunkReport[] = [];
 

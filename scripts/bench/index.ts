@@ -203,7 +203,7 @@ async function main(): Promise<BenchReport> {
     { name: 'Product page', url: `${webOrigin}/displayProducts/${generated.sampleId}` },
     { name: 'Search', url: `${webOrigin}/products?${SEARCH_QUERY}` },
   ];
-  // The page budgets hold "on a quiet machine": the pages function warm (it loads the web's
+  // The page-speed budgets hold "on a quiet machine": the pages function warm (it loads the web's
   // server bundle on its first page, as a new instance does once), and the build and the listings
   // written just now given a moment to stop weighing on the load average.
   await Promise.all(lighthousePages.map((page) => fetch(page.url).then((response) => response.text())));

@@ -37,7 +37,7 @@ export interface BenchReport {
   readsPerView: Measured<ViewReads[]>;
   /** Firestore reads of one page of search (GET /api/products?…, limit 24). */
   searchReads: Measured<SearchReads[]>;
-  /** Issue 10: Firestore reads of an idle poll of the unread count and of an open thread. */
+  /** Firestore reads of an idle poll of the unread count and of an open thread. */
   pollReads: Measured<PollReads>;
   /** After a listing that moves its model's median: how soon every verdict is right, and what a refresh reads. */
   fairPriceFreshness: Measured<FairPriceFreshness>;
@@ -65,17 +65,17 @@ export interface Budget {
 
 export const BUDGET = {
   p95OverFloor: 1.5,
-  /** Issue 8: search route ÷ floor at p95. */
+  /** Search route ÷ floor at p95. */
   searchP95OverFloor: 1.3,
   homeReads: 20,
-  /** Issue 14: what the home page's index.html and its static imports load, gzipped. */
+  /** What the home page's index.html and its static imports load, gzipped. */
   homeFirstLoadJsBytes: 150_000,
-  /** Issue 14: each route's own chunk, gzipped. */
+  /** Each route's own chunk, gzipped. */
   routeChunkBytes: 30_000,
-  /** Issue 14, on every public page (medians of the Lighthouse runs, simulated mobile). */
+  /** Page speed on every public page (medians of the Lighthouse runs, simulated mobile). */
   lighthouse: { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 },
   cardImageBytes: 40_000,
-  /** Issue 10: documents read by an idle poll (unread count, open thread). */
+  /** Documents read by an idle poll (unread count, open thread). */
   idlePollReads: 1,
   /** Every verdict of a model right after a listing moved its median, on the local stack. */
   fairPriceFreshMs: 5_000,
@@ -105,7 +105,7 @@ export function judgeBudgets(report: Omit<BenchReport, 'budgets'>): Budget[] {
     });
   }
 
-  // Issue 8: a page of search is one query of limit + 1 documents and one count().
+  // A page of search is one query of limit + 1 documents and one count().
   const search = failed(report.searchReads) ? undefined : report.searchReads[0];
   budgets.push({
     name: `Firestore reads per search page (${search ? search.query : 'GET /api/products?q=…'}, limit + 2)`,

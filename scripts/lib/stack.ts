@@ -64,7 +64,7 @@ export interface RunningStack {
 }
 
 /**
- * The whole product locally (DESIGN.md §2): Firestore (@firestore-emulator/server, in this
+ * The whole product locally (docs/decisions/001-local-firestore-without-java.md): Firestore (@firestore-emulator/server, in this
  * process), and the firebase-tools Auth, Functions and Hosting emulators.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {

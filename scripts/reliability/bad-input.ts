@@ -21,7 +21,7 @@ import { ACCOUNT_PASSWORD, signIn } from '../lib/auth-emulator';
 import { auth, db } from '../lib/firebase-admin';
 import type { ReliabilityRun, RunContext, RunResult } from './run';
 
-/** The collections of the model (DESIGN.md §5): what a refused request must leave as it was. */
+/** The collections of the model (docs/data-model.md): what a refused request must leave as it was. */
 const MODEL_COLLECTIONS = ['users', 'products', 'orders', 'wishlist', 'categories', 'newsletter'];
 /**
  * The admin's delete of a user finishes an interrupted deletion when repeated, so a well-formed id

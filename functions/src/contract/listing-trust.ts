@@ -8,7 +8,7 @@ export type ListingTrustSource = TrustSource & {
   phone_details: { phone_name: string };
 };
 
-/** The fields issue 11 derives from a listing's other fields: its trust score, reasons and sort key, and its model's statistics key. */
+/** The trust and fair-price fields derived from a listing's other fields: its trust score, reasons and sort key, and its model's statistics key. */
 export type ListingTrustFields = TrustFields & { price_stats_key: string | null };
 
 /**

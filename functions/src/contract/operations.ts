@@ -111,12 +111,30 @@ export interface ResponseSpec {
   contentType?: string;
 }
 
+/** The groups of the API reference, each with what its routes are about. */
+export const TAGS = {
+  Health: 'Whether the function is up and Firestore answers, and this document.',
+  Categories: 'The four phone brands and the listings of each.',
+  Listings: 'Phones for sale: search, suggestions, a listing, and what its seller does with it (create, edit, advertise, mark sold).',
+  Moderation: 'Review of new listings, reports from people, blocked IMEIs and the audit log (admins); reporting a listing (everyone signed in).',
+  Orders: 'Bookings and their meetup: propose times, accept or decline, the inspection checklist, the handover code, safety cards, cancelling.',
+  Reviews: 'Double-blind reviews that the two sides of a completed handover write of each other.',
+  Messages: 'Conversations between a buyer and a seller about one listing.',
+  Notifications: "A person's notifications and unread counts.",
+  Wishlist: "A buyer's saved phones.",
+  Users: 'Accounts, account types and roles, verification of sellers, public profiles.',
+  Images: 'Photo uploads (re-encoded to WebP) and, on the local stack, the files themselves.',
+  Newsletter: 'Subscribing an email address to the newsletter.',
+} as const satisfies Record<string, string>;
+
+export type Tag = keyof typeof TAGS;
+
 /** One route of the API: what it takes and what it answers. GET /api/openapi.json is generated from these. */
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** The Express path under /api (`/products/:id`). */
   path: string;
-  tag: string;
+  tag: Tag;
   summary: string;
   access: Access;
   params?: z.ZodObject;

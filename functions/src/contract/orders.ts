@@ -232,7 +232,7 @@ export const publicSafetyCardSchema = z
   .meta({ id: 'PublicSafetyCard' });
 export type PublicSafetyCard = z.infer<typeof publicSafetyCardSchema>;
 
-/** The meetup fields of an order (issue 9). */
+/** The meetup fields of an order. */
 export const ORDER_MEETUP_FIELDS = [
   'slots',
   'meet_at',
@@ -252,7 +252,7 @@ export const ORDER_MEETUP_FIELDS = [
 ] as const satisfies readonly (keyof Order)[];
 export type OrderMeetupFields = Pick<Order, (typeof ORDER_MEETUP_FIELDS)[number]>;
 
-/** The meetup fields of an order before any answer (and of orders stored before issue 9, as read). */
+/** The meetup fields of an order before any answer (and of orders stored before the meetup existed, as read). */
 export function orderMeetupDefaults(): OrderMeetupFields {
   return {
     slots: [],

@@ -69,7 +69,7 @@ export async function requireToken(req: Request, _res: Response, next: NextFunct
 
 /**
  * A valid ID token and nothing read (`profile` stays null): for the polls whose cost is counted
- * (issue 10: an idle poll reads at most one document). The use case reads what decides access
+ * (an idle poll reads at most one document). The use case reads what decides access
  * itself: the caller's summary, or the conversation naming them, and the record only when those
  * do not settle it (a deleted account answers 401 there).
  */

@@ -28,9 +28,9 @@ const environment = z.object({
   RECELL_NEWSLETTER_RATE_LIMIT: positiveCount(5),
   /** How long one Firestore call may take before the API answers 503 (fail fast, shared/firestore-deadline.ts). */
   RECELL_FIRESTORE_DEADLINE_MS: positiveCount(1_500),
-  /** Messages a person may send a minute (issue 10), counted in Firestore across instances. */
+  /** Messages a person may send a minute, counted in Firestore across instances. */
   RECELL_MESSAGE_RATE_LIMIT: positiveCount(MESSAGE_RATE_LIMIT_PER_MINUTE),
-  /** Reports a person may file a minute (issue 12), counted in Firestore across instances. */
+  /** Reports a person may file a minute, counted in Firestore across instances. */
   RECELL_REPORT_RATE_LIMIT: positiveCount(REPORT_RATE_LIMIT_PER_MINUTE),
   /** The web app's address, for the links in notification emails (production sets its site's). */
   RECELL_PUBLIC_URL: optional(z.url()),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type OutageMode, type TcpProxy } from '../../../scripts/lib/tcp-proxy';
 
 /**
- * Fail fast (issue 16), on the real emulator: this file's API reaches Firestore through a TCP
+ * Fail fast, on the real emulator: this file's API reaches Firestore through a TCP
  * proxy it can cut, as a network partition (`drop`: every call hangs) or as a stopped Firestore
  * (`refuse`). Everything that touches Firestore is loaded after the environment points at the proxy.
  */

@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from './app-error';
 
 /**
- * Fail fast (issue 16): every Firestore call carries a deadline, and a call that misses it, or that
+ * Fail fast: every Firestore call carries a deadline, and a call that misses it, or that
  * Firestore refuses as unavailable, becomes 503 `unavailable` with Retry-After instead of a request
  * that hangs for the outage.
  *

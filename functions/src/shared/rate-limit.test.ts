@@ -6,7 +6,7 @@ import { config } from './config';
 import { FirestoreRateLimitStore } from './rate-limit.repo';
 
 /**
- * Rate limits that hold in production (issue 16): keyed by the address Google's front end reports,
+ * Rate limits that hold in production: keyed by the address Google's front end reports,
  * whatever the client writes in X-Forwarded-For, and counted in Firestore so that every instance of
  * the function enforces one limit. Two createApp() instances here stand for two Cloud Functions
  * instances: each has its own memory, they share only the emulator.

@@ -72,6 +72,14 @@ describe('the lint rules between modules', { timeout: 120_000 }, () => {
     expect(messages).toEqual([expect.stringMatching(/^module-boundaries\/no-module-cycle: Module cycle: profiles → notifications → profiles\./)]);
   });
 
+  it('refuse the listing transaction outside listing-changes, which runs what follows it', async () => {
+    const code = "import { transact } from '../listings';\nexport const probe = transact;\n";
+    expect(await lint('src/modules/orders/probe.service.ts', code)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: 'transact' import from '\.\.\/listings' is restricted.*listing-changes/),
+    ]);
+    expect(await lint('src/modules/listing-changes/probe.service.ts', code)).toEqual([]);
+  });
+
   it("allow an import of another module's entry", async () => {
     expect(await lint('src/modules/products/probe.ts', "import { getProduct } from '../listings';\nexport const probe = getProduct;\n")).toEqual([]);
   });
