@@ -15,6 +15,7 @@ import { PORTS, startStack, type RunningStack } from '../lib/stack';
 import { readSeed } from '../seed/seed-files';
 import { measureCells, warmUp } from './api-latency';
 import { measureCardImages } from './card-images';
+import { measureFairPriceFreshness } from './fair-price-freshness';
 import { floorCalls } from './floor';
 import { generateListings } from './generate-listings';
 import { runLighthouse } from './lighthouse';
@@ -182,6 +183,11 @@ async function main(): Promise<BenchReport> {
   }
   say(`${generated.bookable.length - pool.left()} listings booked by the POST /api/orders cells and their floor`);
 
+  // After a listing moves its model's median, the verdicts follow through the outbox's events (the Tasks emulator).
+  const fairPriceFreshness = WEB_ONLY
+    ? { error: 'not measured (--web)' }
+    : await measured('fair-price verdicts after a move of the median', () => measureFairPriceFreshness(`${webOrigin}/api`, people.seller, photo));
+
   const memory = WEB_ONLY
     ? { error: 'not measured (--web)' }
     : await measured(`worker memory over ${(MEMORY_BATCHES * MEMORY_BATCH_SIZE).toLocaleString('en')} requests`, () =>
@@ -255,6 +261,7 @@ async function main(): Promise<BenchReport> {
     readsPerView,
     searchReads,
     pollReads,
+    fairPriceFreshness,
     web,
     lighthouse,
     cardImages,

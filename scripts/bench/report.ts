@@ -1,4 +1,5 @@
 import type { CardImages } from './card-images';
+import type { FairPriceFreshness } from './fair-price-freshness';
 import type { GeneratedListings } from './generate-listings';
 import type { LighthouseFigures } from './lighthouse';
 import type { WorkerMemory } from './memory';
@@ -38,6 +39,8 @@ export interface BenchReport {
   searchReads: Measured<SearchReads[]>;
   /** Firestore reads of an idle poll of the unread count and of an open thread. */
   pollReads: Measured<PollReads>;
+  /** After a listing that moves its model's median: how soon every verdict is right, and what a refresh reads. */
+  fairPriceFreshness: Measured<FairPriceFreshness>;
   web: Measured<WebBundle & { routeChunks: RouteChunk[]; homeLoadedJsGzipBytes?: number; homeLoadedAssets?: string[] }>;
   lighthouse: Measured<LighthouseFigures[]>;
   cardImages: Measured<CardImages>;
@@ -74,6 +77,8 @@ export const BUDGET = {
   cardImageBytes: 40_000,
   /** Documents read by an idle poll (unread count, open thread). */
   idlePollReads: 1,
+  /** Every verdict of a model right after a listing moved its median, on the local stack. */
+  fairPriceFreshMs: 5_000,
 } as const;
 
 /**
@@ -122,6 +127,20 @@ export function judgeBudgets(report: Omit<BenchReport, 'budgets'>): Budget[] {
       pass: figure === undefined ? null : figure <= BUDGET.idlePollReads,
     });
   }
+
+  const fresh = report.fairPriceFreshness;
+  budgets.push({
+    name: 'Fair price: every verdict of the model right after a listing moved its median (local stack)',
+    limit: `≤ ${BUDGET.fairPriceFreshMs / 1000} s`,
+    value: failed(fresh) ? 'not measured' : `${(fresh.freshMs / 1000).toFixed(2)} s`,
+    pass: failed(fresh) ? null : fresh.freshMs <= BUDGET.fairPriceFreshMs,
+  });
+  budgets.push({
+    name: `Fair price: documents read by one refresh of a model${failed(fresh) ? '' : ` of ${fresh.listings} listings`} (each listing at most once, and its statistics)`,
+    limit: failed(fresh) ? '≤ listings + 1' : `≤ ${fresh.listings + 1}`,
+    value: failed(fresh) ? 'not measured' : `${fresh.refreshReads.documents} (${fresh.refreshesAfterBurst} refresh(es) after a burst of ${fresh.burst} moves)`,
+    pass: failed(fresh) ? null : fresh.refreshReads.documents <= fresh.listings + 1,
+  });
 
   const reads = report.readsPerView;
   for (const who of ['visitor', 'buyer']) {

@@ -95,6 +95,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   Object.assign(process.env, {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+    // The stack's own sweep of the outbox queues through the Tasks emulator, as the functions do.
+    CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${PORTS.tasks}`,
     GCLOUD_PROJECT: PROJECT_ID,
     METADATA_SERVER_DETECTION: 'none',
     RECELL_DATA_DIR: dataDir,
@@ -115,10 +117,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await runPendingMigrations(db(), { log });
     }
 
-    log('starting the Auth, Functions and Hosting emulators…');
+    // The Tasks emulator runs the outbox's queue function (functions/src/index.ts: dispatchEvents) with
+    // its retries; the Functions emulator points its workers at it (CLOUD_TASKS_EMULATOR_HOST).
+    log('starting the Auth, Functions, Hosting and Tasks emulators…');
     emulators = await startFirebaseEmulators({
-      only: ['auth', 'functions', 'hosting'],
-      waitFor: [PORTS.auth, PORTS.functions, PORTS.hosting],
+      only: ['auth', 'functions', 'hosting', 'tasks'],
+      waitFor: [PORTS.auth, PORTS.functions, PORTS.hosting, PORTS.tasks],
       cwd: repoRoot,
       importDir: seeded ? undefined : authDir,
       exportOnExit: authDir,
@@ -157,11 +161,22 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await sweep();
     const sweeper = setInterval(() => void sweep(), ORDER_SWEEP_MINUTES * 60_000);
     sweeper.unref();
+    // Nor the sweep of the outbox (sweepEvents): events left pending (a stop between a commit and
+    // its enqueue, saved data from before) are queued again through the Tasks emulator.
+    const { sweepStuckEvents, EVENT_SWEEP_MINUTES } = await import('../../functions/src/modules/events');
+    const sweepEvents = () =>
+      sweepStuckEvents(new Date())
+        .then((queued) => queued > 0 && log(`queued ${queued} pending event(s) again`))
+        .catch((error: unknown) => log(`the sweep of pending events failed: ${String(error)}`));
+    await sweepEvents();
+    const eventSweeper = setInterval(() => void sweepEvents(), EVENT_SWEEP_MINUTES * 60_000);
+    eventSweeper.unref();
 
     const running = emulators;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       clearInterval(sweeper);
+      clearInterval(eventSweeper);
       stopping ??= (async () => {
         const saved = await saveSnapshot(db(), collectionNames(firestore.server), firestoreFile).catch((error) => {
           log(`could not save Firestore data: ${String(error)}`);

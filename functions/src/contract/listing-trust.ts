@@ -13,7 +13,7 @@ export type ListingTrustFields = TrustFields & { price_stats_key: string | null 
 
 /**
  * Pure, like listingSearchFields: create, every write of the listing aggregate, the seller copies
- * (users' syncSellerCopies) and the migration store what this answers, so the score never lags
+ * (the seller.copies event's handler) and the migration store what this answers, so the score never lags
  * its inputs.
  */
 export function listingTrustFields(listing: ListingTrustSource): ListingTrustFields {

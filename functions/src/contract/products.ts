@@ -177,7 +177,7 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
-/** The seller's fields copied on each of their listings (users.service: syncSellerCopies rewrites them). */
+/** The seller's fields copied on each of their listings (the seller.copies event rewrites them). */
 export type SellerCopyField = 'verified' | 'seller_name' | 'seller_img' | 'seller_rating_avg' | 'seller_rating_count' | 'seller_completed_sales';
 
 /**

@@ -3,7 +3,7 @@
  * The trust score of a listing: 0–100, with its reasons, a pure function of the
  * listing and the seller fields copied on it. The server stores what trustOf() answers on
  * every write of an input (create, edit, status changes, the seller's verification through
- * users' syncSellerCopies, the migration); the card shows the score, the product page the reasons.
+ * the seller.copies event's handler, the migration); the card shows the score, the product page the reasons.
  */
 
 import type { TrustReason } from './products';

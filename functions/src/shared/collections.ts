@@ -99,6 +99,10 @@ export const searchCatalogDoc = () => db().collection('search').doc('catalog').w
 
 /** imei_claims/{hash}: one per IMEI held by a live listing (modules/listings/imei). */
 export const imeiClaimsCollection = () => db().collection('imei_claims').withConverter(converters.imeiClaims);
+/** outbox/{id}: the effects committed writes owe, until handled (modules/events reads them through its own schema). */
+export const outboxCollection = () => db().collection('outbox');
+/** price_refresh/{model_storage}: a model whose fair-price verdicts are owed a refresh (modules/listings/fair-price). */
+export const priceRefreshCollection = () => db().collection('price_refresh');
 /** price_stats/{model_storage}: the prices of a model's comparables (modules/listings/fair-price). */
 export const priceStatsCollection = () => db().collection('price_stats').withConverter(converters.priceStats);
 

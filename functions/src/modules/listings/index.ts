@@ -8,9 +8,11 @@
  */
 export {
   orderIdFor,
+  readListing,
   removeListingsOfSeller,
   transact,
   updateOpenOrdersOfListing,
+  type EventsOf,
   type ListingAggregate,
   type ListingPatch,
   type Transition,

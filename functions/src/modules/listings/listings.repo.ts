@@ -1,5 +1,7 @@
 import type { Query } from 'firebase-admin/firestore';
 import { mayNameDocument, productsCollection } from '../../shared/collections';
+import { db } from '../../shared/firestore';
+import { recordInBatch, type OutboxEvent } from '../events';
 import type { PageRequest } from '../../contract/pagination';
 import { newestFirstPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
@@ -12,8 +14,12 @@ export function newProductId(): string {
   return products().doc().id;
 }
 
-export async function insertProduct(product: Product): Promise<void> {
-  await products().doc(product._id).create(product);
+/** Creates a listing with the events it causes, in one batch. */
+export async function insertProduct(product: Product, events: readonly OutboxEvent[]): Promise<void> {
+  const batch = db().batch();
+  batch.create(products().doc(product._id), product);
+  recordInBatch(batch, events);
+  await batch.commit();
 }
 
 export async function getProduct(id: string): Promise<Product | null> {
@@ -42,7 +48,7 @@ export async function listProducts(filter: ListingFilter, page: PageRequest): Pr
   return newestFirstPage(query, page);
 }
 
-/** The seller fields copied on each listing (issue 10 adds the completed sales and the rating). */
+/** The seller fields copied on each listing, with the trust score they feed. */
 export type SellerCopy = Partial<
   Pick<Product, 'verified' | 'seller_name' | 'seller_img' | 'seller_completed_sales' | 'seller_rating_avg' | 'seller_rating_count'>
 >;

@@ -37,7 +37,7 @@ export async function moderationCounts(): Promise<ModerationCountsResponse> {
 
 /**
  * What the server checked of a listing, for the admin deciding on it. The seller's standing comes from
- * the copies every listing carries (kept in step by syncSellerCopies): no read of the seller's record.
+ * the copies every listing carries (kept in step by the seller.copies event): no read of the seller's record.
  */
 async function checksOf(listing: Product): Promise<ReviewChecks> {
   const hash = listing.imei_hash;

@@ -11,7 +11,7 @@ import { isOpenOrderStatus } from '../../contract/order-status';
 import { openOrderIdOf } from '../../contract/names';
 import type { ListingStatus, Product } from '../../contract/products';
 import { changeListing } from '../listing-changes';
-import { notify, notifyOrderEvent } from '../notifications';
+import { orderNotice, personNotice } from '../notifications';
 
 export interface Takedown {
   /** The listing's status afterwards; null when it no longer exists. */
@@ -38,19 +38,22 @@ export async function hideListing(listingId: string, reason: string, now: Date):
         : { kind: 'update', listing: hidden };
     },
     now,
+    // Written with the takedown: the seller is told why and, when an order was cancelled, both of
+    // its parties hear of it (neither called it off, as when an admin cancels).
+    (before, after) =>
+      after.listing?.status === 'hidden' && before.listing?.status !== 'hidden'
+        ? [
+            takedownNotice(after.listing, reason, now),
+            ...(after.order && after.order.status === 'cancelled' && before.order?.status !== 'cancelled' ? [orderNotice('booking_cancelled', after.order, now)] : []),
+          ]
+        : [],
   );
   if (!hides || !listing) return { status: listing?.status ?? null, cancelledOrder: null };
-  const cancelled = closes ? order : null;
-  await Promise.all([
-    // Neither party called it off: both hear of it, as when an admin cancels.
-    cancelled ? notifyOrderEvent('booking_cancelled', cancelled, now) : null,
-    notifySellerOfTakedown(listing, reason, now),
-  ]);
-  return { status: listing.status, cancelledOrder: cancelled?._id ?? null };
+  return { status: listing.status, cancelledOrder: closes ? (order?._id ?? null) : null };
 }
 
-function notifySellerOfTakedown(listing: Product, reason: string, now: Date): Promise<void> {
-  return notify(
+function takedownNotice(listing: Product, reason: string, now: Date) {
+  return personNotice(
     {
       uid: listing.seller_uid,
       kind: 'listing_hidden',

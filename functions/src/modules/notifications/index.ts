@@ -11,6 +11,7 @@ export {
   type NotifyInput,
   type OrderEvent,
 } from './notifications.service';
+export { onOrderNotice, onPersonNotice, orderNotice, personNotice } from './notification-events';
 // A message and its recipient's unread count are written in one batch: the summary joins the sender's batch.
 export { bumpInbox, deleteInbox, deleteNotificationsOf, setInboxCounts, type InboxDelta } from './notifications.repo';
 export { notificationsRouter } from './notifications.routes';

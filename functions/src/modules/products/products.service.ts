@@ -5,7 +5,8 @@ import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { cardUrlFor } from '../../contract/image-urls';
 import type { UserRecord } from '../../contract/users';
-import { changeListing } from '../listing-changes';
+import { changeListing, newListingEvents } from '../listing-changes';
+import { dispatch, type OutboxEvent } from '../events';
 import { isOpenOrderStatus } from '../../contract/order-status';
 import { canBeAdvertised, canMoveListing, soldToggleTarget } from '../../contract/listing-status';
 import { openOrderIdOf } from '../../contract/names';
@@ -122,25 +123,26 @@ function coverCardUrl(photos: readonly string[]): string {
  * POST /products: a verified seller lists a phone. The photos must be ours, the IMEI passes its
  * checks and is claimed for this listing (409 if another live listing holds it), the listing
  * carries its trust score and, from its model's statistics, its price verdict; the statistics
- * then count it.
+ * count it, and the type-ahead learns its model, through the events written with it.
  */
 export async function createListing(caller: SignedIn, body: CreateProductBody, now = new Date()): Promise<string> {
   assertCanList(caller);
   const cardUrl = coverCardUrl(body.photos);
   const id = newProductId();
   const imei = await checkAndClaimImei(body.imei, id, now);
-  let listing: Product;
+  let events: OutboxEvent[];
   try {
     const draft = buildListing(id, caller.profile, body, { cardUrl, imei }, now);
-    listing = { ...draft, ...(await fairPrice.verdictForNew(draft, now)) };
-    await insertProduct(listing);
+    // A first verdict from the published statistics; the statistics' event judges it again once they count it.
+    const listing = { ...draft, ...(await fairPrice.verdictForNew(draft, now)) };
+    events = newListingEvents(listing, now);
+    await insertProduct(listing, events);
   } catch (error) {
     await releaseImei(imei, id);
     throw error;
   }
-  // A listing under review joins the type-ahead's catalog once approved (suggestions show live models only).
-  await Promise.all([isModerated(listing.status) ? null : listingSearch.noteListing(listing), fairPrice.onListingWritten(null, listing, now)]);
-  return listing._id;
+  await dispatch(events);
+  return id;
 }
 
 const NOT_LISTED = 'This phone is no longer listed.';
@@ -329,4 +331,13 @@ export async function deleteListing(caller: Caller, id: string, now = new Date()
     },
     now,
   );
+}
+
+/**
+ * Handles `catalog.note`: the model of a listing joins the type-ahead's catalog. A listing under
+ * review (or taken down) joins once approved: suggestions show live models only.
+ */
+export async function onCatalogNote(event: OutboxEvent<'catalog.note'>): Promise<void> {
+  const listing = await getProduct(event.payload.listingId);
+  if (listing && !isModerated(listing.status)) await listingSearch.noteListing(listing);
 }

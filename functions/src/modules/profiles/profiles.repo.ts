@@ -4,6 +4,7 @@ import { ALREADY_EXISTS, createdOnce, db, hasGrpcCode, NOT_FOUND } from '../../s
 import type { AccountType } from '../../contract/users';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
+import { recordInBatch, type OutboxEvent } from '../events';
 import { ratingAverage, type EmailPreferences, type UserRecord } from '../../contract/users';
 
 const users = usersCollection;
@@ -29,8 +30,12 @@ export async function createUserRecord(record: UserRecord): Promise<boolean> {
 export async function updateUserRecord(
   uid: string,
   patch: Partial<Pick<UserRecord, 'name' | 'email' | 'image' | 'role' | 'verified' | 'user_role' | 'verificationRequestedAt'>>,
+  events: readonly OutboxEvent[] = [],
 ): Promise<void> {
-  await users().doc(uid).update(patch);
+  const batch = db().batch();
+  batch.update(users().doc(uid), patch);
+  recordInBatch(batch, events);
+  await batch.commit();
 }
 
 /**
@@ -40,11 +45,16 @@ export async function updateUserRecord(
 export async function updateOwnFields(
   uid: string,
   patch: { name?: string; image?: string; emailPreferences?: Partial<EmailPreferences> },
+  events: readonly OutboxEvent[] = [],
 ): Promise<void> {
   const { emailPreferences, ...fields } = patch;
   const update: Record<string, unknown> = { ...fields };
   for (const [key, value] of Object.entries(emailPreferences ?? {})) update[`emailPreferences.${key}`] = value;
-  if (Object.keys(update).length > 0) await users().doc(uid).update(update);
+  if (Object.keys(update).length === 0) return;
+  const batch = db().batch();
+  batch.update(users().doc(uid), update);
+  recordInBatch(batch, events);
+  await batch.commit();
 }
 
 /** Everyone, or one role, newest first: one keyset page on sortKey (limit + 1 documents). */
@@ -121,9 +131,13 @@ export function foldRatingIn(batch: WriteBatch, review: RatedReview): void {
   });
 }
 
-/** Counts a completed order in its seller's completed_sales, once (a tally marker, as foldRatingIn). */
-export async function countSale(orderId: string, sellerUid: string): Promise<boolean> {
+/**
+ * Counts a completed order in its seller's completed_sales, once (a tally marker, as foldRatingIn),
+ * with the events the count causes (the copies on their listings).
+ */
+export async function countSale(orderId: string, sellerUid: string, events: readonly OutboxEvent[]): Promise<boolean> {
   const batch = db().batch();
+  recordInBatch(batch, events);
   batch.create(talliesCollection().doc(`sale_${orderId}`), { kind: 'sale', id: orderId, uid: sellerUid });
   batch.update(usersCollection().doc(sellerUid), { completed_sales: FieldValue.increment(1) });
   try {

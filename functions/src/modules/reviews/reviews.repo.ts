@@ -4,6 +4,7 @@ import { toPage, type Page } from '../../shared/pagination';
 import type { PageRequest } from '../../contract/pagination';
 import type { Review } from '../../contract/reviews';
 import { foldRatingIn } from '../profiles';
+import { recordInBatch, type OutboxEvent } from '../events';
 
 const reviews = reviewsCollection;
 
@@ -13,13 +14,14 @@ export async function getReview(id: string): Promise<Review | null> {
 }
 
 /**
- * Writes a review with create() (one per order and side: a second one fails, false), and in the
- * same batch moves the other side's publication to `publishOtherAt` when it is given (both written:
- * both show now).
+ * Writes a review with create() (one per order and side: a second one fails, false, and writes
+ * nothing), and in the same batch moves the other side's publication to `publishOtherAt` when it is
+ * given (both written: both show now), with the events it causes.
  */
-export async function insertReview(review: Review, other: Review | null): Promise<boolean> {
+export async function insertReview(review: Review, other: Review | null, events: readonly OutboxEvent[]): Promise<boolean> {
   const batch = db().batch();
   batch.create(reviews().doc(review._id), review);
+  recordInBatch(batch, events);
   if (other && other.publishAt > review.publishAt) {
     batch.update(reviews().doc(other._id), { publishAt: review.publishAt, publishKey: `${review.publishAt}_${other._id}` });
   }

@@ -20,7 +20,8 @@ import {
 import type { PublicProfile, UserRecord } from '../../contract/users';
 import { getOrder, listProducts, updateSellerCopies } from '../listings';
 import { getUserById, refreshRatingAverage } from '../profiles';
-import { notify } from '../notifications';
+import { personNotice } from '../notifications';
+import { dispatch } from '../events';
 import { foldReview, getReview, insertReview, listPublishedReviewsOf, listUncountedReviewsOf } from './reviews.repo';
 
 const DAY_MS = 86_400_000;
@@ -99,13 +100,8 @@ export async function createReview(caller: SignedIn, orderId: string, body: Revi
     publishKey: `${publishAt}_${id}`,
     counted: false,
   };
-  if (!(await insertReview(review, other))) throw AppError.conflict('You have already reviewed this order.');
-  // Both in: both are published now and count at once (the other's subject is the caller).
-  if (other) {
-    await catchUpRating(subjectUid, now);
-    await catchUpRating(caller.uid, now);
-  }
-  await notify(
+  // The subject is told, by an event written with the review.
+  const notice = personNotice(
     {
       uid: subjectUid,
       kind: 'review_received',
@@ -119,6 +115,13 @@ export async function createReview(caller: SignedIn, orderId: string, body: Revi
     },
     now,
   );
+  if (!(await insertReview(review, other, [notice]))) throw AppError.conflict('You have already reviewed this order.');
+  await dispatch([notice]);
+  // Both in: both are published now and count at once (the other's subject is the caller).
+  if (other) {
+    await catchUpRating(subjectUid, now);
+    await catchUpRating(caller.uid, now);
+  }
   return ownReviewOf(review, now);
 }
 

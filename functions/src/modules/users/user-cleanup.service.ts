@@ -1,5 +1,5 @@
 import { removeSellerListings } from '../listing-changes';
-import { anonymisePartyOnOrders, listOpenOrders, updateSellerCopies, type SellerCopy } from '../listings';
+import { anonymisePartyOnOrders, listOpenOrders } from '../listings';
 import { cancelOpenOrder } from '../orders';
 import { deleteEntriesOfUser } from '../wishlist';
 import { deleteInbox, deleteNotificationsOf } from '../notifications';
@@ -25,13 +25,4 @@ export async function removeUserFootprint(uid: string, now = new Date()): Promis
   await updatePartyCopies(uid, { name: DELETED_USER_NAME, img: '' });
   await deleteNotificationsOf(uid);
   await deleteInbox(uid);
-}
-
-/**
- * Rewrites the seller fields copied on all of a seller's listings (after verify or a profile
- * change; completed sales and rating too), and their trust scores, which read them.
- */
-export async function syncSellerCopies(uid: string, fields: SellerCopy): Promise<void> {
-  if (Object.keys(fields).length === 0) return;
-  await updateSellerCopies(uid, fields);
 }
