@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { db } from '../../shared/firestore';
-import { createProduct, productBody, testImei } from '../../test/factories';
+import { aMeetingSlot, createProduct, productBody, testImei } from '../../test/factories';
 import { config } from '../../shared/config';
 import { atRateLimitWindowStart, call, createUser, startApi, type TestUser } from '../../test/harness';
 import { IMEI_REFUSED_MESSAGE, type AdminListingItem, type AuditEntry, type ReportGroupView } from '../../contract/moderation';
@@ -11,7 +11,7 @@ import type { Notification } from '../../contract/notifications';
 import type { Order } from '../../contract/orders';
 
 /*
- * Issue 12 over HTTP: new sellers' listings wait for review, reports, blocked IMEIs, the audit log.
+ * Moderation over HTTP: new sellers' listings wait for review, reports, blocked IMEIs, the audit log.
  */
 
 /** The API's clock, moved by the tests so each admin action has its own instant. */
@@ -71,7 +71,7 @@ describe('listing review', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
     // Not bookable, reportable, wishlisted or asked about by anyone else.
-    const booking = await call(url('/orders'), { method: 'POST', token: buyer.token, body: { bookedId: id, mobile_number: '+8801711111111' } });
+    const booking = await call(url('/orders'), { method: 'POST', token: buyer.token, body: { bookedId: id, mobile_number: '+8801711111111', slots: [aMeetingSlot()] } });
     expect(booking.status).toBe(404);
     expect((await report(id, buyer)).status).toBe(404);
     expect((await call(url('/wishlist'), { method: 'POST', token: buyer.token, body: { productId: id } })).status).toBe(404);
@@ -187,7 +187,7 @@ describe('reports', () => {
 
   it('hides a listing: its open order is cancelled, both parties hear, and it is gone for the public', async () => {
     const id = await list(established);
-    const booked = await call(url('/orders'), { method: 'POST', token: buyer.token, body: { bookedId: id, mobile_number: '+8801711111111' } });
+    const booked = await call(url('/orders'), { method: 'POST', token: buyer.token, body: { bookedId: id, mobile_number: '+8801711111111', slots: [aMeetingSlot()] } });
     expect(booked.status).toBe(201);
     const orderId = booked.body.insertedId as string;
     expect((await report(id, otherBuyer, { reason: 'stolen' })).status).toBe(201);

@@ -81,8 +81,10 @@ describe('BookingForm', () => {
     expect(input.min < input.max).toBe(true);
   });
 
-  it('offers at most three times', () => {
+  it('asks for one to three times, as the API does', () => {
     renderForm();
+    expect(screen.getByText('When could you meet? Offer 1 to 3 times in the next 7 days.')).toBeTruthy();
+    expect((screen.getByLabelText(/Meeting time 1/) as HTMLInputElement).required).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Add another time' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add another time' }));
     expect(screen.getByLabelText(/Meeting time 3/)).toBeTruthy();

@@ -26,7 +26,7 @@ import { ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
 
 /**
  * The booking form (spec §2, §4): the phone's name and price, the person's name and email
- * (read-only), phone number, meeting location, one to three meeting times (issue 9: the seller
+ * (read-only), phone number, meeting location, one to three meeting times (the seller
  * picks one) and a message. Submit, or why not:
  * Please Login First, Already Booked, or the seller's own phone.
  */
