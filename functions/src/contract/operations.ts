@@ -24,6 +24,7 @@ import {
 import { pageQuery } from './pagination';
 import {
   createProductBody,
+  createProductResponse,
   myListingSchema,
   myProductsQuery,
   productIdParam,
@@ -205,8 +206,8 @@ export const OPERATIONS: readonly Operation[] = [
     body: createProductBody, limited: true,
     responses: {
       201: json(
-        "The new listing's id. A seller with fewer than 3 completed sales lists into the review queue (`pending_review`). The IMEI is kept only as a keyed hash and its last four digits; 403 when it is blocked (checked first), 409 `imei_in_use` when another live listing has it.",
-        insertedResponse,
+        "The new listing's id, its status and its place in the review queue. A seller with fewer than 3 completed sales lists into the review queue (`pending_review`). The IMEI is kept only as a keyed hash and its last four digits; 403 when it is blocked (checked first), 409 `imei_in_use` when another live listing has it.",
+        createProductResponse,
       ),
     },
     errors: [409],

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { DefaultToastOptions } from 'react-hot-toast';
 import { create } from 'zustand';
 
@@ -75,10 +76,14 @@ const show = (action: (toast: Awaited<ReturnType<typeof loadToast>>) => void) =>
   loadToast().then(action, () => undefined);
 };
 
-/** One of the spec's success toasts, for its duration. */
-export function notifySuccess(which: SuccessToast): void {
+/**
+ * One of the spec's success toasts, for its duration; `next` finishes the sentence (what happens
+ * now), on its own line under the spec's words, which stay as they are.
+ */
+export function notifySuccess(which: SuccessToast, next?: string): void {
   const entry: { message: string; duration?: number } = SUCCESS[which];
-  show((toast) => toast.success(entry.message, { duration: entry.duration ?? TOAST_MS.success }));
+  const message = next ? createElement('span', null, createElement('span', { style: { display: 'block' } }, entry.message), createElement('span', { style: { display: 'block', fontSize: '0.9em', marginTop: 2 } }, next)) : entry.message;
+  show((toast) => toast.success(message, { duration: entry.duration ?? TOAST_MS.success }));
 }
 
 /** An error toast with a message written for people (the API's `message`); repeats collapse into one. */

@@ -137,6 +137,20 @@ describe('listing review', () => {
     expect((await put(`/admin/listings/${id}/approve`, admin)).status).toBe(409);
   });
 
+  it('answers the listing\'s status and place in the queue, for the seller to hear at once', async () => {
+    tick();
+    const waiting = await call(url('/products'), { method: 'POST', token: fresh.token, body: productBody() });
+    expect(waiting.status).toBe(201);
+    expect(waiting.body).toEqual({ acknowledged: true, insertedId: expect.any(String), status: 'pending_review', queue_position: expect.any(Number) });
+    const mine = (await call(url(`/products/myproducts?email=${encodeURIComponent(fresh.email)}`), { token: fresh.token })).body as MyListing[];
+    // Other files share the queue: approvals meanwhile can only move it forward, never behind the answered place.
+    expect(waiting.body.queue_position).toBeGreaterThanOrEqual(mine.find((listing) => listing._id === waiting.body.insertedId)!.queue_position!);
+
+    tick();
+    const live = await call(url('/products'), { method: 'POST', token: established.token, body: productBody() });
+    expect(live.body).toEqual({ acknowledged: true, insertedId: expect.any(String), status: 'available', queue_position: null });
+  });
+
   it("puts an established seller's listing live at once", async () => {
     const body = productBody();
     const id = await list(established, body);

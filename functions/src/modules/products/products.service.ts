@@ -16,6 +16,7 @@ import {
   toSellerListing,
   withLapsedHold,
   type CreateProductBody,
+  type CreateProductResponse,
   type ListingStatus,
   type MyListing,
   type Product,
@@ -124,7 +125,12 @@ function coverCardUrl(photos: readonly string[]): string {
  * carries its trust score and, from its model's statistics, its price verdict; the statistics
  * then count it.
  */
-export async function createListing(caller: SignedIn, body: CreateProductBody, now = new Date()): Promise<string> {
+/** Lists a phone; answers its id, its status and, while it waits for review, its place in the queue. */
+export async function createListing(
+  caller: SignedIn,
+  body: CreateProductBody,
+  now = new Date(),
+): Promise<Omit<CreateProductResponse, 'acknowledged'>> {
   assertCanList(caller);
   const cardUrl = coverCardUrl(body.photos);
   const id = newProductId();
@@ -140,7 +146,7 @@ export async function createListing(caller: SignedIn, body: CreateProductBody, n
   }
   // A listing under review joins the type-ahead's catalog once approved (suggestions show live models only).
   await Promise.all([isModerated(listing.status) ? null : listingSearch.noteListing(listing), fairPrice.onListingWritten(null, listing, now)]);
-  return listing._id;
+  return { insertedId: listing._id, status: listing.status, queue_position: await queuePositionOf(listing) };
 }
 
 const NOT_LISTED = 'This phone is no longer listed.';
