@@ -540,7 +540,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'put', path: '/admin/reports/:listingId/resolve', tag: 'Moderation', summary: "Resolve a listing's open reports: dismiss, hide, or hide and block its IMEI (admin)", access: 'admin',
     params: reportListingParam, body: resolveReportsBody, limited: true,
     responses: {
-      200: json('Resolved. Hiding cancels an open order (the buyer is notified), frees the IMEI and notifies the seller with the reason.', resolveReportsResponse),
+      200: json('Resolved. Hiding cancels an open order (the buyer is notified), frees the IMEI and notifies the seller with the reason. 409 for hide_and_block on a listing without an IMEI (nothing changes).', resolveReportsResponse),
     },
     errors: [404, 409],
   },

@@ -52,6 +52,7 @@ const SUCCESS = {
   reportSent: { message: 'Thanks: an admin will look at this listing', duration: 5000 },
   reportsDismissed: { message: 'Reports dismissed', duration: 4000 },
   listingHidden: { message: 'Listing hidden', duration: 4000 },
+  listingHiddenImeiBlocked: { message: 'Listing hidden and its IMEI blocked', duration: 4000 },
   imeiBlocked: { message: 'IMEI blocked', duration: 4000 },
   imeiUnblocked: { message: 'IMEI unblocked', duration: 4000 },
 } satisfies Record<string, { message: string; duration?: number }>;

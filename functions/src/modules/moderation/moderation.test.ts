@@ -264,6 +264,26 @@ describe('blocked IMEIs', () => {
     expect(resolved.body).toMatchObject({ status: 'hidden' });
     const refused = await call(url('/products'), { method: 'POST', token: established.token, body: productBody({ imei }) });
     expect(refused.status).toBe(403);
+    // The audit log says both: the listing hidden, and the IMEI blocked.
+    const entries = await audit();
+    expect(entries.find((entry) => entry.target.id === id)?.what).toBe('listing_hidden');
+    expect(entries.some((entry) => entry.what === 'imei_blocked' && entry.target.label.endsWith(imei.slice(-4)))).toBe(true);
+  });
+
+  it('refuses hide_and_block on a listing without an IMEI, changing nothing, and hides it when asked to hide', async () => {
+    const legacy = await createProduct(established);
+    expect(legacy.imei_hash).toBeNull();
+    expect((await report(legacy._id, buyer, { reason: 'stolen' })).status).toBe(201);
+    tick();
+    const refused = await put(`/admin/reports/${legacy._id}/resolve`, admin, { action: 'hide_and_block', reason: 'Stolen' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ acknowledged: false, code: 'conflict', message: expect.stringContaining('no IMEI to block') });
+    expect((await stored(legacy._id)).status).toBe('available');
+    expect((await audit()).filter((entry) => entry.target.id === legacy._id)).toEqual([]);
+
+    const hidden = await put(`/admin/reports/${legacy._id}/resolve`, admin, { action: 'hide', reason: 'Stolen' });
+    expect(hidden.body).toMatchObject({ action: 'hide', status: 'hidden' });
+    expect((await audit()).filter((entry) => entry.target.id === legacy._id).map((entry) => entry.what)).toEqual(['listing_hidden']);
   });
 });
 
