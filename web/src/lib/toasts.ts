@@ -77,14 +77,49 @@ const show = (action: (toast: Awaited<ReturnType<typeof loadToast>>) => void) =>
   loadToast().then(action, () => undefined);
 };
 
+/** A button in a toast ("View order"): the toast then stays long enough to reach it. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** How long a toast with an action stays: time to read two lines and reach the button. */
+export const TOAST_WITH_ACTION_MS = 10_000;
+
 /**
  * One of the spec's success toasts, for its duration; `next` finishes the sentence (what happens
- * now), on its own line under the spec's words, which stay as they are.
+ * now), on its own line under the spec's words, which stay as they are; `action` adds a button.
  */
-export function notifySuccess(which: SuccessToast, next?: string): void {
+export function notifySuccess(which: SuccessToast, next?: string, action?: ToastAction): void {
   const entry: { message: string; duration?: number } = SUCCESS[which];
-  const message = next ? createElement('span', null, createElement('span', { style: { display: 'block' } }, entry.message), createElement('span', { style: { display: 'block', fontSize: '0.9em', marginTop: 2 } }, next)) : entry.message;
-  show((toast) => toast.success(message, { duration: entry.duration ?? TOAST_MS.success }));
+  const duration = action ? Math.max(TOAST_WITH_ACTION_MS, entry.duration ?? 0) : (entry.duration ?? TOAST_MS.success);
+  if (!next && !action) {
+    show((toast) => toast.success(entry.message, { duration }));
+    return;
+  }
+  show((toast) =>
+    toast.success(
+      (shown) => {
+        const line = (text: string, extra: Record<string, string | number> = {}) => createElement('span', { style: { display: 'block', ...extra } }, text);
+        const button = action
+          ? createElement(
+              'button',
+              {
+                type: 'button',
+                onClick: () => {
+                  toast.dismiss(shown.id);
+                  action.onClick();
+                },
+                style: { marginTop: 6, font: 'inherit', fontWeight: 700, color: '#0b5cad', background: 'none', border: '1px solid currentColor', borderRadius: 6, padding: '4px 10px', cursor: 'pointer' },
+              },
+              action.label,
+            )
+          : null;
+        return createElement('span', null, line(entry.message), next ? line(next, { fontSize: '0.9em', marginTop: 2 }) : null, button);
+      },
+      { duration },
+    ),
+  );
 }
 
 /** An error toast with a message written for people (the API's `message`); repeats collapse into one. */
