@@ -57,9 +57,10 @@ export function listingPool(ids: readonly string[]): { take: () => string; left:
   };
 }
 
-/** What POST /api/orders sends (the buyer's part of the form). */
+/** What POST /api/orders sends (the buyer's part of the form, with one meeting time tomorrow). */
 export function orderBody(listingId: string): string {
-  return JSON.stringify({ bookedId: listingId, mobile_number: '+8801712345678', meet_location: 'Dhanmondi 27', message: 'Is it still available?' });
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  return JSON.stringify({ bookedId: listingId, mobile_number: '+8801712345678', meet_location: 'Dhanmondi 27', message: 'Is it still available?', slots: [tomorrow] });
 }
 
 let imeiCounter = 0;

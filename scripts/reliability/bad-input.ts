@@ -64,7 +64,7 @@ const VALID_BODIES: Record<string, unknown> = {
     photos: ['https://example.com/p.webp'],
     phone_details: { phone_name: 'iPhone 13', phone_img: 'https://example.com/p.webp', phone_ram: '4/128 GB', phone_camera: '12 MP', phone_processor: 'A15' },
   },
-  'post /orders': { bookedId: 'aNonexistentListingId', mobile_number: '+8801712345678', meet_location: 'Dhaka', message: 'Hello' },
+  'post /orders': { bookedId: 'aNonexistentListingId', mobile_number: '+8801712345678', meet_location: 'Dhaka', message: 'Hello', slots: [new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString()] },
   'post /wishlist': { productId: 'aNonexistentListingId' },
   'post /users': { name: 'Bad Input', user_role: 'Buyer' },
   'patch /users/me': { name: 'Bad Input', emailPreferences: { news: true } },

@@ -70,7 +70,7 @@ async function runOutage({ stack, say }: RunContext): Promise<RunResult> {
     ask(`${api}/orders`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ bookedId: listingId, mobile_number: '+8801712345678', meet_location: 'Dhanmondi 27', message: 'Still there?' }),
+      body: JSON.stringify({ bookedId: listingId, mobile_number: '+8801712345678', meet_location: 'Dhanmondi 27', message: 'Still there?', slots: [new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString()] }),
     });
 
   const before = await aggregateViolations();

@@ -56,6 +56,8 @@ export const PRICE_DROP_DAYS = 7;
 export const ORDER_ANSWER_HOURS = 24;
 export const ORDER_HOLD_HOURS_AFTER_MEETING = 48;
 export const ORDER_SLOTS_WINDOW_DAYS = 7;
+/** A booking proposes at least one meeting time, so the seller always has a time to answer. */
+export const ORDER_SLOTS_MIN = 1;
 export const ORDER_SLOTS_MAX = 3;
 /** Wrong handover codes in a row before the handover locks, and for how long it stays locked. */
 export const HANDOVER_MAX_WRONG_CODES = 5;

@@ -24,6 +24,7 @@ import {
 import { pageQuery } from './pagination';
 import {
   createProductBody,
+  createProductResponse,
   myListingSchema,
   myProductsQuery,
   productIdParam,
@@ -223,8 +224,8 @@ export const OPERATIONS: readonly Operation[] = [
     body: createProductBody, limited: true,
     responses: {
       201: json(
-        "The new listing's id. A seller with fewer than 3 completed sales lists into the review queue (`pending_review`). The IMEI is kept only as a keyed hash and its last four digits; 403 when it is blocked (checked first), 409 `imei_in_use` when another live listing has it.",
-        insertedResponse,
+        "The new listing's id, its status and its place in the review queue. A seller with fewer than 3 completed sales lists into the review queue (`pending_review`). The IMEI is kept only as a keyed hash and its last four digits; 403 when it is blocked (checked first), 409 `imei_in_use` when another live listing has it.",
+        createProductResponse,
       ),
     },
     errors: [409],
@@ -557,7 +558,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'put', path: '/admin/reports/:listingId/resolve', tag: 'Moderation', summary: "Resolve a listing's open reports: dismiss, hide, or hide and block its IMEI (admin)", access: 'admin',
     params: reportListingParam, body: resolveReportsBody, limited: true,
     responses: {
-      200: json('Resolved. Hiding cancels an open order (the buyer is notified), frees the IMEI and notifies the seller with the reason.', resolveReportsResponse),
+      200: json('Resolved. Hiding cancels an open order (the buyer is notified), frees the IMEI and notifies the seller with the reason. 409 for hide_and_block on a listing without an IMEI (nothing changes).', resolveReportsResponse),
     },
     errors: [404, 409],
   },

@@ -378,6 +378,17 @@ export const updateProductResponse = z.object({ acknowledged: z.literal(true), p
 export type UpdateProductResponse = z.infer<typeof updateProductResponse>;
 
 /** PUT /products/sold/:id answers the listing's status after the toggle. */
+/** POST /products: the new listing's id, and whether it went live or waits for review (and where in the queue). */
+export const createProductResponse = z
+  .object({
+    acknowledged: z.literal(true),
+    insertedId: z.string(),
+    status: z.enum(LISTING_STATUSES).meta({ description: '`available` when live at once, `pending_review` when it waits for an admin.' }),
+    queue_position: z.number().int().nullable().meta({ description: 'While pending_review: its place in the review queue (1 is next). Else null.' }),
+  })
+  .meta({ id: 'ProductCreated' });
+export type CreateProductResponse = z.infer<typeof createProductResponse>;
+
 export const toggleSoldResponse = z.object({ acknowledged: z.literal(true), status: z.enum(LISTING_STATUSES) });
 export type ToggleSoldResponse = z.infer<typeof toggleSoldResponse>;
 

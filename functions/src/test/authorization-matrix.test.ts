@@ -11,7 +11,7 @@ import { CATEGORIES } from '../contract/constants';
 import { accountTypeOf } from '../contract/users';
 import { displayDate } from '../contract/dates';
 import { auth, db } from '../shared/firestore';
-import { completeByHandover, createProduct, productBody, testImei } from './factories';
+import { bookingBody, completeByHandover, createProduct, productBody, testImei } from './factories';
 import { registeredRoutes } from './registered-routes';
 import { atRateLimitWindowStart, call, createUser, forwardedFrom, signIn, startApi, TEST_PASSWORD, type TestUser } from './harness';
 
@@ -203,7 +203,7 @@ const newAddress = () => {
   return forwardedFrom(`203.0.113.${addresses}`);
 };
 
-const orderBody = (bookedId: string) => ({ bookedId, mobile_number: '+8801711111111', meet_location: 'Gulshan 1', message: 'Evening?' });
+const orderBody = (bookedId: string) => bookingBody(bookedId);
 
 /** A fresh available listing of the owner, booked by the buyer: the order's id. */
 async function orderOfBuyer(): Promise<string> {

@@ -69,6 +69,16 @@ export async function createProduct(seller: TestUser, overrides: Partial<Product
   return product;
 }
 
+/** A meeting time a booking may propose: tomorrow, at the real clock (tests that move the clock build their own). */
+export function aMeetingSlot(): string {
+  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** What POST /orders needs from a buyer: the listing, a phone number and one proposed meeting time. */
+export function bookingBody(bookedId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { bookedId, mobile_number: '+8801711111111', meet_location: 'Gulshan 1', message: 'Evening?', slots: [aMeetingSlot()], ...overrides };
+}
+
 /**
  * Completes a booked order the meetup's way: the seller accepts a time tomorrow, the
  * buyer reads their handover code, the seller enters it. The order is completed, the listing sold.

@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import type { Product } from '../contract/products';
 import { CATEGORIES } from '../contract/constants';
 import { db } from '../shared/firestore';
-import { completeByHandover, createProduct } from './factories';
+import { aMeetingSlot, completeByHandover, createProduct } from './factories';
 import { call, createUser, startApi, type TestUser } from './harness';
 import { registeredRoutes } from './registered-routes';
 
@@ -56,13 +56,13 @@ beforeAll(async () => {
   const order = await call(`${api.url}/orders`, {
     method: 'POST',
     token: buyer.token,
-    body: { bookedId: booked._id, mobile_number: BUYER_PHONE, meet_location: 'Gulshan 1', message: 'Call me' },
+    body: { bookedId: booked._id, mobile_number: BUYER_PHONE, meet_location: 'Gulshan 1', message: 'Call me', slots: [aMeetingSlot()] },
   });
   expect(order.status).toBe(201);
   orderId = order.body.insertedId;
   // An accepted meetup shared on a safety card: the card is public, and must leak nothing.
   const met = await createProduct(seller, { mobile_number: SELLER_PHONE, category_name: 'apple' });
-  const meetup = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: met._id, mobile_number: BUYER_PHONE } });
+  const meetup = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: met._id, mobile_number: BUYER_PHONE, slots: [aMeetingSlot()] } });
   const slot = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
   expect((await call(`${api.url}/orders/${meetup.body.insertedId}/accept`, { method: 'PUT', token: seller.token, body: { slot } })).status).toBe(200);
   const card = await call(`${api.url}/orders/${meetup.body.insertedId}/safety-card`, { method: 'POST', token: buyer.token });
@@ -76,7 +76,7 @@ beforeAll(async () => {
   conversationId = asked.body.conversation._id;
   await call(`${api.url}/conversations/${conversationId}/messages`, { method: 'POST', token: buyer.token, body: { text: `Call me: ${BUYER_PHONE}, ${buyer.email}` } });
   const sold = await createProduct(seller, { mobile_number: SELLER_PHONE });
-  const deal = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: sold._id, mobile_number: BUYER_PHONE } });
+  const deal = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: sold._id, mobile_number: BUYER_PHONE, slots: [aMeetingSlot()] } });
   completedOrderId = deal.body.insertedId;
   await completeByHandover(api.url, completedOrderId, seller, buyer);
   for (const [who, rating] of [[buyer, 5], [seller, 4]] as const) {
@@ -220,7 +220,7 @@ describe("the seller's and the buyer's contact", () => {
 
   it("keeps the seller's contact from the buyer once the booking is cancelled", async () => {
     const phone = await createProduct(otherSeller, { mobile_number: OTHER_SELLER_PHONE });
-    const placed = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: phone._id, mobile_number: BUYER_PHONE } });
+    const placed = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: phone._id, mobile_number: BUYER_PHONE, slots: [aMeetingSlot()] } });
     expect((await call(`${api.url}/orders/${placed.body.insertedId}`, { method: 'DELETE', token: buyer.token })).status).toBe(200);
     const orders = await call(`${api.url}/orders?email=${encodeURIComponent(buyer.email)}`, { token: buyer.token });
     const order = orders.body.find((candidate: { _id: string }) => candidate._id === placed.body.insertedId);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
+import { OfflineBanner } from '@/components/offline-banner';
 import { HydratedProvider } from '@/components/use-hydrated';
 import { AuthProvider } from '@/lib/auth';
 import { loadToast, toasterOptions, useToasterWanted } from '@/lib/toasts';
@@ -10,8 +11,8 @@ import { whenIdle } from '@/lib/when-idle';
 const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
 
 /**
- * Everything every screen relies on: server-state cache, auth state, toasts and the confirm
- * dialog. MUI's theme comes with the screens and overlays drawn with MUI (lib/lazy-with-mui.ts).
+ * Everything every screen relies on: server-state cache, auth state, toasts, the confirm
+ * dialog and the offline banner. MUI's theme comes with the screens and overlays drawn with MUI (lib/lazy-with-mui.ts).
  * `hydrating`: the server's render of a page, and the browser's first render of it (useHydrated).
  */
 export function AppProvider({ queryClient, hydrating = false, children }: { queryClient: QueryClient; hydrating?: boolean; children: ReactNode }) {
@@ -21,6 +22,7 @@ export function AppProvider({ queryClient, hydrating = false, children }: { quer
         <AuthProvider>
           {children}
           <ConfirmDialogHost />
+          <OfflineBanner />
         </AuthProvider>
       </QueryClientProvider>
       <BrowserToaster />

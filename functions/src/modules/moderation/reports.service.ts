@@ -66,15 +66,22 @@ export async function listReportGroups(page: PageRequest): Promise<Page<ReportGr
   return { items, nextCursor: found.nextCursor };
 }
 
+/** Why hide_and_block is refused on a listing without an IMEI (one listed before IMEIs were asked for). */
+export const NO_IMEI_TO_BLOCK = 'This listing has no IMEI to block (it was listed before IMEIs were asked for). Hide it instead.';
+
 /**
  * PUT /admin/reports/:listingId/resolve: closes the listing's open reports with the admin's action.
  * Hiding takes the listing down (takedown.service); hide_and_block also blocks its IMEI, which hides
- * any other live listing of the phone.
+ * any other live listing of the phone, and is refused (409) on a listing without an IMEI.
  */
 export async function resolveReports(admin: Caller, listingId: string, body: ResolveReportsBody, now: Date): Promise<ResolveReportsResponse> {
   const group = await getReportGroup(listingId);
   if (!group || group.open_count === 0) throw AppError.notFound('This listing has no open reports.');
   const listing = await getProduct(listingId);
+  // Refused before anything changes: a "block" that blocks nothing would tell the admin and the audit log otherwise.
+  if (body.action === 'hide_and_block' && listing && !(listing.imei_hash && listing.imei_last4)) {
+    throw AppError.conflict(NO_IMEI_TO_BLOCK);
+  }
   const label = listing?.phone_details.phone_name ?? 'Deleted listing';
   const resolved = await closeRound(group);
   const reason = body.reason || null;

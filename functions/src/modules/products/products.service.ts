@@ -17,6 +17,7 @@ import {
   toSellerListing,
   withLapsedHold,
   type CreateProductBody,
+  type CreateProductResponse,
   type ListingStatus,
   type MyListing,
   type Product,
@@ -123,18 +124,24 @@ function coverCardUrl(photos: readonly string[]): string {
  * POST /products: a verified seller lists a phone. The photos must be ours, the IMEI passes its
  * checks and is claimed for this listing (409 if another live listing holds it), the listing
  * carries its trust score and, from its model's statistics, its price verdict; the statistics
- * count it, and the type-ahead learns its model, through the events written with it.
+ * count it, and the type-ahead learns its model, through the events written with it. Answers its
+ * id, its status and, while it waits for review, its place in the queue.
  */
-export async function createListing(caller: SignedIn, body: CreateProductBody, now = new Date()): Promise<string> {
+export async function createListing(
+  caller: SignedIn,
+  body: CreateProductBody,
+  now = new Date(),
+): Promise<Omit<CreateProductResponse, 'acknowledged'>> {
   assertCanList(caller);
   const cardUrl = coverCardUrl(body.photos);
   const id = newProductId();
   const imei = await checkAndClaimImei(body.imei, id, now);
   let events: OutboxEvent[];
+  let listing: Product;
   try {
     const draft = buildListing(id, caller.profile, body, { cardUrl, imei }, now);
     // A first verdict from the published statistics; the statistics' event judges it again once they count it.
-    const listing = { ...draft, ...(await fairPrice.verdictForNew(draft, now)) };
+    listing = { ...draft, ...(await fairPrice.verdictForNew(draft, now)) };
     events = newListingEvents(listing, now);
     await insertProduct(listing, events);
   } catch (error) {
@@ -142,7 +149,7 @@ export async function createListing(caller: SignedIn, body: CreateProductBody, n
     throw error;
   }
   await dispatch(events);
-  return id;
+  return { insertedId: id, status: listing.status, queue_position: await queuePositionOf(listing) };
 }
 
 const NOT_LISTED = 'This phone is no longer listed.';

@@ -44,7 +44,7 @@ describe('POST /api/products', () => {
     };
     const response = await call(`${api.url}/products`, { method: 'POST', token: seller.token, body });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    expect(response.body).toEqual({ acknowledged: true, insertedId: expect.any(String), status: expect.any(String), queue_position: expect.toBeOneOf([null, expect.any(Number)]) });
 
     const listing = await stored(response.body.insertedId);
     expect(listing).toMatchObject({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
-import { completeByHandover, createProduct } from '../../test/factories';
+import { aMeetingSlot, completeByHandover, createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { settleEvents } from '../../test/event-queue';
 import type { Order } from '../../contract/orders';
@@ -24,7 +24,7 @@ async function book(buyer: TestUser, productId: string): Promise<string> {
   const response = await call(`${api.url}/orders`, {
     method: 'POST',
     token: buyer.token,
-    body: { bookedId: productId, mobile_number: '01711111111' },
+    body: { bookedId: productId, mobile_number: '01711111111', slots: [aMeetingSlot()] },
   });
   expect(response.status).toBe(201);
   return response.body.insertedId;
