@@ -47,8 +47,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
-    // Intl's first use on a page loads locale data: ~130 ms of a phone's main thread on /products
-    // (issue 14). Numbers and dates are formatted by hand in lib/format.ts.
+    // Intl's first use on a page loads locale data: ~130 ms of a phone's main thread on /products. Numbers and dates are formatted by hand in lib/format.ts.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

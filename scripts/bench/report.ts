@@ -91,7 +91,7 @@ export const ROUTE_CHUNK_EXEMPT: Record<string, string> = {
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-/** Every budget of the issue, judged on this run's figures. */
+/** Every budget (docs/performance.md), judged on this run's figures. */
 export function judgeBudgets(report: Omit<BenchReport, 'budgets'>): Budget[] {
   const budgets: Budget[] = [];
   for (const route of report.latency) {

@@ -7,7 +7,7 @@ import type { Figures, ReliabilityRun, RunContext, RunResult } from './run';
 
 /** With Firestore cut, 503 in the error format within 2 s; afterwards service resumes by itself. */
 const ANSWER_WITHIN_MS = 2_000;
-/** How long each outage lasts (the issue's own run cut Firestore for 10 s). */
+/** How long each outage lasts (long enough for every route to be tried during it). */
 const OUTAGE_MS = 10_000;
 /** After Firestore is back, the API must serve again within this long, without a restart. */
 const RESUME_WITHIN_MS = 3_000;
@@ -86,7 +86,7 @@ async function runOutage({ stack, say }: RunContext): Promise<RunResult> {
     link.cut(mode);
     const cutAt = performance.now();
     const during: { what: string; answer: Answer }[] = [];
-    // A booking caught by the cut, then every route the issue names, once a second until the outage ends.
+    // A booking caught by the cut, then every route the check covers, once a second until the outage ends.
     during.push({ what: 'POST /orders', answer: await book(listing._id) });
     while (performance.now() - cutAt < OUTAGE_MS) {
       for (const path of ['/products', '/healthz']) during.push({ what: `GET ${path}`, answer: await ask(`${api}${path}`) });

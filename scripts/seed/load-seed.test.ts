@@ -264,7 +264,7 @@ describe('loadSeed', () => {
     for (const entry of seed.wishlist) expect(wishlistEntrySchema.safeParse(entry).error).toBeUndefined();
   });
 
-  it('gives the four required accounts the roles the issue names', () => {
+  it('gives the four required accounts the roles the spec names', () => {
     const claimsOf = (email: string) => seed.accounts.find((account) => account.user.email === email)?.claims;
     expect(claimsOf('admin@recell.test')).toMatchObject({ admin: true });
     expect(claimsOf('seller@recell.test')).toEqual({ role: 'seller', verified: true });

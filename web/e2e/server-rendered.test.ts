@@ -4,7 +4,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, webUrl } from './support/bro
 import { allCards, cardPrices, see, watchPage } from './support/journey';
 
 /**
- * The public pages arrive rendered (issue 14; web/src/entry-server.tsx on the `pages` function):
+ * The public pages arrive rendered (web/src/entry-server.tsx on the `pages` function):
  * their first cards and largest photo are in the HTML, styled, and React takes them over without
  * drawing them again.
  */

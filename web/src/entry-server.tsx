@@ -2,7 +2,7 @@
  * The public pages (home, the lists, a phone's page), rendered by the `pages` Cloud Function
  * (functions/src/modules/pages) and taken over by main.tsx.
  *
- * DESIGN (issue 14): a public page's largest paint is a phone photo whose address is in the API's
+ * A public page's largest paint is a phone photo whose address is in the API's
  * answer. Drawn by the browser alone, it waits for the scripts, the route's chunk, the data and a
  * render before the photo is even asked for: LCP 2.3-3.2 s on a throttled phone, whatever the
  * client does. Rendered here, the page arrives with its first cards, their <img> at high priority,

@@ -7,7 +7,7 @@ import type { UserRecord } from './users';
 
 /*
  * Moderation: listings reviewed before they go live, reports from signed-in users,
- * blocked IMEIs and the admins' audit log. The names below are the issue's contract: the web and
+ * blocked IMEIs and the admins' audit log. The names below are a contract: the web and
  * outside clients rely on them.
  */
 

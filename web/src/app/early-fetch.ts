@@ -3,7 +3,7 @@ import type { PublicRoute } from '@contract/pages';
 /**
  * The public pages' data and largest image, asked for by index.html itself.
  *
- * DESIGN (issue 14): a public page's largest paint is a phone photo whose address is in the API's
+ * A public page's largest paint is a phone photo whose address is in the API's
  * answer, so left to the app it waits for the whole chain: the scripts, the route's chunk, the
  * data, a render, then the photo. A script inlined in index.html's <head> (vite.config.ts,
  * `earlyFetch`) runs this function as the HTML arrives: it asks the API for the page's data and,

@@ -10,7 +10,7 @@ import { HomeRoute } from '@/app/routes/home';
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { RouteError } from '@/app/routes/route-error';
 
-/** The four moderation screens (issue 12) share one chunk. */
+/** The four moderation screens share one chunk. */
 const moderationRoutes = () => import('@/app/routes/dashboard/moderation');
 
 /**

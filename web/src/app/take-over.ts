@@ -4,7 +4,7 @@ export const TAKE_OVER_LATEST_MS = 3_000;
 /**
  * When a page the function rendered loads its scripts.
  *
- * DESIGN (issue 14): the scripts draw none of a rendered page, they take it over (main.tsx).
+ * The scripts draw none of a rendered page, they take it over (main.tsx).
  * Loaded with the HTML, on a phone's connection they share the bandwidth with the photos the
  * page shows, and on its CPU their evaluation can come before the first paint. So the function
  * writes no module script or preload into a rendered page (functions/src/modules/pages), only an

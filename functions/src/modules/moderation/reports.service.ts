@@ -1,5 +1,5 @@
 /**
- * Reports (issue 12): any signed-in user flags a listing for a second look, once per listing while
+ * Reports: any signed-in user flags a listing for a second look, once per listing while
  * their report is open (a deterministic id written with create()); admins see them grouped by
  * listing, most reported first, and resolve a group: dismiss, hide, or hide and block the IMEI.
  */

@@ -37,7 +37,7 @@ function seller(verified: boolean): TestUser {
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
     ...NO_STANDING,
-    // Established (issue 12): their listings are live at once, as the search tests need.
+    // Established: their listings are live at once, as the search tests need.
     completed_sales: ESTABLISHED_SELLER_SALES,
     createdAt,
     sortKey: `${createdAt}_${uid}`,
