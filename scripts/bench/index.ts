@@ -35,6 +35,8 @@ const LISTINGS_FULL = 10_000;
  * same stack and data, without the API latency, memory and reads-per-view measurements.
  */
 const WEB_ONLY = process.argv.includes('--web');
+/** `npm run bench -- --fair-price`: the fair-price freshness cell alone, on a fresh stack. */
+const FAIR_PRICE_ONLY = process.argv.includes('--fair-price');
 /** The web figures read one page of 24 at a time: 1,000 listings are enough for them, and quick to write on a busy machine. */
 const LISTINGS = WEB_ONLY ? 1_000 : LISTINGS_FULL;
 /** Lighthouse runs per page; each page's figures are their medians. */
@@ -126,6 +128,16 @@ async function main(): Promise<BenchReport> {
   // console.info it finds when it loads): thousands here, so they go to a file, out of the table's way.
   console.info = (line: unknown) => apiLog.write(`${String(line)}\n`);
 
+  if (FAIR_PRICE_ONLY) {
+    const sellerAccount = readSeed().accounts.find((candidate) => candidate.role === 'seller (verified)')!.user;
+    const api = await startInProcessApi();
+    const fresh = await measureFairPriceFreshness(api.url, { token: await signIn(sellerAccount.email) }, readSeed().products[0]!.phone_details.phone_img);
+    console.log(JSON.stringify({ fairPriceFreshness: fresh }, null, 2));
+    await api.close();
+    await cleanUp();
+    process.exit(0);
+  }
+
   say(`building the web app (web/dist, web/dist-server), and writing ${LISTINGS.toLocaleString('en')} listings…`);
   const [webBuild, generated] = await Promise.all([
     // Then beside the function, which renders the public pages from it (functions/copy-web.mjs).
@@ -147,6 +159,7 @@ async function main(): Promise<BenchReport> {
   };
   const people = { buyer: await signedIn('buyer'), seller: await signedIn('seller (verified)'), admin: await signedIn('admin') };
   const api = await startInProcessApi();
+
   const booker = await registerAccount(api.url, 'Buyer', 'Bench Booker');
   const pool = listingPool(generated.bookable);
   const photo = readSeed().products[0]!.phone_details.phone_img;
@@ -186,7 +199,7 @@ async function main(): Promise<BenchReport> {
   // After a listing moves its model's median, the verdicts follow through the outbox's events (the Tasks emulator).
   const fairPriceFreshness = WEB_ONLY
     ? { error: 'not measured (--web)' }
-    : await measured('fair-price verdicts after a move of the median', () => measureFairPriceFreshness(`${webOrigin}/api`, people.seller, photo));
+    : await measured('fair-price verdicts after a move of the median', () => measureFairPriceFreshness(api.url, people.seller, photo));
 
   const memory = WEB_ONLY
     ? { error: 'not measured (--web)' }
