@@ -15,6 +15,9 @@ const positiveCount = (fallback: number) =>
       .transform(Number),
   );
 
+/** The functions a person waits on (index.ts); the others run in the background. */
+const PEOPLE_FACING_FUNCTIONS: ReadonlySet<string> = new Set(['api', 'pages']);
+
 /** The environment the API reads; everything environment-specific of the API lives here. */
 const environment = z.object({
   FIRESTORE_EMULATOR_HOST: optional(z.string()),
@@ -30,6 +33,11 @@ const environment = z.object({
   RECELL_NEWSLETTER_RATE_LIMIT: positiveCount(5),
   /** How long one Firestore call may take before the API answers 503 (fail fast, shared/firestore-deadline.ts). */
   RECELL_FIRESTORE_DEADLINE_MS: positiveCount(1_500),
+  /**
+   * The same for the queue and scheduled functions: nobody waits on them, and one of their calls may
+   * read a whole model's listings (the fair-price refresh), which a request's deadline would fail.
+   */
+  RECELL_BACKGROUND_FIRESTORE_DEADLINE_MS: positiveCount(60_000),
   /** Messages a person may send a minute, counted in Firestore across instances. */
   RECELL_MESSAGE_RATE_LIMIT: positiveCount(MESSAGE_RATE_LIMIT_PER_MINUTE),
   /** Reports a person may file a minute, counted in Firestore across instances. */
@@ -60,7 +68,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
     writeRateLimit: vars.RECELL_WRITE_RATE_LIMIT,
     newsletterRateLimit: vars.RECELL_NEWSLETTER_RATE_LIMIT,
     rateLimitWindowMs: 60_000,
-    firestoreDeadlineMs: vars.RECELL_FIRESTORE_DEADLINE_MS,
+    firestoreDeadlineMs:
+      vars.FUNCTION_TARGET === undefined || PEOPLE_FACING_FUNCTIONS.has(vars.FUNCTION_TARGET)
+        ? vars.RECELL_FIRESTORE_DEADLINE_MS
+        : vars.RECELL_BACKGROUND_FIRESTORE_DEADLINE_MS,
     messageRateLimit: vars.RECELL_MESSAGE_RATE_LIMIT,
     reportRateLimit: vars.RECELL_REPORT_RATE_LIMIT,
     publicUrl: (vars.RECELL_PUBLIC_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, ''),
