@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { eventHandlers } from '../../event-handlers';
 import { db } from '../../shared/firestore';
-import { completeByHandover, productBody } from '../../test/factories';
+import { bookingBody, completeByHandover, productBody } from '../../test/factories';
 import { forgetQueuedEvents, queuedEvents, settleEvents } from '../../test/event-queue';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import type { Product } from '../../contract/products';
@@ -132,7 +132,7 @@ describe('a request with effects', () => {
     const booked = await call(`${api.url}/orders`, {
       method: 'POST',
       token: buyer.token,
-      body: { bookedId: id, mobile_number: '+8801712345678', meet_location: 'Dhaka', message: 'Hi' },
+      body: bookingBody(id, { mobile_number: '+8801712345678', meet_location: 'Dhaka', message: 'Hi' }),
       settle: false,
     });
     expect(booked.status).toBe(201);
@@ -157,7 +157,7 @@ describe('a handler that throws after each of its writes in turn', () => {
       const order = await call(`${api.url}/orders`, {
         method: 'POST',
         token: buyer.token,
-        body: { bookedId: id, mobile_number: '+8801712345678', meet_location: 'Dhaka', message: 'Hi' },
+        body: bookingBody(id, { mobile_number: '+8801712345678', meet_location: 'Dhaka', message: 'Hi' }),
       });
       const orderId = order.body.insertedId as string;
       // Everything before the handover has settled; the handover's own events stay queued.
