@@ -9,7 +9,7 @@ import { createFirestoreBreaker, PROBE_EVERY_MS, type FirestoreBreaker } from '.
  * Fail fast: every Firestore call carries a deadline, and a call that misses it, or that Firestore
  * refuses as unavailable, becomes 503 `unavailable` with Retry-After instead of a request that hangs
  * for the outage. Once one has, a circuit breaker (firestore-breaker.ts) refuses the calls that
- * follow at once, until a probe finds Firestore back (docs/decisions/020-failing-fast-when-firestore-is-down.md).
+ * follow at once, until a probe finds Firestore back (docs/decisions/013-failing-fast-when-firestore-is-down.md).
  *
  * Why here and not in the SDK's own timeouts: the Admin SDK retries a failed read up to five times
  * with a backoff that starts at 1 s (`requestStream` → `_retry`, `ExponentialBackoff`), a transaction
