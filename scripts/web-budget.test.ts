@@ -19,19 +19,11 @@ import { PALETTE } from '../web/src/config/palette';
 /**
  * What the home page's first load may weigh today, gzipped: under the 150 KB budget
  * (BUDGET.homeFirstLoadJsBytes), and tighter, so any growth fails here before it eats the margin.
- * Lower it whenever the first load shrinks. (172.3 KB before the first paint went to plain CSS;
- * 132.0 KB with the header, home page, cards and placeholders in plain CSS and MUI's theme loaded
- * with the first screen drawn with MUI; 135.1 KB with the product card in the first load, which
- * spares every public page a dozen small requests before its first card; 136.0 KB with what takes
- * a page the function rendered over (hydrateRoot, the query cache's hydrate, the router's lazy
- * matches); 136.3 KB with a rendered page's early tap repeated, its state read as JSON, and a
- * visitor's wishlist heart apart from a signed-in person's; 136.5 KB with an early choice in a
- * select repeated too, the "hydrated" flag as a context, and a list's cards drawn in doubling
- * steps with empty far placeholders; 136.7 KB with the toaster mounted by the first toast and
- * Firebase Auth started only when needed, which spares a visitor its 41 KB chunk: see README,
- * Performance.)
+ * Raise it only for what a person gets from the first load (the offline banner must be there
+ * before the connection goes, so it cannot load later); lower it whenever the first load shrinks.
+ * How it got here is in git's history of this line.
  */
-const HOME_FIRST_LOAD_JS_CEILING = 136_700;
+const HOME_FIRST_LOAD_JS_CEILING = 137_200;
 
 /**
  * Code no visitor's first load may carry: the dashboard and admin screens, forms and validation,
