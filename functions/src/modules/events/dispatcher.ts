@@ -1,4 +1,4 @@
-import { getFunctions } from 'firebase-admin/functions';
+import { getFunctions, type TaskQueue } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions/logger';
 import { adminApp } from '../../shared/firestore';
 import type { OutboxEvent } from './outbox.schema';
@@ -33,10 +33,16 @@ export interface Dispatcher {
  */
 export const cloudTasksDispatcher: Dispatcher = {
   async enqueue(eventIds, options = {}) {
-    const queue = getFunctions(adminApp()).taskQueue<EventTask>(EVENT_QUEUE);
-    await queue.enqueue({ eventIds: [...eventIds] }, options.delaySeconds ? { scheduleDelaySeconds: options.delaySeconds } : {});
+    await eventQueue().enqueue({ eventIds: [...eventIds] }, options.delaySeconds ? { scheduleDelaySeconds: options.delaySeconds } : {});
   },
 };
+
+/** The queue's client, made once per instance: every write that causes effects enqueues through it. */
+let queue: TaskQueue<EventTask> | undefined;
+function eventQueue(): TaskQueue<EventTask> {
+  queue ??= getFunctions(adminApp()).taskQueue<EventTask>(EVENT_QUEUE);
+  return queue;
+}
 
 let current: Dispatcher = cloudTasksDispatcher;
 

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
-import type { ReportGroupView } from '@contract/moderation';
-import { createMyListing } from '@/testing/factories';
+import { createMyListing, createReportGroup } from '@/testing/factories';
 import { admin, renderScreen, signedIn } from '@/testing/render';
 import { ReportGroupCard } from '@/features/moderation/components/report-group-card';
 import { DashboardLayout } from '@/app/layouts/dashboard-layout';
@@ -26,15 +25,9 @@ describe('DashboardLayout menu', () => {
   });
 
   it("asks for the menu's counts again once an admin has hidden a reported listing", async () => {
-    const group = {
-      listing_id: 'l1',
+    const group = createReportGroup({
       listing: createMyListing({ _id: 'l1', phone_details: { ...createMyListing().phone_details, phone_name: 'Galaxy S24' } }),
-      open_reports: 1,
-      reasons: { scam: 1 },
-      first_reported_at: '2026-11-20T10:00:00.000Z',
-      last_reported_at: '2026-11-20T10:00:00.000Z',
-      reports: [{ _id: 'r1', reporter_uid: 'u1', reporter_name: 'Rina', reason: 'scam', details: '', createdAt: '2026-11-20T10:00:00.000Z' }],
-    } as ReportGroupView;
+    });
     const calls = mockApi({
       'GET /api/admin/moderation/counts': { body: { pending_review: 0, reported_listings: 1 } },
       'PUT /api/admin/reports/l1/resolve': { body: { acknowledged: true, action: 'hide', resolved_reports: 1, status: 'hidden', cancelled_order: null } },

@@ -2,22 +2,16 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReportGroupView } from '@contract/moderation';
 import { mockApi } from '@/testing/api-mock';
-import { createMyListing } from '@/testing/factories';
+import { createMyListing, createReportGroup } from '@/testing/factories';
 import { admin, renderScreen, signedIn } from '@/testing/render';
 import { ReportGroupCard } from '@/features/moderation/components/report-group-card';
 
-const groupOf = (imei_last4: string | null): ReportGroupView => {
-  const listing = createMyListing({ _id: 'l1', imei_last4 });
-  return {
-    listing_id: 'l1',
-    listing,
-    open_reports: 1,
+const groupOf = (imei_last4: string | null): ReportGroupView =>
+  createReportGroup({
+    listing: createMyListing({ _id: 'l1', imei_last4 }),
     reasons: { stolen: 1 },
-    first_reported_at: '2026-11-20T10:00:00.000Z',
-    last_reported_at: '2026-11-20T10:00:00.000Z',
     reports: [{ _id: 'r1', reporter_uid: 'u1', reporter_name: 'Rina', reason: 'stolen', details: '', createdAt: '2026-11-20T10:00:00.000Z' }],
-  } as ReportGroupView;
-};
+  });
 
 describe('ReportGroupCard', () => {
   it('offers "Hide and block IMEI" on a listing with an IMEI', () => {
