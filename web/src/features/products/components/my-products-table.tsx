@@ -129,7 +129,7 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
         if (isModerated(status)) return moderationStatus(product);
         const action = STATUS_ACTION[status];
         return (
-          <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start', width: 'max-content' }}>
             <ListingStatusChip status={status} />
             <Button
               size="small"
@@ -160,7 +160,7 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
               <Button size="small" variant="outlined" startIcon={<EditIcon />} disabled aria-label={`Edit ${name}`} sx={{ minWidth: 88 }}>
                 Edit
               </Button>
-              <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3, mt: 0.25, whiteSpace: 'nowrap' }}>
+              <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3, mt: 0.25, maxWidth: 88, textAlign: 'center' }}>
                 Locked while booked
               </Typography>
             </Box>
