@@ -240,3 +240,22 @@ describe('the error contract through the Cloud Functions runtime', () => {
     }
   });
 });
+
+describe('the outbox on the Tasks emulator', () => {
+  it('runs an event queued through Cloud Tasks in the queue function (dispatchEvents), which reads its own body', async () => {
+    process.env.CLOUD_TASKS_EMULATOR_HOST = emulator.tasksHost;
+    const { newEvent, recordEvents, dispatch, getEvent } = await import('../functions/src/modules/events');
+    // A listing that does not exist: the handler reads it and has nothing to note, and the event is done.
+    const event = newEvent('catalog.note', `no-listing-${Date.now()}`, 'probe', { listingId: 'no-listing' }, new Date());
+    await recordEvents([event]);
+    await dispatch([event]);
+    const deadline = Date.now() + 60_000;
+    let stored = await getEvent(event._id);
+    while (stored?.state === 'pending' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      stored = await getEvent(event._id);
+    }
+    expect(stored).toMatchObject({ state: 'done', attempts: 1, lastError: null });
+    expect(emulator.output().join('\n')).not.toContain('Invalid request, unable to process');
+  });
+});

@@ -3,12 +3,12 @@
  *   --fresh   forget saved data and start again from the seed in emulator-data/
  *   --dev     serve the web from React Router's dev server (hot reload) instead of the build
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { spawnGuarded, type GuardedProcess } from './lib/guarded-process';
 import { repoRoot } from './lib/paths';
 import { waitForPort } from './lib/ports';
-import { DEFAULT_DATA_DIR, PORTS, startStack } from './lib/stack';
+import { DEFAULT_DATA_DIR, logsDir, PORTS, startStack } from './lib/stack';
 
 const VITE_PORT = 5173;
 const { values: flags } = parseArgs({
@@ -42,18 +42,18 @@ const stack = await startStack({
   process.exit(1);
 });
 
-let vite: ChildProcess | undefined;
+let vite: GuardedProcess | undefined;
 if (flags.dev) {
-  vite = spawn('npx', ['react-router', 'dev', '--port', String(VITE_PORT), '--strictPort', '--host', '127.0.0.1'], {
+  vite = spawnGuarded('npx', ['react-router', 'dev', '--port', String(VITE_PORT), '--strictPort', '--host', '127.0.0.1'], {
     cwd: path.join(repoRoot, 'web'),
+    env: process.env,
     stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
   });
   await waitForPort(VITE_PORT, 60_000);
 }
 
 const web = flags.dev ? `http://127.0.0.1:${VITE_PORT}` : stack.urls.web;
-const accounts = stack.accounts.map((account) => `    ${account.email.padEnd(26)} ${account.role.padEnd(20)} ${account.password}`);
+const accounts = stack.accounts.map((account) => `    ${account.email.padEnd(26)} ${account.role.padEnd(22)} ${account.password}`);
 console.log(`
   ReCell is running (${((Date.now() - started) / 1000).toFixed(1)} s, ${stack.seeded ? 'fresh from the seed' : 'saved data restored'})
 
@@ -62,26 +62,32 @@ console.log(`
     Auth        ${stack.urls.auth}   (Firebase Auth emulator)
     Firestore   ${stack.urls.firestore}   (@firestore-emulator/server)
     Data        ${path.relative(repoRoot, dataDir)}/ (kept between runs; npm start -- --fresh starts again from the seed)
+    Logs        ${path.relative(repoRoot, logsDir(dataDir))}/ (firebase-tools' debug log)
 
-  Seed accounts (password for all shown):
+  Seed accounts (roles as the running stack has them; password as seeded):
 ${accounts.join('\n')}
 
   Ctrl-C stops everything and saves the data.
 `);
 
 let shuttingDown = false;
+/**
+ * Ctrl-C reaches every process of the terminal's foreground group: npm, its shell and this one
+ * (`npm start` runs Node with tsx as a loader, not the tsx command, whose own relay kills a child
+ * that takes more than a few tens of milliseconds to acknowledge a signal, as a busy stack does:
+ * then nothing would stop the emulators' workers). The emulators and Vite run in groups of their
+ * own, so this handler alone stops them, once, and checks that nothing of theirs is left.
+ */
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   say(`${signal}: stopping…`);
-  if (vite?.pid) {
-    try {
-      process.kill(-vite.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+  const stopped = await Promise.allSettled([vite?.stop(10_000), stack.stop()]);
+  const failures = stopped.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
+  if (failures.length > 0) {
+    console.error(`[recell] could not stop cleanly: ${failures.join('; ')}`);
+    process.exit(1);
   }
-  await stack.stop();
   say(`stopped; ports ${Object.values(PORTS).join(', ')} are free again.`);
   process.exit(0);
 }

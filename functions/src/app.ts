@@ -8,21 +8,22 @@ import { jsonBody } from './shared/json-body';
 import { requestLog } from './shared/request-log';
 import { trustProxySetting } from './shared/client-address';
 import { retryAfterOnUnavailable } from './shared/firestore-deadline';
-import { categoriesRouter } from './modules/categories/categories.routes';
-import { ordersRouter } from './modules/orders/orders.routes';
-import { productsRouter } from './modules/products/products.routes';
-import { wishlistRouter } from './modules/wishlist/wishlist.routes';
-import { healthRouter } from './modules/health/health.routes';
-import { imagesRouter } from './modules/images/images.routes';
-import { jwtRouter } from './modules/jwt/jwt.routes';
-import { newsletterRouter } from './modules/newsletter/newsletter.routes';
-import { openApiRouter } from './modules/openapi/openapi.routes';
-import { usersRouter } from './modules/users/users.routes';
-import { conversationsRouter } from './modules/conversations/conversations.routes';
-import { notificationsRouter } from './modules/notifications/notifications.routes';
-import { reviewsRouter } from './modules/reviews/reviews.routes';
-import { moderationRouter } from './modules/moderation/moderation.routes';
-import { identitySource } from './modules/users/users.service';
+import { openFirestoreChannelWhenServing } from './shared/firestore';
+import { categoriesRouter } from './modules/categories';
+import { ordersRouter } from './modules/orders';
+import { productsRouter } from './modules/products';
+import { wishlistRouter } from './modules/wishlist';
+import { healthRouter } from './modules/health';
+import { imagesRouter } from './modules/images';
+import { jwtRouter } from './modules/jwt';
+import { newsletterRouter } from './modules/newsletter';
+import { openApiRouter } from './modules/openapi';
+import { usersRouter } from './modules/users';
+import { conversationsRouter } from './modules/conversations';
+import { notificationsRouter } from './modules/notifications';
+import { reviewsRouter } from './modules/reviews';
+import { moderationRouter } from './modules/moderation';
+import { identitySource } from './modules/users';
 
 /** Where Hosting's rewrite sends the API. */
 const API_BASE = '/api';
@@ -39,7 +40,7 @@ export function createApp(options: { now?: Clock } = {}): Express {
   app.locals.identity = identitySource;
   app.use(helmet());
   // A page of 24 listings is ~45 KB of JSON and ~7 KB gzipped: on a phone's connection that is the
-  // list's data arriving a few hundred milliseconds sooner (issue 14). Photos are already WebP.
+  // list's data arriving a few hundred milliseconds sooner. Photos are already WebP.
   app.use(compression());
   app.use(requestLog(API_BASE));
   app.use(jsonBody);
@@ -64,6 +65,7 @@ export function createApp(options: { now?: Clock } = {}): Express {
   app.use((_req, _res, next) => next(AppError.notFound('There is nothing at this address.')));
   app.use(retryAfterOnUnavailable);
   app.use(errorHandler);
+  openFirestoreChannelWhenServing();
   return app;
 }
 

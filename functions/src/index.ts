@@ -2,11 +2,14 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import path from 'node:path';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createApp } from './app';
+import { eventHandlers } from './event-handlers';
+import { EVENT_SWEEP_MINUTES, MAX_EVENT_ATTEMPTS, runEvents, sweepStuckEvents, type EventTask } from './modules/events';
 import { ORDER_SWEEP_MINUTES } from './contract/constants';
-import { sweepExpiredOrders } from './modules/orders/order-sweep.service';
-import { createPagesApp } from './modules/pages/pages.app';
-import { keepBodiesFromRuntimeParsers } from './shared/json-body';
+import { sweepExpiredOrders } from './modules/orders';
+import { createPagesApp } from './modules/pages';
+import { keepBodiesFromRuntimeParsers, withJsonBody } from './shared/json-body';
 import { handoverKeySecret, imeiHashKey } from './shared/secrets';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
@@ -31,4 +34,33 @@ export const pages = onRequest({ memory: '512MiB', concurrency: 80 }, createPage
  */
 export const sweepOrders = onSchedule({ schedule: `every ${ORDER_SWEEP_MINUTES} minutes`, timeoutSeconds: 300, secrets: [handoverKeySecret] }, async () => {
   await sweepExpiredOrders(new Date());
+});
+
+/**
+ * Runs the handlers of the outbox events one write committed, one task per write (modules/events).
+ * A handler that throws is retried by Cloud Tasks with backoff (1 s doubling to 5 min); the outbox
+ * counts each event's attempts and leaves it failed after the last one. At most 20 at once and 50 a second, so a burst of
+ * events never crowds the API's instances out. Locally the firebase-tools Tasks emulator runs it.
+ */
+export const dispatchEvents = withJsonBody(
+  onTaskDispatched<EventTask>(
+    {
+      retryConfig: { maxAttempts: MAX_EVENT_ATTEMPTS, minBackoffSeconds: 1, maxBackoffSeconds: 300, maxDoublings: 8 },
+      rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 50 },
+      memory: '512MiB',
+      timeoutSeconds: 300,
+    },
+    async (request) => {
+      await runEvents(request.data.eventIds, eventHandlers);
+    },
+  ),
+);
+
+/**
+ * Queues again the outbox events still pending minutes after they were queued (a process that died
+ * between its commit and the enqueue, a task lost). The local stack runs the same sweep on an
+ * interval (scripts/lib/stack.ts), since the Functions emulator fires no schedules.
+ */
+export const sweepEvents = onSchedule({ schedule: `every ${EVENT_SWEEP_MINUTES} minutes`, timeoutSeconds: 300 }, async () => {
+  await sweepStuckEvents(new Date());
 });

@@ -105,11 +105,11 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
       });
       // The wishlist entries that copy the listing's status.
       await db().collection('wishlist').where('productId', '==', listingId).get();
-      // Issue 10: the seller's notification (notifications.service: notify): their record, then one batch.
+      // The seller's notification (notifications.service: notify): their record, then one batch.
       const listing = (await listingRef.get()).data()!;
       await notifyFloor(listing.seller_uid as string, `booking_requested_${listingId}`);
     },
-    // Issue 10: POST /api/conversations/:id/messages as conversations.service writes it.
+    // POST /api/conversations/:id/messages as conversations.service writes it.
     message: async () => {
       const { booker, conversationId } = subjects;
       await signedIn(booker);
@@ -138,7 +138,7 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
       await notification.get();
       await notification.set({ body: text, createdAt: now, sortKey: `${now}_${notification.id}` }, { merge: true });
     },
-    // POST /api/products (issue 11): the IMEI's claim (create), the model's price statistics (read), the
+    // POST /api/products: the IMEI's claim (create), the model's price statistics (read), the
     // listing (create), then its entry in the statistics and the type-ahead's catalog (merged sets).
     listing: async () => {
       await signedIn(subjects.lister);

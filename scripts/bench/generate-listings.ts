@@ -114,13 +114,13 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       bookingSeq: 0,
       previous_price: null,
       price_dropped_at: null,
-      // Issue 11: legacy-like listings (no IMEI), one photo; trust score and verdicts follow.
+      // Legacy-like listings (no IMEI), one photo; trust score and verdicts follow.
       attested: true,
       photos: [template.phone_details.phone_img],
       imei_hash: null,
       imei_last4: null,
       seller_since: seller.createdAt,
-      // Issue 12: live listings, never moderated.
+      // Live listings, never moderated.
       moderation_key: null,
       moderation_note: null,
     });

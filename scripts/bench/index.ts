@@ -15,6 +15,7 @@ import { PORTS, startStack, type RunningStack } from '../lib/stack';
 import { readSeed } from '../seed/seed-files';
 import { measureCells, warmUp } from './api-latency';
 import { measureCardImages } from './card-images';
+import { measureFairPriceFreshness } from './fair-price-freshness';
 import { floorCalls } from './floor';
 import { generateListings } from './generate-listings';
 import { runLighthouse } from './lighthouse';
@@ -34,6 +35,8 @@ const LISTINGS_FULL = 10_000;
  * same stack and data, without the API latency, memory and reads-per-view measurements.
  */
 const WEB_ONLY = process.argv.includes('--web');
+/** `npm run bench -- --fair-price`: the fair-price freshness cell alone, on a fresh stack. */
+const FAIR_PRICE_ONLY = process.argv.includes('--fair-price');
 /** The web figures read one page of 24 at a time: 1,000 listings are enough for them, and quick to write on a busy machine. */
 const LISTINGS = WEB_ONLY ? 1_000 : LISTINGS_FULL;
 /** Lighthouse runs per page; each page's figures are their medians. */
@@ -125,6 +128,16 @@ async function main(): Promise<BenchReport> {
   // console.info it finds when it loads): thousands here, so they go to a file, out of the table's way.
   console.info = (line: unknown) => apiLog.write(`${String(line)}\n`);
 
+  if (FAIR_PRICE_ONLY) {
+    const sellerAccount = readSeed().accounts.find((candidate) => candidate.role === 'seller (verified)')!.user;
+    const api = await startInProcessApi();
+    const fresh = await measureFairPriceFreshness(api.url, { token: await signIn(sellerAccount.email) }, readSeed().products[0]!.phone_details.phone_img);
+    console.log(JSON.stringify({ fairPriceFreshness: fresh }, null, 2));
+    await api.close();
+    await cleanUp();
+    process.exit(0);
+  }
+
   say(`building the web app (web/build), and writing ${LISTINGS.toLocaleString('en')} listings…`);
   const [webBuild, generated] = await Promise.all([
     // Then beside the function, which renders the public pages from it (functions/copy-web.mjs).
@@ -146,10 +159,11 @@ async function main(): Promise<BenchReport> {
   };
   const people = { buyer: await signedIn('buyer'), seller: await signedIn('seller (verified)'), admin: await signedIn('admin') };
   const api = await startInProcessApi();
+
   const booker = await registerAccount(api.url, 'Buyer', 'Bench Booker');
   const pool = listingPool(generated.bookable);
   const photo = readSeed().products[0]!.phone_details.phone_img;
-  // Issue 10: the booker asks about the sample listing; the message cells write in that conversation.
+  // The booker asks about the sample listing; the message cells write in that conversation.
   const conversationId = await startConversation(api.url, booker, generated.sampleId);
   const subjects = { buyer: people.buyer, booker, sampleId: generated.sampleId, takeListing: pool.take, lister: people.seller, photo, conversationId };
 
@@ -182,6 +196,11 @@ async function main(): Promise<BenchReport> {
   }
   say(`${generated.bookable.length - pool.left()} listings booked by the POST /api/orders cells and their floor`);
 
+  // After a listing moves its model's median, the verdicts follow through the outbox's events (the Tasks emulator).
+  const fairPriceFreshness = WEB_ONLY
+    ? { error: 'not measured (--web)' }
+    : await measured('fair-price verdicts after a move of the median', () => measureFairPriceFreshness(api.url, people.seller, photo));
+
   const memory = WEB_ONLY
     ? { error: 'not measured (--web)' }
     : await measured(`worker memory over ${(MEMORY_BATCHES * MEMORY_BATCH_SIZE).toLocaleString('en')} requests`, () =>
@@ -197,7 +216,7 @@ async function main(): Promise<BenchReport> {
     { name: 'Product page', url: `${webOrigin}/displayProducts/${generated.sampleId}` },
     { name: 'Search', url: `${webOrigin}/products?${SEARCH_QUERY}` },
   ];
-  // Issue 14's budgets hold "on a quiet machine": the pages function warm (it loads the web's
+  // The page-speed budgets hold "on a quiet machine": the pages function warm (it loads the web's
   // server bundle on its first page, as a new instance does once), and the build and the listings
   // written just now given a moment to stop weighing on the load average.
   await Promise.all(lighthousePages.map((page) => fetch(page.url).then((response) => response.text())));
@@ -215,7 +234,7 @@ async function main(): Promise<BenchReport> {
   const searchReads = WEB_ONLY
     ? { error: 'not measured (--web)' }
     : await measured('Firestore reads per search page', () => measureSearchReads(api.url, [SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS]));
-  // Issue 10: the seed's conversation between buyer@ and seller@, polled by the seller.
+  // The seed's conversation between buyer@ and seller@, polled by the seller.
   const pollReads = WEB_ONLY
     ? { error: 'not measured (--web)' }
     : await measured('Firestore reads per idle poll', () => measurePollReads(api.url, people.seller, SEED_CONVERSATION_ID));
@@ -255,6 +274,7 @@ async function main(): Promise<BenchReport> {
     readsPerView,
     searchReads,
     pollReads,
+    fairPriceFreshness,
     web,
     lighthouse,
     cardImages,

@@ -2,7 +2,7 @@ import { db } from '../lib/firebase-admin';
 import { installReadCounter, type ReadCount } from './read-counter';
 import type { SignedInUser } from './routes';
 
-/** Issue 10: what the web's polls cost when nothing changed. */
+/** What the web's polls cost when nothing changed. */
 export interface PollReads {
   /** GET /api/notifications/unread-count (every 30 s and on focus, on every page). */
   unreadCount: ReadCount;

@@ -13,7 +13,7 @@ export const ROUTES = {
 
 export type RouteKey = keyof typeof ROUTES;
 
-/** The search the bench measures (issue 8): a word, a condition, a budget, cheapest first. */
+/** The search the bench measures: a word, a condition, a budget, cheapest first. */
 export const SEARCH_QUERY = 'q=galaxy&condition=good&maxPrice=60000&sort=price_asc';
 /** A search of three words: the pair query plus the words checked on its candidates (search-plan.ts), reported beside it. */
 export const SEARCH_QUERY_THREE_WORDS = 'q=galaxy%20ultra%20dhaka&sort=price_asc';
@@ -39,7 +39,7 @@ export interface BenchSubjects {
   lister: SignedInUser;
   /** A photo of ours (a seed image) the new listings show. */
   photo: string;
-  /** The booker's conversation about the sample listing: POST …/messages writes there (issue 10). */
+  /** The booker's conversation about the sample listing: POST …/messages writes there. */
   conversationId: string;
 }
 
@@ -57,9 +57,10 @@ export function listingPool(ids: readonly string[]): { take: () => string; left:
   };
 }
 
-/** What POST /api/orders sends (the buyer's part of the form). */
+/** What POST /api/orders sends (the buyer's part of the form, with one meeting time tomorrow). */
 export function orderBody(listingId: string): string {
-  return JSON.stringify({ bookedId: listingId, mobile_number: '+8801712345678', meet_location: 'Dhanmondi 27', message: 'Is it still available?' });
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  return JSON.stringify({ bookedId: listingId, mobile_number: '+8801712345678', meet_location: 'Dhanmondi 27', message: 'Is it still available?', slots: [tomorrow] });
 }
 
 let imeiCounter = 0;

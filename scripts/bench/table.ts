@@ -109,7 +109,7 @@ function lines(report: BenchReport): Line[] {
     }
   }
 
-  out.push({ section: 'Firestore reads per idle poll', about: 'issue 10: a poll that finds nothing new (counted in-process)' });
+  out.push({ section: 'Firestore reads per idle poll', about: 'a poll that finds nothing new (counted in-process)' });
   if (failed(report.pollReads)) out.push({ measure: 'Reads per idle poll', figures: `error: ${report.pollReads.error}` });
   else {
     for (const [label, figure] of [

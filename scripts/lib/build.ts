@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { repoRoot } from './paths';
 
@@ -44,11 +45,62 @@ export function runNpm(args: string[], log: (line: string) => void): Promise<voi
   });
 }
 
+const BUILD_LOCK = path.join(repoRoot, 'node_modules/.cache/recell-build.lock');
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The lock's owner is gone, or left no pid a while after making it (it died between the two steps). */
+function isAbandoned(): boolean {
+  try {
+    const pidFile = path.join(BUILD_LOCK, 'pid');
+    if (existsSync(pidFile)) return !isRunning(Number(readFileSync(pidFile, 'utf8')));
+    return Date.now() - statSync(BUILD_LOCK).mtimeMs > 10_000;
+  } catch {
+    return false; // released meanwhile: try again
+  }
+}
+
+/**
+ * Runs one build at a time per checkout: test files that build (the stack's, the bundle budget's,
+ * the deploy check's) run in parallel, and two builds writing web/dist at once would mix their
+ * files. The lock is a directory (made atomically) holding its owner's pid, taken over when that
+ * process is gone.
+ */
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  mkdirSync(path.dirname(BUILD_LOCK), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      if (isAbandoned()) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else await sleep(500);
+    }
+  }
+  writeFileSync(path.join(BUILD_LOCK, 'pid'), String(process.pid));
+  try {
+    return await work();
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
+}
+
 /**
  * Builds the function and the web app when their sources changed since the last build, then puts
  * the web's server build, which the `pages` function renders with, beside it (functions/copy-web.mjs).
  */
-export async function buildIfStale(options: { web: boolean; log: (line: string) => void }): Promise<void> {
+export function buildIfStale(options: { web: boolean; log: (line: string) => void }): Promise<void> {
+  return withBuildLock(() => buildStale(options));
+}
+
+async function buildStale(options: { web: boolean; log: (line: string) => void }): Promise<void> {
   const jobs: Promise<void>[] = [];
   if (isStale(path.join(repoRoot, 'functions/lib/index.js'), ['functions/src', 'functions/package.json', 'functions/tsconfig.json'])) {
     options.log('building the API (functions/lib)…');

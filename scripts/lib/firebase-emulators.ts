@@ -1,17 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnGuarded, type GuardedProcess } from './guarded-process';
 import { PROJECT_ID, TEST_PROJECT_ID, firebaseBin } from './paths';
 import { freePort, waitForPort } from './ports';
 
-export interface EmulatorProcess {
-  child: ChildProcess;
-  /** Asks firebase-tools to shut down (exporting if it was told to) and waits for it. */
-  stop: (timeoutMs?: number) => Promise<void>;
-  exited: Promise<number | null>;
-}
+/** firebase-tools, running; `stop` asks it to shut down (exporting if it was told to) and leaves none of its processes behind. */
+export type EmulatorProcess = GuardedProcess;
 
 export interface StartOptions {
   only: string[];
@@ -23,30 +18,40 @@ export interface StartOptions {
   importDir?: string;
   exportOnExit?: string;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Where firebase-tools writes firebase-debug.log (its FIREBASE_DEBUG_PATH; a folder ends in /).
+   * Without it the log lands in `cwd`, and a stop that is not clean leaves it there (megabytes).
+   */
+  debugLogDir?: string;
   log?: (line: string) => void;
   timeoutMs?: number;
 }
 
-const guard = fileURLToPath(new URL('./emulator-guard.js', import.meta.url));
-
 /**
- * Runs `firebase emulators:start` in its own process group, so a terminal's Ctrl-C reaches
- * only our launcher, which then sends exactly one SIGINT (a second one would skip the export).
- * A small guard process in that group stops the emulators if this process dies without asking.
+ * Runs `firebase emulators:start` under a guard (guarded-process.ts): in its own process group, so
+ * a terminal's Ctrl-C reaches only our launcher, which then sends exactly one SIGINT (a second one
+ * would skip the export); stopped if this process dies without asking; and, once stopped, with no
+ * worker of the Functions emulator left behind.
  */
 export async function startFirebaseEmulators(options: StartOptions): Promise<EmulatorProcess> {
   const args = ['emulators:start', '--only', options.only.join(','), '--project', options.projectId ?? PROJECT_ID];
   if (options.config) args.push('--config', options.config);
   if (options.importDir) args.push('--import', options.importDir);
   if (options.exportOnExit) args.push('--export-on-exit', options.exportOnExit);
-  const child = spawn(process.execPath, [guard, String(process.pid), firebaseBin, ...args], {
+  const emulators = spawnGuarded(firebaseBin, args, {
     cwd: options.cwd,
     // The Functions emulator gives loading functions/lib 10 s by default; on a busy 2-core machine that
     // can pass, and the emulator then serves no function at all ("Function us-central1-api does not exist").
-    env: { ...process.env, METADATA_SERVER_DETECTION: 'none', FUNCTIONS_DISCOVERY_TIMEOUT: '120', ...options.env },
-    detached: true,
+    env: {
+      ...process.env,
+      METADATA_SERVER_DETECTION: 'none',
+      FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+      ...(options.debugLogDir ? { FIREBASE_DEBUG_PATH: `${options.debugLogDir}${path.sep}` } : {}),
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const { child, exited } = emulators;
   const output: string[] = [];
   const onData = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
@@ -58,7 +63,6 @@ export async function startFirebaseEmulators(options: StartOptions): Promise<Emu
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const ready = Promise.all(options.waitFor.map((port) => waitForPort(port, options.timeoutMs ?? 60_000)));
   const failed = exited.then((code) => {
@@ -66,30 +70,7 @@ export async function startFirebaseEmulators(options: StartOptions): Promise<Emu
   });
   await Promise.race([ready, failed]);
 
-  const stop = async (timeoutMs = 30_000) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGINT');
-    const timer = setTimeout(() => {
-      if (child.pid) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
-    }, timeoutMs);
-    await exited;
-    clearTimeout(timer);
-    // Workers the emulator forked share its process group; make sure none outlives it.
-    if (child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  };
-  return { child, stop, exited };
+  return emulators;
 }
 
 /** An Auth emulator on free ports, in a throwaway project folder: for test harnesses. */

@@ -6,7 +6,7 @@ const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/
 type FirestoreServer = FirestoreServerType;
 
 /**
- * The local Firestore: @firestore-emulator/server in this process (DESIGN.md §2).
+ * The local Firestore: @firestore-emulator/server in this process (docs/decisions/001-local-firestore-without-java.md).
  * firebase-admin reaches it through FIRESTORE_EMULATOR_HOST.
  */
 export async function startFirestore(port: number): Promise<{ host: string; server: FirestoreServer; stop: () => void }> {

@@ -13,6 +13,8 @@ export const HOSTING_INDEX_MARKER = 'recell-test-hosting-index';
 export interface FunctionsEmulatorForTests {
   /** The `api` function straight from the Functions emulator: `…/demo-recell-test/us-central1/api`. */
   functionUrl: string;
+  /** The Tasks emulator running the outbox's queue function (`dispatchEvents`): what CLOUD_TASKS_EMULATOR_HOST names. */
+  tasksHost: string;
   /** The Hosting emulator, with firebase.json's own rewrites (`/api/**` → the function). */
   hostingUrl: string;
   /** Process ids of the Functions emulator's workers (functionsEmulatorRuntime) now alive. */
@@ -32,7 +34,7 @@ export interface FunctionsEmulatorForTests {
  */
 export async function startFunctionsEmulatorForTests(env: NodeJS.ProcessEnv = {}): Promise<FunctionsEmulatorForTests> {
   await buildIfStale({ web: false, log: (line) => console.log(line) });
-  const [functionsPort, hostingPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [functionsPort, hostingPort, hubPort, loggingPort, tasksPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'recell-functions-'));
   const site = path.join(dir, 'site');
   mkdirSync(site);
@@ -53,15 +55,16 @@ export async function startFunctionsEmulatorForTests(env: NodeJS.ProcessEnv = {}
         hosting: { host: '127.0.0.1', port: hostingPort },
         hub: { host: '127.0.0.1', port: hubPort },
         logging: { host: '127.0.0.1', port: loggingPort },
+        tasks: { host: '127.0.0.1', port: tasksPort },
         ui: { enabled: false },
       },
     }),
   );
   const lines: string[] = [];
   const emulator = await startFirebaseEmulators({
-    only: ['functions', 'hosting'],
+    only: ['functions', 'hosting', 'tasks'],
     projectId: TEST_PROJECT_ID,
-    waitFor: [functionsPort, hostingPort],
+    waitFor: [functionsPort, hostingPort, tasksPort],
     cwd: dir,
     config,
     env: {
@@ -89,6 +92,7 @@ export async function startFunctionsEmulatorForTests(env: NodeJS.ProcessEnv = {}
   }
   return {
     functionUrl,
+    tasksHost: `127.0.0.1:${tasksPort}`,
     hostingUrl: `http://127.0.0.1:${hostingPort}`,
     workerPids: () =>
       execFileSync('ps', ['-eo', 'pid,pgid,args'], { encoding: 'utf8' })

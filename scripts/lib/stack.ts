@@ -4,6 +4,7 @@ import { buildIfStale } from './build';
 import { startFirebaseEmulators, type EmulatorProcess } from './firebase-emulators';
 import { collectionNames, startFirestore } from './firestore-emulator';
 import { restoreSnapshot, saveSnapshot } from './firestore-snapshot';
+import { liveAccounts, type AccountLine } from './live-accounts';
 import { PROJECT_ID, repoRoot } from './paths';
 import { freePort, isPortFree } from './ports';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -25,6 +26,9 @@ export const PORTS = {
 } as const;
 
 export const DEFAULT_DATA_DIR = path.join(repoRoot, '.local-data');
+
+/** Where the local tools write their logs (firebase-debug.log): in the data folder, never the repository. */
+export const logsDir = (dataDir: string) => path.join(dataDir, 'logs');
 
 /**
  * How many requests the Functions emulator runs at once. It has no per-worker concurrency: each
@@ -56,7 +60,8 @@ export interface StackOptions {
 export interface RunningStack {
   urls: { web: string; api: string; auth: string; firestore: string };
   seeded: boolean;
-  accounts: { email: string; password: string; role: string }[];
+  /** The seed's accounts with their roles as the running stack has them (live-accounts.ts). */
+  accounts: AccountLine[];
   /** The link between everything and Firestore, when started with `cuttableFirestore`. */
   firestoreLink?: TcpProxy;
   /** Saves Firestore and Auth data into the data folder, then stops everything. */
@@ -64,7 +69,7 @@ export interface RunningStack {
 }
 
 /**
- * The whole product locally (DESIGN.md §2): Firestore (@firestore-emulator/server, in this
+ * The whole product locally (docs/decisions/001-local-firestore-without-java.md): Firestore (@firestore-emulator/server, in this
  * process), and the firebase-tools Auth, Functions and Hosting emulators.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -90,6 +95,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   Object.assign(process.env, {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+    // The stack's own sweep of the outbox queues through the Tasks emulator, as the functions do.
+    CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${PORTS.tasks}`,
     GCLOUD_PROJECT: PROJECT_ID,
     METADATA_SERVER_DETECTION: 'none',
     RECELL_DATA_DIR: dataDir,
@@ -111,13 +118,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await runPendingMigrations(db(), { log });
     }
 
-    log('starting the Auth, Functions and Hosting emulators…');
+    // The Tasks emulator runs the outbox's queue function (functions/src/index.ts: dispatchEvents) with
+    // its retries; the Functions emulator points its workers at it (CLOUD_TASKS_EMULATOR_HOST).
+    log('starting the Auth, Functions, Hosting and Tasks emulators…');
     emulators = await startFirebaseEmulators({
-      only: ['auth', 'functions', 'hosting'],
-      waitFor: [PORTS.auth, PORTS.functions, PORTS.hosting],
+      only: ['auth', 'functions', 'hosting', 'tasks'],
+      waitFor: [PORTS.auth, PORTS.functions, PORTS.hosting, PORTS.tasks],
       cwd: repoRoot,
       importDir: seeded ? undefined : authDir,
       exportOnExit: authDir,
+      debugLogDir: logsDir(dataDir),
       env: {
         FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
         RECELL_DATA_DIR: dataDir,
@@ -127,16 +137,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       timeoutMs: 90_000,
     });
 
-    let accounts: RunningStack['accounts'] = [];
+    const { loadSeed, seedAccounts } = await import('../seed/load-seed');
     if (seeded) {
-      const { loadSeed } = await import('../seed/load-seed');
-      ({ accounts } = await loadSeed({ dataDir, log }));
+      await loadSeed({ dataDir, log });
       // Save at once, so the seed survives even a hard stop of this first run.
       await saveSnapshot(db(), collectionNames(firestore.server), firestoreFile);
-    } else {
-      const { seedAccounts } = await import('../seed/load-seed');
-      accounts = seedAccounts();
     }
+    const accounts = await liveAccounts(db(), seedAccounts());
 
     // Both functions, through Hosting: the first page also loads the web's server bundle (functions/src/modules/pages).
     await Promise.all([
@@ -146,7 +153,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     // The Functions emulator fires no schedules: the stack runs the production sweep of expired
     // meetup holds (functions/src/index.ts: sweepOrders) itself, now and on the same interval.
-    const { sweepExpiredOrders } = await import('../../functions/src/modules/orders/order-sweep.service');
+    const { sweepExpiredOrders } = await import('../../functions/src/modules/orders');
     const { ORDER_SWEEP_MINUTES } = await import('../../functions/src/contract/constants');
     const sweep = () =>
       sweepExpiredOrders(new Date())
@@ -155,20 +162,34 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await sweep();
     const sweeper = setInterval(() => void sweep(), ORDER_SWEEP_MINUTES * 60_000);
     sweeper.unref();
+    // Nor the sweep of the outbox (sweepEvents): events left pending (a stop between a commit and
+    // its enqueue, saved data from before) are queued again through the Tasks emulator.
+    const { sweepStuckEvents, EVENT_SWEEP_MINUTES } = await import('../../functions/src/modules/events');
+    const sweepEvents = () =>
+      sweepStuckEvents(new Date())
+        .then((queued) => queued > 0 && log(`queued ${queued} pending event(s) again`))
+        .catch((error: unknown) => log(`the sweep of pending events failed: ${String(error)}`));
+    await sweepEvents();
+    const eventSweeper = setInterval(() => void sweepEvents(), EVENT_SWEEP_MINUTES * 60_000);
+    eventSweeper.unref();
 
     const running = emulators;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       clearInterval(sweeper);
+      clearInterval(eventSweeper);
       stopping ??= (async () => {
         const saved = await saveSnapshot(db(), collectionNames(firestore.server), firestoreFile).catch((error) => {
           log(`could not save Firestore data: ${String(error)}`);
           return 0;
         });
         log(`saved ${saved} Firestore documents; saving accounts and stopping the emulators…`);
-        await running.stop();
-        await firestoreLink?.close();
-        firestore.stop();
+        try {
+          await running.stop();
+        } finally {
+          await firestoreLink?.close();
+          firestore.stop();
+        }
       })();
       return stopping;
     };
@@ -186,7 +207,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       stop,
     };
   } catch (error) {
-    await emulators?.stop(5_000);
+    await emulators?.stop(5_000).catch((stopError: unknown) => log(String(stopError)));
     await firestoreLink?.close();
     firestore.stop();
     throw error;

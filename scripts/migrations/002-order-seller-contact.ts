@@ -1,7 +1,7 @@
 import { updateEach, type Migration } from './migration';
 
 /**
- * Orders carry the seller's name and phone number for the buyer (issue 13, privacy: public
+ * Orders carry the seller's name and phone number for the buyer (privacy: public
  * listings no longer show them). Older orders get them from their listing; an order whose
  * listing is gone keeps the fields absent rather than guessing.
  */

@@ -2,7 +2,7 @@ import { DEFAULT_EMAIL_PREFERENCES } from '../../functions/src/contract/users';
 import { updateEach, type Migration } from './migration';
 
 /**
- * Users choose which emails they get (issue 13, profile page): every record carries
+ * Users choose which emails they get on their profile page: every record carries
  * `emailPreferences`. Records saved before get the defaults (mail about their own deals, no news);
  * a record that already has them is left alone.
  */

@@ -1,7 +1,7 @@
 import { updateEach, type Migration } from './migration';
 
 /**
- * Sellers ask an admin to verify them with one button (issue 13, roles): every user record carries
+ * Sellers ask an admin to verify them with one button: every user record carries
  * `verificationRequestedAt`, the time of a pending request or null. Records saved before have none
  * pending (the only way to ask was an email), so they get null; a record that has the field is left alone.
  */

@@ -1,7 +1,7 @@
 import { updateEach, type Migration } from './migration';
 
 /**
- * A listing remembers a price drop (issue 13: "Price dropped" with the old price struck through):
+ * A listing remembers a price drop ("Price dropped" with the old price struck through):
  * every listing carries `previous_price` and `price_dropped_at`, null when its price has not
  * dropped. Listings saved before get both as null; a listing that has them is left alone.
  */

@@ -35,7 +35,7 @@ function listingUpdate(listing: DocumentData): Record<string, unknown> | null {
 }
 
 /**
- * Structured specs and search (issue 8): every listing carries `storage_gb` and `ram_gb` where
+ * Structured specs and search: every listing carries `storage_gb` and `ram_gb` where
  * its `phone_ram` text says them, `phone_ram` in the server's form ("6/128 GB"), and the fields
  * search derives (search_tokens, price_key, search_ram_gb, search_battery); `battery_health` is
  * left absent (the seller adds it). Wishlist copies get the new `phone_ram` text, and

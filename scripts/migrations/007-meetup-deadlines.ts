@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { updateEach, type Migration } from './migration';
 
 /**
- * The meetup (issue 9): orders gain slots, a meeting time, deadlines, a checklist, reasons and the
+ * The meetup: orders gain slots, a meeting time, deadlines, a checklist, reasons and the
  * handover's fields. An order saved before it (no `slots` field) gets them with their defaults; a
  * closed one records its last update as when it closed; an open `booked` one (the seller never had
  * to answer) gets 24 hours from the migration to answer (answer_by), and the listing it holds the

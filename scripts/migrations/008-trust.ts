@@ -4,7 +4,7 @@ import { listingTrustFields, type ListingTrustSource } from '../../functions/src
 import { marketOf, type MarketListing } from '../../functions/src/contract/fair-price-market';
 import { updateEach, type Migration } from './migration';
 
-/** The issue 11 fields a listing from before it gets, where it has none: no IMEI (never guessed), its cover as its one photo. */
+/** The trust fields a listing from before them gets, where it has none: no IMEI (never guessed), its cover as its one photo. */
 function legacyFields(listing: DocumentData, sellerSince: ReadonlyMap<string, string>): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   if (!Array.isArray(listing.photos) || listing.photos.length === 0) fields.photos = [listing.phone_details?.phone_img];
@@ -16,7 +16,7 @@ function legacyFields(listing: DocumentData, sellerSince: ReadonlyMap<string, st
 }
 
 /**
- * Listings people can trust (issue 11): every listing gets `photos` (its cover), `attested`
+ * Listings people can trust: every listing gets `photos` (its cover), `attested`
  * false and no IMEI (legacy listings show none), `seller_since` from its seller's account, its
  * trust score, reasons and sort key, its model's statistics key and its price verdict; each
  * model and storage gets its price_stats document. A sold listing counts as a comparable from

@@ -3,10 +3,10 @@ import { DEFAULT_EMAIL_PREFERENCES } from '../../functions/src/contract/users';
 import { listingTrustFields, type ListingTrustSource } from '../../functions/src/contract/listing-trust';
 import { updateEach, type Migration } from './migration';
 
-/** The standing fields (issue 10) and their values before any review existed. */
+/** The standing fields and their values before any review existed. */
 const STANDING = ['rating_sum', 'rating_count', 'rating_avg', 'completed_sales'] as const;
 
-/** How many completed orders each seller has: the completed_sales a record saved before issue 10 starts from. */
+/** How many completed orders each seller has: the completed_sales a record saved before reviews existed starts from. */
 async function completedSalesBySeller(db: Firestore): Promise<Map<string, number>> {
   const completed = await db.collection('orders').where('status', '==', 'completed').get();
   const sales = new Map<string, number>();
@@ -18,7 +18,7 @@ async function completedSalesBySeller(db: Firestore): Promise<Map<string, number
 }
 
 /**
- * Messages, notifications and reviews (issue 10): user records carry their standing (rating_sum,
+ * Messages, notifications and reviews: user records carry their standing (rating_sum,
  * rating_count, rating_avg: no reviews existed, so 0; completed_sales: their completed orders) and the
  * new email preferences (reviews and account, on like the other deal mails); listings carry the
  * seller's copies (seller_rating_avg, seller_rating_count, seller_completed_sales). Only what is

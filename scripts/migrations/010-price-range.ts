@@ -5,7 +5,7 @@ import type { PriceStats } from '../../functions/src/contract/trust-records';
 import { updateEach, type Migration } from './migration';
 
 /**
- * The fair price's range (issue 11): each listing's verdict fields gain `price_low` and
+ * The fair price's range: each listing's verdict fields gain `price_low` and
  * `price_high`, the cheapest and dearest of the comparables it is measured against, so the product
  * page says "7 similar phones sold or listed for 42,000–48,000". Each verdict is recomputed from its
  * model's price_stats as the API computes it; a listing whose fields are already those is left alone.

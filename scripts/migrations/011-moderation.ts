@@ -3,7 +3,7 @@ import { moderationKeyOf } from '../../functions/src/contract/moderation';
 import { updateEach, type Migration } from './migration';
 
 /**
- * Moderation (issue 12): every listing carries `moderation_key` (when it entered pending_review,
+ * Moderation: every listing carries `moderation_key` (when it entered pending_review,
  * rejected or hidden, then its id: the review queue's order) and `moderation_note` (why an admin
  * rejected or hid it). Listings saved before were live, sold or booked, never moderated: both null;
  * one already in a moderation status without its key is queued from when it was listed. A listing

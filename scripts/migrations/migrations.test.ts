@@ -239,7 +239,7 @@ describe('npm run migrate (runPendingMigrations)', () => {
       delete listing.battery_health;
       listing.search_battery = 0;
       Object.assign(listing, { imei_hash: null, imei_last4: null, attested: false, photos: [(listing.phone_details as { phone_img: string }).phone_img] });
-      // Reviews came with issue 10 (their collection is not part of older data): ratings start at 0.
+      // Reviews came later (their collection is not part of older data): ratings start at 0.
       listing.seller_rating_avg = 0;
       listing.seller_rating_count = 0;
       Object.assign(listing, listingTrustFields(listing as unknown as ListingTrustSource));

@@ -21,7 +21,7 @@ import { ACCOUNT_PASSWORD, signIn } from '../lib/auth-emulator';
 import { auth, db } from '../lib/firebase-admin';
 import type { ReliabilityRun, RunContext, RunResult } from './run';
 
-/** The collections of the model (DESIGN.md §5): what a refused request must leave as it was. */
+/** The collections of the model (docs/data-model.md): what a refused request must leave as it was. */
 const MODEL_COLLECTIONS = ['users', 'products', 'orders', 'wishlist', 'categories', 'newsletter'];
 /**
  * The admin's delete of a user finishes an interrupted deletion when repeated, so a well-formed id
@@ -64,7 +64,7 @@ const VALID_BODIES: Record<string, unknown> = {
     photos: ['https://example.com/p.webp'],
     phone_details: { phone_name: 'iPhone 13', phone_img: 'https://example.com/p.webp', phone_ram: '4/128 GB', phone_camera: '12 MP', phone_processor: 'A15' },
   },
-  'post /orders': { bookedId: 'aNonexistentListingId', mobile_number: '+8801712345678', meet_location: 'Dhaka', message: 'Hello' },
+  'post /orders': { bookedId: 'aNonexistentListingId', mobile_number: '+8801712345678', meet_location: 'Dhaka', message: 'Hello', slots: [new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString()] },
   'post /wishlist': { productId: 'aNonexistentListingId' },
   'post /users': { name: 'Bad Input', user_role: 'Buyer' },
   'patch /users/me': { name: 'Bad Input', emailPreferences: { news: true } },

@@ -8,7 +8,7 @@ import { FUNCTIONS_EMULATOR_PARALLEL } from '../lib/stack';
 import { percentile } from '../bench/stats';
 import type { ReliabilityRun, RunContext, RunResult } from './run';
 
-/** Issue 16, "must show" 4: 200 concurrent clients for 60 s through Hosting → Functions emulator, no request timing out. */
+/** 200 concurrent clients for 60 s through Hosting → Functions emulator, no request timing out. */
 export const LOAD_CONNECTIONS = 200;
 export const LOAD_SECONDS = 60;
 /** A request unanswered this long counts as timed out (the web app's own API client gives up at 30 s). */

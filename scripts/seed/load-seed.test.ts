@@ -264,7 +264,7 @@ describe('loadSeed', () => {
     for (const entry of seed.wishlist) expect(wishlistEntrySchema.safeParse(entry).error).toBeUndefined();
   });
 
-  it('gives the four required accounts the roles the issue names', () => {
+  it('gives the four required accounts the roles the spec names', () => {
     const claimsOf = (email: string) => seed.accounts.find((account) => account.user.email === email)?.claims;
     expect(claimsOf('admin@recell.test')).toMatchObject({ admin: true });
     expect(claimsOf('seller@recell.test')).toEqual({ role: 'seller', verified: true });
@@ -302,7 +302,7 @@ describe('loadSeed', () => {
     const combinations = new Set(products.map((product) => `${product.category_name}/${product.condition_type}`));
     expect(combinations.size).toBe(CATEGORY_NAMES.length * CONDITIONS.length);
     expect(new Set(products.map((product) => imageId(product.phone_details.phone_img))).size).toBe(products.length);
-    // Issue 11: several photos on some, the IMEI's last four digits on some (legacy ones have none), verdicts where 3+ compare.
+    // Several photos on some, the IMEI's last four digits on some (legacy ones have none), verdicts where 3+ compare.
     expect(products.filter((product) => product.photos.length >= 3).length).toBeGreaterThanOrEqual(3);
     expect(products.filter((product) => product.imei_last4 !== null).length).toBeGreaterThanOrEqual(5);
     expect(products.filter((product) => product.imei_last4 === null).length).toBeGreaterThanOrEqual(5);
@@ -338,7 +338,7 @@ describe('loadSeed', () => {
     expect(booked.map((listing) => orders.get(listing.bookedId!)!.status).sort()).toEqual(['accepted', 'booked']);
   });
 
-  it("shows the meetup (issue 9) to seller@recell.test: a request to answer, an accepted meetup with a checklist half ticked, a handover, a decline, an expiry", async () => {
+  it("shows the meetup to seller@recell.test: a request to answer, an accepted meetup with a checklist half ticked, a handover, a decline, an expiry", async () => {
     const orders = byId(await stored('orders', seed.orders.map((order) => order._id), orderShape));
     const listings = byId(await stored('products', seed.products.map((product) => product._id), productShape));
     const mine = [...orders.values()].filter((order) => order.seller_email === 'seller@recell.test');
@@ -460,7 +460,7 @@ describe('loadSeed', () => {
     expect(seed.images.avatars).toHaveLength(seed.accounts.length);
   });
 
-  it('shows issue 10: a conversation between buyer@ and seller@, notifications, and published reviews that make the ratings', async () => {
+  it('shows messages, notifications and reviews: a conversation between buyer@ and seller@, notifications, and published reviews that make the ratings', async () => {
     const { conversations, messages, reviews, notifications } = seed.comms;
     for (const conversation of conversations) expect(conversationSchema.safeParse(conversation).error).toBeUndefined();
     for (const message of messages) expect(messageSchema.safeParse(message).error).toBeUndefined();
@@ -497,7 +497,7 @@ describe('loadSeed', () => {
     expect(notifications.some((notification) => notification.uid === thread.seller_uid && !notification.read)).toBe(true);
   });
 
-  it('shows issue 12: an established seller, a new one with a listing under review, and open reports in the queue', async () => {
+  it('shows moderation: an established seller, a new one with a listing under review, and open reports in the queue', async () => {
     const user = (email: string) => seed.accounts.find((account) => account.user.email === email)!.user;
     expect(user('seller@recell.test').completed_sales).toBeGreaterThanOrEqual(ESTABLISHED_SELLER_SALES);
     const fresh = user('fresh@recell.test');

@@ -41,7 +41,7 @@ export interface SeedImages {
  */
 export type SeedProduct = Omit<Product, Exclude<keyof ListingSearchFields, 'phone_ram'> | keyof ListingTrustFields | keyof PriceVerdictFields>;
 
-/** emulator-data/comms.json (issue 10): a conversation with its messages, reviews of a completed deal, notifications. */
+/** emulator-data/comms.json: a conversation with its messages, reviews of a completed deal, notifications. */
 export interface SeedComms {
   conversations: Conversation[];
   messages: Message[];
@@ -49,7 +49,7 @@ export interface SeedComms {
   notifications: Notification[];
 }
 
-/** emulator-data/moderation.json (issue 12): open reports (their listings' report groups are derived when loaded). */
+/** emulator-data/moderation.json: open reports (their listings' report groups are derived when loaded). */
 export interface SeedModeration {
   reports: Report[];
 }
@@ -114,7 +114,7 @@ const later = (iso: string, shift: number) => new Date(Date.parse(iso) + shift).
  * The orders as loaded at `now`: an open order's meeting times and deadlines (slots, meet_at,
  * answer_by, hold_until) keep their distance from the seed's date, so the booked order still
  * awaits the seller's answer and the accepted one's meeting is still ahead whenever the seed is
- * loaded (issue 9). Closed orders keep every date as committed.
+ * loaded. Closed orders keep every date as committed.
  */
 export function ordersAsLoadedAt(seed: Pick<Seed, 'products' | 'orders'>, now: Date): Order[] {
   const shift = Math.max(0, now.getTime() - seedDate(seed).getTime());

@@ -81,6 +81,9 @@ describe('a new buyer', () => {
 
     // Confirmed: back on all phones, where the listing now reads Already Booked.
     await see(page.getByText('Order confirmed'));
+    // ...and what happens next, by when, with the order a tap away.
+    await see(page.getByText(/^The seller has until .+ to accept one of your times or decline\./));
+    await see(page.getByRole('button', { name: 'View order' }));
     await onPath(page, '/products');
     await gone(booking);
     await see(page.getByRole('article', { name: PHONE_NAME }).getByRole('button', { name: 'Already Booked' }));

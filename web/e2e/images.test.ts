@@ -6,7 +6,7 @@ import { DESKTOP, launchBrowser } from './support/browser';
 import { logIn, see, watchPage } from './support/journey';
 
 /**
- * Every photo shows wherever the app is served (issue 13): stored image URLs are relative, and
+ * Every photo shows wherever the app is served: stored image URLs are relative, and
  * the local image route lets the app's own pages load them. Walks home, a product page and the
  * dashboard on http://localhost:5000 (the stack's Hosting, by another name than the
  * 127.0.0.1 the seed's Auth photos carry) and under Vite's dev server, failing on any image

@@ -20,7 +20,7 @@ const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashb
 /** Where the journey leaves pictures of the screens it walks (git ignores it), as `npm run screenshots` does. */
 const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
-/** The screen at a phone's width and at a desktop's, for people to look at (must-show 4 of issue 10). */
+/** The screen at a phone's width and at a desktop's, for people to look at. */
 async function snap(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
@@ -94,7 +94,7 @@ describe('buyer and seller talk, deal and review each other', () => {
     await booking.getByRole('button', { name: 'Submit' }).click();
     await see(buyer.getByText('Order confirmed'));
 
-    // The handover (issue 9): the seller accepts the time, the buyer reads the code, the seller enters it.
+    // The handover: the seller accepts the time, the buyer reads the code, the seller enters it.
     const orderId = (await db().collection('products').doc(PHONE_ID).get()).data()?.bookedId as string;
     await seller.goto(`/dashboard/orders/${orderId}`);
     await seller.getByRole('radiogroup', { name: 'Pick a time' }).getByRole('radio').first().check();

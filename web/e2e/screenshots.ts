@@ -157,7 +157,7 @@ async function shootSearch(page: Page, viewport: string): Promise<void> {
   await shoot(page, viewport, 'products-empty', page.getByRole('link', { name: 'Clear filters' }));
 }
 
-/** The order page in each status (issue 9), from the side that has something to do, and the safety card. */
+/** The order page in each status, from the side that has something to do, and the safety card. */
 async function shootMeetups(browser: Browser, baseURL: string, viewport: string, size: Size, orders: MeetupOrders): Promise<void> {
   const buyer = await signedIn(browser, baseURL, 'buyer@recell.test', size);
   const status = (page: Page) => page.getByRole('region', { name: 'Order status' });
@@ -298,7 +298,7 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(seller.page, viewport, 'dashboard-add-product', seller.page.getByRole('form', { name: 'Add your product' }));
     await fillAddProduct(seller.page);
     await shoot(seller.page, viewport, 'dashboard-add-product-filled', seller.page.getByTestId('price-guide').getByText(/^Similar phones/));
-    // Messages (issue 10): the inbox, a thread (the buyer asked on the product page), the bell's menu.
+    // Messages: the inbox, a thread (the buyer asked on the product page), the bell's menu.
     await seller.page.goto('/dashboard/messages');
     await shoot(seller.page, viewport, 'messages-inbox', seller.page.getByRole('list', { name: 'Conversations' }).getByRole('link').first());
     await seller.page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
@@ -333,7 +333,7 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(admin.page, viewport, 'dashboard-buyers', admin.page.getByText('Sadia Karim').first());
     await admin.page.goto('/dashboard/sellers');
     await shoot(admin.page, viewport, 'dashboard-sellers', admin.page.getByText('Tanvir Ahmed').first());
-    // Moderation (issue 12): the seed's listing under review, its reported listings, blocked IMEIs, the audit log.
+    // Moderation: the seed's listing under review, its reported listings, blocked IMEIs, the audit log.
     await admin.page.goto('/dashboard/review');
     await shoot(admin.page, viewport, 'dashboard-review', admin.page.getByRole('button', { name: 'Approve OnePlus Nord CE 4' }));
     await admin.page.goto('/dashboard/reports');

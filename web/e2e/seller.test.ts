@@ -19,6 +19,12 @@ describe('a new seller', () => {
 
     // Not verified yet: Add Products explains why, and shows the request they made (the seed's, on 20 Nov).
     await logIn(seller, 'newseller@recell.test');
+    // My products says where verification stands, and offers no Add product that would only turn them away.
+    await mainNav(seller).getByRole('link', { name: 'My Products' }).click();
+    await onPath(seller, '/my-products');
+    await see(seller.getByText('Waiting for verification'));
+    await see(seller.getByText(/An admin is checking your account\. There is nothing more to do/));
+    expect(await seller.getByRole('link', { name: 'Add product' }).count()).toBe(0);
     await mainNav(seller).getByRole('link', { name: 'Dashboard' }).click();
     await seller.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add Products' }).click();
     await onPath(seller, '/dashboard/add-products');
@@ -74,8 +80,9 @@ describe('a new seller', () => {
     await form.getByLabel('Description').fill('Small and quick. Battery at 84%, with the original box and charger.');
     await form.getByRole('button', { name: 'Add product' }).click();
 
-    // Listed: a seller without three completed sales waits for an admin (issue 12), with their place in the queue.
+    // Listed: a seller without three completed sales waits for an admin, with their place in the queue.
     await see(seller.getByText('Product added successfully'));
+    await see(seller.getByText(/It waits for an admin's review before buyers can see it\. It is \d+(st|nd|rd|th) in the queue/));
     await onPath(seller, '/my-products');
     const listing = seller.getByRole('row', { name: new RegExp(name) });
     await see(listing.getByText('Under review'));
@@ -99,7 +106,8 @@ describe('a new seller', () => {
 
     // Live now: available and not advertised.
     await seller.reload();
-    await see(listing.getByRole('button', { name: 'Available' }));
+    await see(listing.getByText('Available', { exact: true }));
+    await see(listing.getByRole('button', { name: `Mark as sold: ${name}` }));
     await expectAccessible(seller, 'my products');
 
     // Advertise it: it shows among the home page's advertised phones.
@@ -113,12 +121,13 @@ describe('a new seller', () => {
     // Sold, once confirmed: the button says so, and the home page stops advertising it.
     await mainNav(seller).getByRole('link', { name: 'My Products' }).click();
     await see(listing);
-    await listing.getByRole('button', { name: 'Available' }).click();
+    await listing.getByRole('button', { name: `Mark as sold: ${name}` }).click();
     const markSold = seller.getByRole('dialog', { name: 'Mark this phone as sold?' });
     await see(markSold.getByText(/leaves the shop/));
     await markSold.getByRole('button', { name: 'Mark as sold' }).click();
     await see(seller.getByText('Item sold successfully'));
-    await see(listing.getByRole('button', { name: 'Sold' }));
+    await see(listing.getByText('Sold', { exact: true }));
+    await see(listing.getByRole('button', { name: `Make available: ${name}` }));
     expect(await listing.getByRole('button', { name: 'Advertise' }).isDisabled()).toBe(true);
     // (The home page shows what it knew while it asks again; the check waits for the answer.)
     const advertisedAgain = seller.waitForResponse((response) => new URL(response.url()).pathname === '/api/products/adversite');

@@ -52,6 +52,12 @@ async function listComparables(model: string, storage: number, photo: string): P
     });
     expect(response.status, await response.clone().text()).toBe(201);
   }
+  // The statistics count a listing through its event, a moment after the listing answers (on the
+  // local stack the Tasks emulator's first dispatch can take seconds): the market is made once they do.
+  const guide = `${webUrl()}/api/products/price-guide?model=${encodeURIComponent(model)}&storage=${storage}`;
+  await expect
+    .poll(async () => ((await (await fetch(guide)).json()) as { count: number }).count, { timeout: 60_000, interval: 500 })
+    .toBe(3);
 }
 
 /**

@@ -15,7 +15,7 @@ export type Condition = (typeof CONDITIONS)[number];
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Structured specs of a listing (issue 8): storage in GB, one of these. */
+/** Structured specs of a listing: storage in GB, one of these. */
 export const STORAGE_GB_OPTIONS = [16, 32, 64, 128, 256, 512, 1024] as const;
 export type StorageGb = (typeof STORAGE_GB_OPTIONS)[number];
 /** RAM in whole GB. */
@@ -25,7 +25,7 @@ export const RAM_GB_MAX = 24;
 export const BATTERY_HEALTH_MIN = 50;
 export const BATTERY_HEALTH_MAX = 100;
 
-/** Search (GET /products): the sorts (`trusted`: highest trust score first, issue 11), the longest `q`, the most words of `q` the server looks at. */
+/** Search (GET /products): the sorts (`trusted`: highest trust score first), the longest `q`, the most words of `q` the server looks at. */
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'trusted'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_Q_MAX_LENGTH = 100;
@@ -33,7 +33,7 @@ export const SEARCH_MAX_WORDS = 8;
 /** GET /products/suggest answers at most this many suggestions. */
 export const SUGGEST_MAX = 8;
 
-/** Pagination of lists (DESIGN.md §4). */
+/** Pagination of lists (docs/api.md). */
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
 
@@ -48,7 +48,7 @@ export const IMAGE_WIDTHS = { card: 400, detail: 1200 } as const;
 export const PRICE_DROP_DAYS = 7;
 
 /**
- * The meetup (issue 9): every deadline of an order, in one place for the API and the web.
+ * The meetup: every deadline of an order, in one place for the API and the web.
  * A booked order must be answered within ORDER_ANSWER_HOURS; the buyer's slots (and the slot the
  * seller picks) lie within ORDER_SLOTS_WINDOW_DAYS of the request; an accepted order holds the
  * phone until the meeting time plus ORDER_HOLD_HOURS_AFTER_MEETING.
@@ -56,6 +56,8 @@ export const PRICE_DROP_DAYS = 7;
 export const ORDER_ANSWER_HOURS = 24;
 export const ORDER_HOLD_HOURS_AFTER_MEETING = 48;
 export const ORDER_SLOTS_WINDOW_DAYS = 7;
+/** A booking proposes at least one meeting time, so the seller always has a time to answer. */
+export const ORDER_SLOTS_MIN = 1;
 export const ORDER_SLOTS_MAX = 3;
 /** Wrong handover codes in a row before the handover locks, and for how long it stays locked. */
 export const HANDOVER_MAX_WRONG_CODES = 5;
@@ -71,16 +73,16 @@ export const ORDER_SWEEP_MINUTES = 5;
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const MINUTE_MS = 60 * 1000;
-/** Photos of a listing (issue 11): at least one, at most this many; the first is the cover. */
+/** Photos of a listing: at least one, at most this many; the first is the cover. */
 export const MAX_PHOTOS = 6;
-/** Messages (issue 10): the longest message, and how many a sender may post a minute. */
+/** Messages: the longest message, and how many a sender may post a minute. */
 export const MESSAGE_MAX_LENGTH = 1000;
 export const MESSAGE_RATE_LIMIT_PER_MINUTE = 20;
 /** How often the web polls: an open thread, and the unread counts elsewhere (and on focus). */
 export const THREAD_POLL_SECONDS = 5;
 export const UNREAD_POLL_SECONDS = 30;
 
-/** Reviews (issue 10): stars, the longest text, and how long a review stays blind without the other side's. */
+/** Reviews: stars, the longest text, and how long a review stays blind without the other side's. */
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_TEXT_MAX_LENGTH = 500;
@@ -91,7 +93,7 @@ export const REVIEW_BLIND_DAYS = 7;
 export const PROFILE_REVIEWS = 10;
 export const PROFILE_LISTINGS = 24;
 
-/** Moderation (issue 12): a seller with fewer completed sales than this lists into the review queue; from this many on, live at once. */
+/** Moderation: a seller with fewer completed sales than this lists into the review queue; from this many on, live at once. */
 export const ESTABLISHED_SELLER_SALES = 3;
 /** The longest free text of a report, and of an admin's rejection or report-resolution reason. */
 export const REPORT_DETAILS_MAX_LENGTH = 500;

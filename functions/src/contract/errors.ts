@@ -28,7 +28,7 @@ export const errorDetailSchema = z.object({
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
-/** The body of every error answer (DESIGN.md §4); `message` is written to be shown to a person. */
+/** The body of every error answer (docs/api.md); `message` is written to be shown to a person. */
 export const errorBodySchema = z
   .object({
     acknowledged: z.literal(false),

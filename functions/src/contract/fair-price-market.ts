@@ -1,5 +1,5 @@
 /**
- * The pure rules of a model's price statistics (issue 11), shared by the API (modules/products/
+ * The pure rules of a model's price statistics, shared by the API (modules/products/
  * fair-price), the seed loader and migration 008: which entries are comparables at a time, a
  * listing's entry and verdict, when a model's verdicts are refreshed, and a whole market at once.
  */
@@ -61,7 +61,7 @@ export type MarketListing = Pick<Product, '_id' | 'price' | 'status' | 'price_st
 /**
  * The statistics of every model and storage among these listings, and each listing's verdict,
  * at `now`. A sold listing's sale is dated by `soldAt` (default: when it was listed, the only
- * date a listing from before issue 11 has).
+ * date a listing from before the fair price has).
  */
 export function marketOf(
   listings: readonly MarketListing[],

@@ -4,7 +4,7 @@ import { docId } from './schema-helpers';
 import { searchWords } from './search';
 
 /*
- * Fair price (issue 11). A listing's comparables are the listings of the same model (the name
+ * Fair price. A listing's comparables are the listings of the same model (the name
  * normalised by modelNameKey) and storage that are live (available or booked) or were sold in
  * the last COMPARABLE_SOLD_DAYS days, never the listing itself. With at least MIN_COMPARABLES of
  * them the listing carries a verdict against their median price. Per-model statistics are kept

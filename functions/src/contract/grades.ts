@@ -1,7 +1,7 @@
 import type { Condition } from './constants';
 
 /*
- * What each condition grade means (issue 11), published in Add Product (the options' help) and
+ * What each condition grade means, published in Add Product (the options' help) and
  * on the product page ("What does Good mean?"). The spec's three values stay; these are data so
  * the web shows exactly what the seller attested to.
  */

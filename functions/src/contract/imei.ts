@@ -1,5 +1,5 @@
 /*
- * The IMEI of a phone (issue 11): 15 digits, the last a Luhn check digit (`*#06#` shows it).
+ * The IMEI of a phone: 15 digits, the last a Luhn check digit (`*#06#` shows it).
  * The server never stores or returns it in clear: listings keep a keyed hash and the last four
  * digits (modules/products/imei). The same check runs in Add Product before the form is sent.
  */
@@ -48,7 +48,7 @@ export function imeiLast4(input: string): string {
   return imeiDigits(input).slice(-4);
 }
 
-/** What ReCell checked about a listing's IMEI, and what it did not, as the product page says it (issue 11: say it honestly). */
+/** What ReCell checked about a listing's IMEI, and what it did not, as the product page says it: honestly, without claiming more. */
 export const IMEI_CHECKED = ['Format (15 digits, check digit)', 'Unique among live listings on ReCell'] as const;
 export const IMEI_NOT_CHECKED = ['Carrier blacklists (lost or stolen reports): that needs a paid GSMA service'] as const;
 

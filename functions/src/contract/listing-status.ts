@@ -10,7 +10,7 @@ export const LISTING_TRANSITIONS: { readonly [From in ListingStatus]: readonly L
     'booked',
     // The seller sold it without an order here (PUT /products/sold/:id).
     'sold',
-    // An admin took it down after reports, or blocked its IMEI (issue 12).
+    // An admin took it down after reports, or blocked its IMEI.
     'hidden',
   ],
   booked: [
@@ -69,8 +69,8 @@ export function canToggleSold(status: ListingStatus): boolean {
 export const SHOPPABLE_STATUSES: readonly ListingStatus[] = ['available', 'booked'];
 
 /**
- * Statuses in which a listing holds its IMEI (issue 11: one live listing per IMEI). Leaving them
- * frees it: sold, deleted, rejected, hidden. A listing under review holds it (issue 12), so two
+ * Statuses in which a listing holds its IMEI (one live listing per IMEI). Leaving them
+ * frees it: sold, deleted, rejected, hidden. A listing under review holds it, so two
  * pending listings of one phone cannot both be approved; a resubmitted one claims it again.
  */
 export const IMEI_HOLDING_STATUSES: readonly ListingStatus[] = ['available', 'booked', 'pending_review'];

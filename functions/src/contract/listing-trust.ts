@@ -8,12 +8,12 @@ export type ListingTrustSource = TrustSource & {
   phone_details: { phone_name: string };
 };
 
-/** The fields issue 11 derives from a listing's other fields: its trust score, reasons and sort key, and its model's statistics key. */
+/** The trust and fair-price fields derived from a listing's other fields: its trust score, reasons and sort key, and its model's statistics key. */
 export type ListingTrustFields = TrustFields & { price_stats_key: string | null };
 
 /**
  * Pure, like listingSearchFields: create, every write of the listing aggregate, the seller copies
- * (users' syncSellerCopies) and the migration store what this answers, so the score never lags
+ * (the seller.copies event's handler) and the migration store what this answers, so the score never lags
  * its inputs.
  */
 export function listingTrustFields(listing: ListingTrustSource): ListingTrustFields {

@@ -6,8 +6,8 @@ import { docId, documentId, imeiField, optionalText, text } from './schema-helpe
 import type { UserRecord } from './users';
 
 /*
- * Moderation (issue 12): listings reviewed before they go live, reports from signed-in users,
- * blocked IMEIs and the admins' audit log. The names below are the issue's contract: the web and
+ * Moderation: listings reviewed before they go live, reports from signed-in users,
+ * blocked IMEIs and the admins' audit log. The names below are a contract: the web and
  * outside clients rely on them.
  */
 
@@ -38,7 +38,7 @@ export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
 export const REPORT_ACTIONS = ['dismiss', 'hide', 'hide_and_block'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
-/** The message a seller gets for a blocked IMEI: it must not say why (issue 12). */
+/** The message a seller gets for a blocked IMEI: it must not say why. */
 export const IMEI_REFUSED_MESSAGE = 'This phone cannot be listed; contact support';
 
 // ---------------------------------------------------------------------------------------------
@@ -46,7 +46,7 @@ export const IMEI_REFUSED_MESSAGE = 'This phone cannot be listed; contact suppor
 
 /**
  * Whether a new listing of this seller waits for an admin: fewer than ESTABLISHED_SELLER_SALES
- * completed sales (users' completed_sales, issue 10). Admins' own listings go live at once.
+ * completed sales (users' completed_sales). Admins' own listings go live at once.
  */
 export function startsInReview(seller: Pick<UserRecord, 'role' | 'completed_sales'>): boolean {
   return seller.role !== 'admin' && seller.completed_sales < ESTABLISHED_SELLER_SALES;

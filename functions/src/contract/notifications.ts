@@ -3,7 +3,7 @@ import { pageQuery } from './pagination';
 import { documentId } from './schema-helpers';
 
 /**
- * What a notification is about. The meetup flow (issue 9) adds its answers through the same use case
+ * What a notification is about. The meetup flow adds its answers through the same use case
  * (notifications.service: notify), so each kind is written by the code that changes the data.
  */
 export const NOTIFICATION_KINDS = [
@@ -25,7 +25,7 @@ export const NOTIFICATION_KINDS = [
   'review_received',
   /** An admin verified me as a seller. */
   'seller_verified',
-  /** An admin approved my listing: it is live (issue 12). */
+  /** An admin approved my listing: it is live. */
   'listing_approved',
   /** An admin rejected my listing, with the reason: I may edit and resubmit it. */
   'listing_rejected',

@@ -24,6 +24,7 @@ import {
 import { pageQuery } from './pagination';
 import {
   createProductBody,
+  createProductResponse,
   myListingSchema,
   myProductsQuery,
   productIdParam,
@@ -111,12 +112,30 @@ export interface ResponseSpec {
   contentType?: string;
 }
 
+/** The groups of the API reference, each with what its routes are about. */
+export const TAGS = {
+  Health: 'Whether the function is up and Firestore answers, and this document.',
+  Categories: 'The four phone brands and the listings of each.',
+  Listings: 'Phones for sale: search, suggestions, a listing, and what its seller does with it (create, edit, advertise, mark sold).',
+  Moderation: 'Review of new listings, reports from people, blocked IMEIs and the audit log (admins); reporting a listing (everyone signed in).',
+  Orders: 'Bookings and their meetup: propose times, accept or decline, the inspection checklist, the handover code, safety cards, cancelling.',
+  Reviews: 'Double-blind reviews that the two sides of a completed handover write of each other.',
+  Messages: 'Conversations between a buyer and a seller about one listing.',
+  Notifications: "A person's notifications and unread counts.",
+  Wishlist: "A buyer's saved phones.",
+  Users: 'Accounts, account types and roles, verification of sellers, public profiles.',
+  Images: 'Photo uploads (re-encoded to WebP) and, on the local stack, the files themselves.',
+  Newsletter: 'Subscribing an email address to the newsletter.',
+} as const satisfies Record<string, string>;
+
+export type Tag = keyof typeof TAGS;
+
 /** One route of the API: what it takes and what it answers. GET /api/openapi.json is generated from these. */
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** The Express path under /api (`/products/:id`). */
   path: string;
-  tag: string;
+  tag: Tag;
   summary: string;
   access: Access;
   params?: z.ZodObject;
@@ -205,8 +224,8 @@ export const OPERATIONS: readonly Operation[] = [
     body: createProductBody, limited: true,
     responses: {
       201: json(
-        "The new listing's id. A seller with fewer than 3 completed sales lists into the review queue (`pending_review`). The IMEI is kept only as a keyed hash and its last four digits; 403 when it is blocked (checked first), 409 `imei_in_use` when another live listing has it.",
-        insertedResponse,
+        "The new listing's id, its status and its place in the review queue. A seller with fewer than 3 completed sales lists into the review queue (`pending_review`). The IMEI is kept only as a keyed hash and its last four digits; 403 when it is blocked (checked first), 409 `imei_in_use` when another live listing has it.",
+        createProductResponse,
       ),
     },
     errors: [409],
@@ -539,7 +558,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'put', path: '/admin/reports/:listingId/resolve', tag: 'Moderation', summary: "Resolve a listing's open reports: dismiss, hide, or hide and block its IMEI (admin)", access: 'admin',
     params: reportListingParam, body: resolveReportsBody, limited: true,
     responses: {
-      200: json('Resolved. Hiding cancels an open order (the buyer is notified), frees the IMEI and notifies the seller with the reason.', resolveReportsResponse),
+      200: json('Resolved. Hiding cancels an open order (the buyer is notified), frees the IMEI and notifies the seller with the reason. 409 for hide_and_block on a listing without an IMEI (nothing changes).', resolveReportsResponse),
     },
     errors: [404, 409],
   },
@@ -586,7 +605,7 @@ export const OPERATIONS: readonly Operation[] = [
     query: jwtQuery, responses: { 200: json('The token to send as a Bearer credential.', accessTokenResponse) },
   },
   {
-    method: 'post', path: '/images', tag: 'Images', summary: 'Upload a photo (JPEG, PNG or WebP, at most 5 MB)', access: 'token',
+    method: 'post', path: '/images', tag: 'Images', summary: 'Upload a photo (JPEG, PNG or WebP, at most 5 MB)', access: 'user',
     body: 'image', limited: true,
     responses: { 201: json('The stored sizes.', uploadImageResponse) },
     errors: [413],

@@ -1,5 +1,5 @@
 /**
- * Must-show 1 of issue 9: the transition table and the deadline rules with an injected clock,
+ * The meetup's transition table and the deadline rules with an injected clock,
  * each status × each action × each side, before and after each deadline.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The meetup's deadlines, judged at a time `now` (issue 9). Pure: the API calls it on every read
+ * The meetup's deadlines, judged at a time `now`. Pure: the API calls it on every read
  * and write of an order or a listing (so a passed deadline counts as expired without any timer),
  * the sweep calls it to find what to write down, and the web calls it to word the deadline.
  */

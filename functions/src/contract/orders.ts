@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './pagination';
 import type { Product } from './products';
 import { docId, email, optionalText, phoneNumber } from './schema-helpers';
-import { BATTERY_HEALTH_MAX, HANDOVER_CODE_DIGITS, ORDER_REASON_MAX_LENGTH, ORDER_SLOTS_MAX } from './constants';
+import { BATTERY_HEALTH_MAX, HANDOVER_CODE_DIGITS, ORDER_REASON_MAX_LENGTH, ORDER_SLOTS_MAX, ORDER_SLOTS_MIN, ORDER_SLOTS_WINDOW_DAYS } from './constants';
 
 /** See order-status.ts for what may follow what; booked and accepted hold the listing. */
 export const ORDER_STATUSES = ['booked', 'accepted', 'declined', 'cancelled', 'expired', 'completed'] as const;
@@ -68,7 +68,7 @@ export const orderSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     sortKey: z.string().meta({ description: 'Unique, sortable key for keyset pagination: createdAt then id.' }),
-    slots: z.array(z.string()).meta({ description: 'The meeting times the buyer proposed (ISO), at most three, within 7 days of the request.' }),
+    slots: z.array(z.string()).meta({ description: 'The meeting times the buyer proposed (ISO), one to three, within 7 days of the request (empty only on orders placed before times were asked for).' }),
     meet_at: z.string().nullable().meta({ description: 'The meeting time the seller confirmed (ISO), once accepted; else null.' }),
     answer_by: z.string().nullable().meta({ description: 'While booked: when the request expires unless the seller answers (ISO).' }),
     hold_until: z.string().nullable().meta({ description: 'While accepted: when the hold expires without a handover (meet_at + 48 h, ISO).' }),
@@ -130,9 +130,11 @@ export const createOrderBody = z.object({
   message: optionalText(1000, 'Message'),
   slots: z
     .array(isoDateTime('Each slot'), { error: 'slots must be a list of ISO date-times.' })
+    .min(ORDER_SLOTS_MIN, { error: `Propose at least ${ORDER_SLOTS_MIN} meeting time.` })
     .max(ORDER_SLOTS_MAX, { error: `Propose at most ${ORDER_SLOTS_MAX} time slots.` })
-    .default([])
-    .meta({ description: 'One to three proposed meeting times (ISO), in the future and within 7 days.' }),
+    .meta({
+      description: `Required: ${ORDER_SLOTS_MIN} to ${ORDER_SLOTS_MAX} proposed meeting times (ISO), in the future and within ${ORDER_SLOTS_WINDOW_DAYS} days; the seller confirms one of them or another time in that window.`,
+    }),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
@@ -232,7 +234,7 @@ export const publicSafetyCardSchema = z
   .meta({ id: 'PublicSafetyCard' });
 export type PublicSafetyCard = z.infer<typeof publicSafetyCardSchema>;
 
-/** The meetup fields of an order (issue 9). */
+/** The meetup fields of an order. */
 export const ORDER_MEETUP_FIELDS = [
   'slots',
   'meet_at',
@@ -252,7 +254,7 @@ export const ORDER_MEETUP_FIELDS = [
 ] as const satisfies readonly (keyof Order)[];
 export type OrderMeetupFields = Pick<Order, (typeof ORDER_MEETUP_FIELDS)[number]>;
 
-/** The meetup fields of an order before any answer (and of orders stored before issue 9, as read). */
+/** The meetup fields of an order before any answer (and of orders stored before the meetup existed, as read). */
 export function orderMeetupDefaults(): OrderMeetupFields {
   return {
     slots: [],

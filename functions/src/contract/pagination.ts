@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 
 /**
- * `?limit=` and `?cursor=` of every list (DESIGN.md §4). The cursor is the `sortKey` of the
+ * `?limit=` and `?cursor=` of every list (docs/api.md). The cursor is the `sortKey` of the
  * last item of the previous page: lists are paginated by keyset on that stored, unique field,
  * never by Firestore cursors or offsets (which the local emulator ignores). The body of a list
  * is the spec's plain array; the next page's URL travels in `Link: <...>; rel="next"`.

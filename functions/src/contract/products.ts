@@ -19,7 +19,7 @@ import { shownPriceDrop } from './price-drop';
 import { docId, email, imeiField, phoneNumber, text } from './schema-helpers';
 
 /**
- * A listing's statuses. Moderation (issue 12) adds `pending_review` (a new seller's listing waits for
+ * A listing's statuses. Moderation adds `pending_review` (a new seller's listing waits for
  * an admin), `rejected` (the seller may edit and resubmit it) and `hidden` (taken down after reports
  * or a blocked IMEI). Moves between them: listing-status.ts.
  */
@@ -133,7 +133,7 @@ export const productSchema = z
       .string()
       .nullable()
       .meta({ description: 'When the price last dropped (ISO, server clock), or null. Public reads show both fields only within PRICE_DROP_DAYS of it.' }),
-    // Issue 11: listings people can trust.
+    // Listings people can trust.
     attested: z
       .boolean()
       .meta({ description: 'The seller confirmed every condition of the grades (contract/grades.ts: ATTESTATION_ITEMS) when listing; false on listings from before it was asked.' }),
@@ -163,7 +163,7 @@ export const productSchema = z
     price_comparables: z.number().int().meta({ description: 'How many comparables (same model and storage, live or sold in the last 90 days, never itself).' }),
     price_low: z.number().nullable().meta({ description: 'The lowest price among those comparables, or null without a verdict.' }),
     price_high: z.number().nullable().meta({ description: 'The highest price among those comparables, or null without a verdict.' }),
-    // Issue 12: moderation.
+    // Moderation.
     moderation_key: z
       .string()
       .nullable()
@@ -177,7 +177,7 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
-/** The seller's fields copied on each of their listings (users.service: syncSellerCopies rewrites them). */
+/** The seller's fields copied on each of their listings (the seller.copies event rewrites them). */
 export type SellerCopyField = 'verified' | 'seller_name' | 'seller_img' | 'seller_rating_avg' | 'seller_rating_count' | 'seller_completed_sales';
 
 /**
@@ -199,7 +199,7 @@ export const PUBLIC_LISTING_FIELDS = [
   'seller_name',
   'seller_img',
   // The seller's public profile (GET /users/:uid/profile, /sellers/:uid on the web) is addressed by
-  // their uid since issue 10: the uid names a public page now, it is no secret. Emails and phones stay private.
+  // their uid: the uid names a public page, it is no secret. Emails and phones stay private.
   'seller_uid',
   'seller_rating_avg',
   'seller_rating_count',
@@ -266,7 +266,7 @@ export type PublicListing = z.infer<typeof publicListingSchema>;
 
 /**
  * A listing as it is at `now`: booked by an order whose deadline (held_until) has passed, it is
- * available again, before the expiry is written down (lazy expiry, issue 9; order-deadlines.ts).
+ * available again, before the expiry is written down (lazy expiry: docs/decisions/005-deadlines-are-data.md; order-deadlines.ts).
  */
 export function withLapsedHold<L extends Pick<Product, 'status' | 'bookedId' | 'held_until'>>(listing: L, now: Date): L {
   if (listing.status !== 'booked' || !listing.held_until || now.getTime() < Date.parse(listing.held_until)) return listing;
@@ -378,6 +378,17 @@ export const updateProductResponse = z.object({ acknowledged: z.literal(true), p
 export type UpdateProductResponse = z.infer<typeof updateProductResponse>;
 
 /** PUT /products/sold/:id answers the listing's status after the toggle. */
+/** POST /products: the new listing's id, and whether it went live or waits for review (and where in the queue). */
+export const createProductResponse = z
+  .object({
+    acknowledged: z.literal(true),
+    insertedId: z.string(),
+    status: z.enum(LISTING_STATUSES).meta({ description: '`available` when live at once, `pending_review` when it waits for an admin.' }),
+    queue_position: z.number().int().nullable().meta({ description: 'While pending_review: its place in the review queue (1 is next). Else null.' }),
+  })
+  .meta({ id: 'ProductCreated' });
+export type CreateProductResponse = z.infer<typeof createProductResponse>;
+
 export const toggleSoldResponse = z.object({ acknowledged: z.literal(true), status: z.enum(LISTING_STATUSES) });
 export type ToggleSoldResponse = z.infer<typeof toggleSoldResponse>;
 

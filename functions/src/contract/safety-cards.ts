@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * safetyCards/{sha256(token) in hex}: a meetup's share link (issue 9). The token (256 random
+ * safetyCards/{sha256(token) in hex}: a meetup's share link. The token (256 random
  * bits) is given once to the party who creates the card and never stored; the id is its hash,
  * so the database alone cannot open a card. Revoked or past expiresAt, the card reads as unknown.
  */

@@ -18,7 +18,7 @@ import { pageQuery } from './pagination';
 import type { Product } from './products';
 
 /*
- * Search (issue 8): the query of GET /products and of a category's page, the type-ahead's
+ * Search: the query of GET /products and of a category's page, the type-ahead's
  * answer, and the one pure function that derives a listing's search fields from the fields
  * a seller states. Every write of a listing stores what listingSearchFields() answers.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The stored documents behind issue 11's invariants and aggregates. Server-side only: the web
+ * The stored documents behind the trust features' invariants and aggregates (one live listing per IMEI, price statistics). Server-side only: the web
  * never reads them (the price guide route answers a summary of price_stats).
  */
 

@@ -1,9 +1,9 @@
 
 /*
- * The trust score of a listing (issue 11): 0–100, with its reasons, a pure function of the
+ * The trust score of a listing: 0–100, with its reasons, a pure function of the
  * listing and the seller fields copied on it. The server stores what trustOf() answers on
  * every write of an input (create, edit, status changes, the seller's verification through
- * users' syncSellerCopies, the migration); the card shows the score, the product page the reasons.
+ * the seller.copies event's handler, the migration); the card shows the score, the product page the reasons.
  */
 
 import type { TrustReason } from './products';
@@ -100,7 +100,7 @@ export const TRUST_WEIGHTS: { readonly [F in TrustFactor]: TrustWeight } = {
 export const TRUST_MIN_RATINGS = 3;
 
 
-/** What trustOf() reads of a listing. The seller fields are copies; those issue 10 adds may be absent (unknown). */
+/** What trustOf() reads of a listing. The seller fields are copies; the standing ones (sales, rating) may be absent on older data (unknown). */
 export interface TrustSource {
   verified: boolean;
   photos?: readonly string[] | undefined;

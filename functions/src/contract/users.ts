@@ -25,8 +25,8 @@ export const emailPreferencesSchema = z
     bookings: z.boolean().meta({ description: 'Bookings of my phones and answers to my bookings.' }),
     messages: z.boolean().meta({ description: 'Messages from buyers and sellers.' }),
     news: z.boolean().meta({ description: 'ReCell news and offers.' }),
-    reviews: z.boolean().meta({ description: 'Reviews people wrote about me (issue 10).' }),
-    account: z.boolean().meta({ description: 'News of my account, such as being verified as a seller (issue 10).' }),
+    reviews: z.boolean().meta({ description: 'Reviews people wrote about me.' }),
+    account: z.boolean().meta({ description: 'News of my account, such as being verified as a seller.' }),
   })
   .meta({ id: 'EmailPreferences' });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
@@ -44,7 +44,7 @@ const verificationRequestedAt = z
   .meta({ description: 'When this seller asked an admin to verify them (server time, ISO 8601), while that request is pending; else null.' });
 
 /**
- * What others said of a person and what they sold (issue 10), kept on the record by the use cases
+ * What others said of a person and what they sold, kept on the record by the use cases
  * (reviews once published, completed orders) and copied onto their listings as seller_rating_avg,
  * seller_rating_count and seller_completed_sales. Published reviews only count.
  */
@@ -161,7 +161,7 @@ export const emailParam = z.object({ email });
 /** An Auth uid in a path; also a users/{uid} document id, so no slashes or dots. */
 export const userIdParam = z.object({ id: docId });
 
-/** Custom claims set by the API only (DESIGN.md §3). */
+/** Custom claims set by the API only (docs/security.md). */
 export interface RoleClaims {
   role: ClaimedAccountType;
   admin?: true;

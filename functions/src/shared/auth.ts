@@ -68,8 +68,21 @@ export async function requireToken(req: Request, _res: Response, next: NextFunct
 }
 
 /**
+ * A live account (the token is checked with Auth, so a deleted one is 401) that has created its
+ * ReCell record: an Auth account that has not yet may sign up (POST /users) and nothing else, so an
+ * upload from it is refused (403) like any other write. Uploads cost the most work of any write
+ * (decoding and re-encoding a picture), and storage nobody can be held to account for is not kept.
+ */
+export async function requireRegisteredAccount(req: Request, _res: Response, next: NextFunction) {
+  const caller = await verify(req, true);
+  if (!caller.profile) throw AppError.forbidden('Finish creating your ReCell account first.');
+  req.caller = caller;
+  next();
+}
+
+/**
  * A valid ID token and nothing read (`profile` stays null): for the polls whose cost is counted
- * (issue 10: an idle poll reads at most one document). The use case reads what decides access
+ * (an idle poll reads at most one document). The use case reads what decides access
  * itself: the caller's summary, or the conversation naming them, and the record only when those
  * do not settle it (a deleted account answers 401 there).
  */
@@ -113,7 +126,7 @@ export async function requireUser(req: Request, _res: Response, next: NextFuncti
   next();
 }
 
-/** The caller set by requireToken or requireUser; routes call this after one of them. */
+/** The caller set by requireToken, requireRegisteredAccount or requireUser; routes call this after one of them. */
 export function callerOf(req: Request): Caller {
   if (!req.caller) throw AppError.unauthenticated();
   return req.caller;

@@ -3,7 +3,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import { config } from './config';
 
 /**
- * Which address a request comes from, for the rate limits of anonymous callers (issue 16).
+ * Which address a request comes from, for the rate limits of anonymous callers.
  *
  * Production: Firebase Hosting's CDN hands `/api/**` to the function through Google's front end
  * (GFE), which, like Google's load balancers, appends two entries to whatever X-Forwarded-For the

@@ -33,7 +33,7 @@ function checkedBy<S extends z.ZodType<DocumentData>>(schema: S): FirestoreDataC
 const converters = {
   categories: checkedBy(categorySchema),
   products: checkedBy(productSchema),
-  // Orders stored before the meetup (issue 9) lack its fields until migration 007: read with their defaults.
+  // Orders stored before the meetup lack its fields until migration 007: read with their defaults.
   orders: {
     toFirestore: (value: Order) => value as DocumentData,
     fromFirestore: (snapshot) => orderSchema.parse(withMeetupDefaults(snapshot.data() as Order)),
@@ -55,7 +55,11 @@ const converters = {
   audit: checkedBy(auditEntrySchema),
 };
 
-/** The collections of the model, typed and checked on read (repos only). */
+/**
+ * The collections of the model, typed and checked on read. Each has one owning module, and only
+ * that module's repos (*.repo.ts) import its handle (lint; the owners are listed in
+ * docs/architecture.md, checked by src/test/module-map.test.ts).
+ */
 export const categoriesCollection = () => db().collection('categories').withConverter(converters.categories);
 export const productsCollection = () => db().collection('products').withConverter(converters.products);
 export const ordersCollection = () => db().collection('orders').withConverter(converters.orders);
@@ -63,18 +67,20 @@ export const usersCollection = () => db().collection('users').withConverter(conv
 export const wishlistCollection = () => db().collection('wishlist').withConverter(converters.wishlist);
 /** orderClosures/{orderId}: written with create() by whatever closes an order, so an order closes exactly once. */
 export const orderClosuresCollection = () => db().collection('orderClosures');
-/** safetyCards/{sha256(token)}: the meetup's share links (issue 9); the token itself is never stored. */
+/** safetyCards/{sha256(token)}: the meetup's share links; the token itself is never stored. */
 export const safetyCardsCollection = () => db().collection('safetyCards').withConverter(converters.safetyCards);
-/** conversations/{listingId_buyerUid} and their messages (issue 10). */
+/** conversations/{listingId_buyerUid} and their messages. */
 export const conversationsCollection = () => db().collection('conversations').withConverter(converters.conversations);
 export const messagesCollection = (conversationId: string) =>
   db().collection('conversations').doc(conversationId).collection('messages').withConverter(converters.messages);
-/** notifications/{id}, and each person's summary inbox/{uid} (issue 10). */
+/** notifications/{id}, and each person's summary inbox/{uid}. */
 export const notificationsCollection = () => db().collection('notifications').withConverter(converters.notifications);
 export const inboxCollection = () => db().collection('inbox').withConverter(converters.inbox);
+/** newsletter/{email}: the address is the id, so it is stored once however often it is sent. */
+export const newsletterCollection = () => db().collection('newsletter');
 /** mail/{id}: the Trigger Email extension's queue (written, never read by the API). */
 export const mailCollection = () => db().collection('mail');
-/** reviews/{orderId_side} (issue 10). */
+/** reviews/{orderId_side}. */
 export const reviewsCollection = () => db().collection('reviews').withConverter(converters.reviews);
 /**
  * tallies/{kind_id}: one marker per fact folded into an aggregate (a review into a rating, an order
@@ -82,18 +88,22 @@ export const reviewsCollection = () => db().collection('reviews').withConverter(
  */
 export const talliesCollection = () => db().collection('tallies');
 
-/** Moderation (issue 12): reports/{listingId_uid_round}, report_groups/{listingId}, imei_blocks/{id}, audit_log/{id}. */
+/** Moderation: reports/{listingId_uid_round}, report_groups/{listingId}, imei_blocks/{id}, audit_log/{id}. */
 export const reportsCollection = () => db().collection('reports').withConverter(converters.reports);
 export const reportGroupsCollection = () => db().collection('report_groups').withConverter(converters.reportGroups);
 export const imeiBlocksCollection = () => db().collection('imei_blocks').withConverter(converters.imeiBlocks);
 export const auditCollection = () => db().collection('audit_log').withConverter(converters.audit);
 
-/** search/catalog: the model names the type-ahead suggests (modules/products/search). */
+/** search/catalog: the model names the type-ahead suggests (modules/listings/search). */
 export const searchCatalogDoc = () => db().collection('search').doc('catalog').withConverter(converters.searchCatalog);
 
-/** imei_claims/{hash}: one per IMEI held by a live listing (modules/products/imei). */
+/** imei_claims/{hash}: one per IMEI held by a live listing (modules/listings/imei). */
 export const imeiClaimsCollection = () => db().collection('imei_claims').withConverter(converters.imeiClaims);
-/** price_stats/{model_storage}: the prices of a model's comparables (modules/products/fair-price). */
+/** outbox/{id}: the effects committed writes owe, until handled (modules/events reads them through its own schema). */
+export const outboxCollection = () => db().collection('outbox');
+/** price_refresh/{model_storage}: a model whose fair-price verdicts are owed a refresh (modules/listings/fair-price). */
+export const priceRefreshCollection = () => db().collection('price_refresh');
+/** price_stats/{model_storage}: the prices of a model's comparables (modules/listings/fair-price). */
 export const priceStatsCollection = () => db().collection('price_stats').withConverter(converters.priceStats);
 
 /**

@@ -17,6 +17,16 @@ describe('configuration', () => {
     expect(config).toMatchObject({ local: true, writeRateLimit: 1000, newsletterRateLimit: 7 });
   });
 
+  it('gives the functions people wait on the request deadline and the background ones a long one', () => {
+    for (const target of [undefined, 'api', 'pages']) {
+      expect(parseConfig({ FUNCTION_TARGET: target }).firestoreDeadlineMs).toBe(1_500);
+    }
+    for (const target of ['dispatchEvents', 'sweepEvents', 'sweepOrders']) {
+      expect(parseConfig({ FUNCTION_TARGET: target }).firestoreDeadlineMs).toBe(60_000);
+    }
+    expect(parseConfig({ FUNCTION_TARGET: 'dispatchEvents', RECELL_BACKGROUND_FIRESTORE_DEADLINE_MS: '9000' }).firestoreDeadlineMs).toBe(9_000);
+  });
+
   it('refuses a value that is not a whole number of at least 1, naming each bad variable', () => {
     expect(() => parseConfig({ RECELL_WRITE_RATE_LIMIT: 'abc' })).toThrow(
       'ReCell API configuration is invalid: RECELL_WRITE_RATE_LIMIT must be a whole number of at least 1, not "abc".',

@@ -15,10 +15,15 @@ const positiveCount = (fallback: number) =>
       .transform(Number),
   );
 
+/** The functions a person waits on (index.ts); the others run in the background. */
+const PEOPLE_FACING_FUNCTIONS: ReadonlySet<string> = new Set(['api', 'pages']);
+
 /** The environment the API reads; everything environment-specific of the API lives here. */
 const environment = z.object({
   FIRESTORE_EMULATOR_HOST: optional(z.string()),
   FUNCTIONS_EMULATOR: optional(z.string()),
+  /** The function this process serves: set by Cloud Functions and its emulator, not by a deploy's discovery of the functions, nor in tests. */
+  FUNCTION_TARGET: optional(z.string()),
   /** Where the local image store keeps its files (local stack and tests only). */
   RECELL_DATA_DIR: optional(z.string()),
   /** Cloud Storage bucket for images in production (defaults to the project's bucket). */
@@ -28,9 +33,14 @@ const environment = z.object({
   RECELL_NEWSLETTER_RATE_LIMIT: positiveCount(5),
   /** How long one Firestore call may take before the API answers 503 (fail fast, shared/firestore-deadline.ts). */
   RECELL_FIRESTORE_DEADLINE_MS: positiveCount(1_500),
-  /** Messages a person may send a minute (issue 10), counted in Firestore across instances. */
+  /**
+   * The same for the queue and scheduled functions: nobody waits on them, and one of their calls may
+   * read a whole model's listings (the fair-price refresh), which a request's deadline would fail.
+   */
+  RECELL_BACKGROUND_FIRESTORE_DEADLINE_MS: positiveCount(60_000),
+  /** Messages a person may send a minute, counted in Firestore across instances. */
   RECELL_MESSAGE_RATE_LIMIT: positiveCount(MESSAGE_RATE_LIMIT_PER_MINUTE),
-  /** Reports a person may file a minute (issue 12), counted in Firestore across instances. */
+  /** Reports a person may file a minute, counted in Firestore across instances. */
   RECELL_REPORT_RATE_LIMIT: positiveCount(REPORT_RATE_LIMIT_PER_MINUTE),
   /** The web app's address, for the links in notification emails (production sets its site's). */
   RECELL_PUBLIC_URL: optional(z.url()),
@@ -51,12 +61,17 @@ export function parseConfig(env: Record<string, string | undefined>) {
     local: Boolean(vars.FIRESTORE_EMULATOR_HOST || vars.FUNCTIONS_EMULATOR),
     /** True in the firebase-tools Functions emulator only (the local stack), not in the in-process tests. */
     functionsEmulator: vars.FUNCTIONS_EMULATOR === 'true',
+    /** This process serves requests of a deployed (or emulated) function. */
+    servingFunction: Boolean(vars.FUNCTION_TARGET),
     localDataDir: vars.RECELL_DATA_DIR ?? path.resolve(__dirname, '../../../.local-data'),
     storageBucket: vars.RECELL_STORAGE_BUCKET,
     writeRateLimit: vars.RECELL_WRITE_RATE_LIMIT,
     newsletterRateLimit: vars.RECELL_NEWSLETTER_RATE_LIMIT,
     rateLimitWindowMs: 60_000,
-    firestoreDeadlineMs: vars.RECELL_FIRESTORE_DEADLINE_MS,
+    firestoreDeadlineMs:
+      vars.FUNCTION_TARGET === undefined || PEOPLE_FACING_FUNCTIONS.has(vars.FUNCTION_TARGET)
+        ? vars.RECELL_FIRESTORE_DEADLINE_MS
+        : vars.RECELL_BACKGROUND_FIRESTORE_DEADLINE_MS,
     messageRateLimit: vars.RECELL_MESSAGE_RATE_LIMIT,
     reportRateLimit: vars.RECELL_REPORT_RATE_LIMIT,
     publicUrl: (vars.RECELL_PUBLIC_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, ''),

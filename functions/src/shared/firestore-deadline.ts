@@ -1,11 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { performance } from 'node:perf_hooks';
 import type { ErrorRequestHandler } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from './app-error';
+import { createFirestoreBreaker, PROBE_EVERY_MS, type FirestoreBreaker } from './firestore-breaker';
 
 /**
- * Fail fast (issue 16): every Firestore call carries a deadline, and a call that misses it, or that
- * Firestore refuses as unavailable, becomes 503 `unavailable` with Retry-After instead of a request
- * that hangs for the outage.
+ * Fail fast: every Firestore call carries a deadline, and a call that misses it, or that Firestore
+ * refuses as unavailable, becomes 503 `unavailable` with Retry-After instead of a request that hangs
+ * for the outage. Once one has, a circuit breaker (firestore-breaker.ts) refuses the calls that
+ * follow at once, until a probe finds Firestore back (docs/decisions/013-failing-fast-when-firestore-is-down.md).
  *
  * Why here and not in the SDK's own timeouts: the Admin SDK retries a failed read up to five times
  * with a backoff that starts at 1 s (`requestStream` → `_retry`, `ExponentialBackoff`), a transaction
@@ -80,9 +84,23 @@ export function withDeadline<T>(call: Promise<T>, deadlineMs: number): Promise<T
  */
 export const COLD_START_DEADLINE_MS = 15_000;
 
-/** Puts the deadline on every RPC of this Firestore client (once, when the client is configured). */
-export function installDeadlines(firestore: Firestore, deadlineMs: number): void {
+/** What the breaker's probe reads: a document nobody writes, so the probe costs one read of nothing. */
+export const PROBE_DOCUMENT = 'health/probe';
+
+/** Marks the calls the breaker's probe makes, which must reach Firestore while it refuses the rest. */
+const probeCalls = new AsyncLocalStorage<true>();
+
+/**
+ * Puts the deadline and the circuit breaker on every RPC of this Firestore client (once, when the
+ * client is configured), and returns the breaker.
+ */
+export function installDeadlines(firestore: Firestore, deadlineMs: number): FirestoreBreaker {
   const internals = firestore as unknown as Record<(typeof FUNNELS)[number], Funnel | undefined>;
+  const breaker = createFirestoreBreaker({
+    now: () => performance.now(),
+    probeEveryMs: PROBE_EVERY_MS,
+    probe: () => probeCalls.run(true, () => firestore.doc(PROBE_DOCUMENT).get()),
+  });
   let warm = false;
   for (const name of FUNNELS) {
     const original = internals[name];
@@ -90,17 +108,25 @@ export function installDeadlines(firestore: Firestore, deadlineMs: number): void
       throw new Error(`Firestore.${name}() is gone from this firebase-admin: update shared/firestore-deadline.ts.`);
     }
     internals[name] = async function (this: unknown, ...args: unknown[]) {
+      if (!probeCalls.getStore() && !breaker.admits()) throw firestoreUnavailable();
       try {
         const result = await withDeadline(original.apply(this, args), warm ? deadlineMs : COLD_START_DEADLINE_MS);
         warm = true;
+        breaker.answered();
         return result;
       } catch (error) {
-        // Firestore answered (ALREADY_EXISTS, NOT_FOUND…): the channel is up.
-        if (!(error instanceof AppError && error.status === 503)) warm = true;
+        if (error instanceof AppError && error.status === 503) {
+          breaker.unreachable();
+        } else {
+          // Firestore answered (ALREADY_EXISTS, NOT_FOUND…): the channel is up.
+          warm = true;
+          breaker.answered();
+        }
         throw error;
       }
     };
   }
+  return breaker;
 }
 
 /**

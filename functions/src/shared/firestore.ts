@@ -2,7 +2,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { config } from './config';
-import { FIRESTORE_CHANNEL_OPTIONS, installDeadlines } from './firestore-deadline';
+import { FIRESTORE_CHANNEL_OPTIONS, installDeadlines, PROBE_DOCUMENT } from './firestore-deadline';
 
 /**
  * The one Admin SDK app. Project, default bucket and emulator hosts come from the environment
@@ -23,6 +23,20 @@ export function db(): Firestore {
     Object.defineProperty(firestore, CONFIGURED, { value: true });
   }
   return firestore;
+}
+
+/**
+ * Opens the Firestore channel in the background as a serving instance starts, so that a new instance
+ * (a new worker of the Functions emulator) is warm, and under the normal deadline rather than the
+ * cold-start one, by its first requests, or even if the emulator never gives it one. Only where a
+ * function is served: a deploy's discovery of the functions and the tests load the app too.
+ */
+export function openFirestoreChannelWhenServing(): void {
+  if (!config.servingFunction) return;
+  db()
+    .doc(PROBE_DOCUMENT)
+    .get()
+    .catch(() => undefined);
 }
 
 export function auth() {

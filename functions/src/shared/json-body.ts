@@ -96,3 +96,19 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
   }
   void parseJson(req, res, (error?: unknown) => next(error ? toBodyError(error as { type?: string; status?: number }) : undefined));
 }
+
+/**
+ * A function of this codebase other than the API (the outbox's queue function), with the headers
+ * hidden from the runtime given back and its JSON body read, as the runtime would have done:
+ * keepBodiesFromRuntimeParsers acts on every request of the process, whichever function it is for.
+ * Keeps the function's deployment metadata (its own properties: `__endpoint`, `run`, …).
+ */
+export function withJsonBody<F extends (req: never, res: never) => unknown>(run: F): F {
+  const handle = run as unknown as (req: Request, res: Response) => unknown;
+  const read = (req: Request, res: Response) =>
+    jsonBody(req, res, (error?: unknown) => {
+      if (error) res.status(400).json({ error: { status: 'INVALID_ARGUMENT', message: 'Bad Request' } });
+      else void handle(req, res);
+    });
+  return Object.assign(read, run) as unknown as F;
+}

@@ -6,7 +6,7 @@ import { db } from './firestore';
 export const RATE_LIMITS_COLLECTION = 'rateLimits';
 
 /**
- * Hit counters that every instance of the function shares (issue 16): one Firestore document per
+ * Hit counters that every instance of the function shares: one Firestore document per
  * route, key and fixed window, `rateLimits/{route}_{key}_{windowStart}`, behind express-rate-limit's
  * `Store` interface.
  *

@@ -6,7 +6,7 @@ import { config } from './config';
 import { FirestoreRateLimitStore } from './rate-limit.repo';
 
 /**
- * Rate limits that hold in production (issue 16): keyed by the address Google's front end reports,
+ * Rate limits that hold in production: keyed by the address Google's front end reports,
  * whatever the client writes in X-Forwarded-For, and counted in Firestore so that every instance of
  * the function enforces one limit. Two createApp() instances here stand for two Cloud Functions
  * instances: each has its own memory, they share only the emulator.
@@ -39,7 +39,7 @@ describe('the newsletter limit', () => {
     const client = newClientAddress();
     const statuses: number[] = [];
     for (let i = 0; i <= config.newsletterRateLimit + 2; i += 1) {
-      // A new forged value each time, even a list of them, as the issue's probe did.
+      // A new forged value each time, even a list of them, as a probe of spoofing would.
       const forged = i % 2 ? `10.0.${i}.1` : `198.18.${i}.7, 203.0.113.${i}`;
       statuses.push((await subscribe(first.url, forwardedFrom(client, forged))).status);
     }

@@ -53,7 +53,7 @@ export const signUpLimiter = sharedLimiter('signup', config.writeRateLimit, TOO_
 export const uploadLimiter = sharedLimiter('upload', config.writeRateLimit, TOO_MANY_WRITES);
 /** POST /orders (bookings). */
 export const bookingLimiter = sharedLimiter('booking', config.writeRateLimit, TOO_MANY_WRITES);
-/** POST /products/:id/reports: per reporter (issue 12). */
+/** POST /products/:id/reports: per reporter. */
 export const reportLimiter = sharedLimiter('report', config.reportRateLimit, 'You are reporting listings too fast. Please wait a minute.');
 /** POST /conversations/:id/messages: per sender. */
 export const messageLimiter = sharedLimiter('message', config.messageRateLimit, 'You are sending messages too fast. Please wait a minute.');

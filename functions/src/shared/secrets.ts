@@ -2,7 +2,7 @@ import { defineSecret } from 'firebase-functions/params';
 import { config } from './config';
 
 /**
- * The key of the handover codes (issue 9: orders/handover-code.ts). In production a Secret Manager
+ * The key of the handover codes (orders/handover-code.ts). In production a Secret Manager
  * secret bound to the `api` function (`firebase functions:secrets:set RECELL_HANDOVER_KEY`); on the
  * local stack and in tests a fixed development key (or RECELL_HANDOVER_KEY when set), since the
  * emulators hold no real deals.

@@ -3,16 +3,15 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { cardUrlFor } from '../contract/image-urls';
-import { getOrder } from '../modules/orders/orders.repo';
-import { getProduct } from '../modules/products/products.repo';
-import { getUserById } from '../modules/users/users.repo';
+import { getOrder, getProduct } from '../modules/listings';
+import { getUserById } from '../modules/profiles';
 import { getEntry } from '../modules/wishlist/wishlist.repo';
 import { config } from '../shared/config';
 import { CATEGORIES } from '../contract/constants';
 import { accountTypeOf } from '../contract/users';
 import { displayDate } from '../contract/dates';
 import { auth, db } from '../shared/firestore';
-import { completeByHandover, createProduct, productBody, testImei } from './factories';
+import { bookingBody, completeByHandover, createProduct, productBody, testImei } from './factories';
 import { registeredRoutes } from './registered-routes';
 import { atRateLimitWindowStart, call, createUser, forwardedFrom, signIn, startApi, TEST_PASSWORD, type TestUser } from './harness';
 
@@ -25,7 +24,7 @@ type Persona = (typeof PERSONAS)[number];
 type Statuses = readonly [number, number, number, number, number, number, number];
 
 /**
- * Every route of the API × every persona → the status the design says (DESIGN.md §3, issue 3).
+ * Every route of the API × every persona → the status the design says (docs/security.md).
  * Lookups by email ask for the buyer's data (myproducts for the owner's); /jwt and POST /users
  * act on the caller's own email and record; writes act on a fresh listing of the owner, a fresh
  * order the buyer placed on it, a fresh wishlist entry of the buyer, or a fresh target user.
@@ -84,7 +83,7 @@ const MATRIX = {
   // Anyone but the seller books; the buyer, the seller or an admin cancels.
   'POST /orders':                     [401, 201, 201, 403, 201, 201, 401],
   'DELETE /orders/:id':               [401, 200, 403, 200, 403, 200, 401],
-  // The meetup (issue 9): the buyer, the seller or an admin reads an order; only its seller answers
+  // The meetup: the buyer, the seller or an admin reads an order; only its seller answers
   // and hands over, only its buyer ticks the checklist, either party shares a safety card.
   'GET /orders/:id':                  [401, 200, 403, 200, 403, 200, 401],
   'PUT /orders/:id/accept':           [401, 403, 403, 200, 403, 403, 401],
@@ -96,7 +95,7 @@ const MATRIX = {
   'GET /safety-cards/:token':         [200, 200, 200, 200, 200, 200, 200],
   // Only the entry's owner (or an admin) removes it.
   'DELETE /wishlist/:id':             [401, 200, 403, 403, 403, 200, 401],
-  // Issue 10. Anyone signed in asks about someone else's listing; the rows' conversation is the buyer's with the owner.
+  // Anyone signed in asks about someone else's listing; the rows' conversation is the buyer's with the owner.
   'POST /conversations':              [401, 201, 201, 403, 201, 201, 401],
   'GET /conversations':               [401, 200, 200, 200, 200, 200, 401],
   // Its parties read it (and admins); only its parties write and mark it read.
@@ -115,7 +114,7 @@ const MATRIX = {
   // Public profiles.
   'GET /users/:uid/profile':          [200, 200, 200, 200, 200, 200, 200],
   'GET /users/:uid/reviews':          [200, 200, 200, 200, 200, 200, 200],
-  // Issue 12. The seller (or an admin) sends a rejected listing back; to others it does not exist.
+  // The seller (or an admin) sends a rejected listing back; to others it does not exist.
   'PUT /products/:id/resubmit':       [401, 404, 404, 200, 404, 200, 401],
   // Anyone signed in but the seller reports a listing (each persona once).
   'POST /products/:id/reports':       [401, 201, 201, 403, 201, 201, 401],
@@ -204,7 +203,7 @@ const newAddress = () => {
   return forwardedFrom(`203.0.113.${addresses}`);
 };
 
-const orderBody = (bookedId: string) => ({ bookedId, mobile_number: '+8801711111111', meet_location: 'Gulshan 1', message: 'Evening?' });
+const orderBody = (bookedId: string) => bookingBody(bookedId);
 
 /** A fresh available listing of the owner, booked by the buyer: the order's id. */
 async function orderOfBuyer(): Promise<string> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_WIDTHS } from '../contract/constants';
 import { cardUrlFor } from '../contract/image-urls';
-import { insertProduct, newProductId } from '../modules/products/products.repo';
+import { insertProduct, newProductId } from '../modules/listings';
 import type { CreateProductBody, Product } from '../contract/products';
 import { buildListing } from '../modules/products/products.service';
 import { withSearchFields } from '../contract/search';
@@ -65,19 +65,30 @@ export async function createProduct(seller: TestUser, overrides: Partial<Product
   const listing = buildListing(newProductId(), seller.record, body, { cardUrl: cardUrlFor(body.photos[0] as string)!, imei: null }, new Date());
   const merged = withSearchFields({ ...listing, ...overrides });
   const product = { ...merged, ...listingTrustFields(merged) };
-  await insertProduct(product);
+  await insertProduct(product, []);
   return product;
 }
 
+/** A meeting time a booking may propose: tomorrow, at the real clock (tests that move the clock build their own). */
+export function aMeetingSlot(): string {
+  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** What POST /orders needs from a buyer: the listing, a phone number and one proposed meeting time. */
+export function bookingBody(bookedId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { bookedId, mobile_number: '+8801711111111', meet_location: 'Gulshan 1', message: 'Evening?', slots: [aMeetingSlot()], ...overrides };
+}
+
 /**
- * Completes a booked order the meetup's way (issue 9): the seller accepts a time tomorrow, the
+ * Completes a booked order the meetup's way: the seller accepts a time tomorrow, the
  * buyer reads their handover code, the seller enters it. The order is completed, the listing sold.
+ * `settle: false` leaves the handover's events queued (harness call).
  */
-export async function completeByHandover(apiUrl: string, orderId: string, seller: TestUser, buyer: TestUser): Promise<void> {
+export async function completeByHandover(apiUrl: string, orderId: string, seller: TestUser, buyer: TestUser, options: { settle?: boolean } = {}): Promise<void> {
   const slot = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
   const accepted = await call(`${apiUrl}/orders/${orderId}/accept`, { method: 'PUT', token: seller.token, body: { slot } });
   if (accepted.status !== 200) throw new Error(`accept answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
   const code = (await call(`${apiUrl}/orders/${orderId}`, { token: buyer.token })).body.handover_code as string;
-  const handedOver = await call(`${apiUrl}/orders/${orderId}/handover`, { method: 'POST', token: seller.token, body: { code } });
+  const handedOver = await call(`${apiUrl}/orders/${orderId}/handover`, { method: 'POST', token: seller.token, body: { code }, settle: options.settle });
   if (handedOver.status !== 200) throw new Error(`handover answered ${handedOver.status}: ${JSON.stringify(handedOver.body)}`);
 }

@@ -6,6 +6,8 @@ import { createApp } from '../app';
 import { auth, db } from '../shared/firestore';
 import { ACCOUNT_PASSWORD, signIn } from '../../../scripts/lib/auth-emulator';
 import { checkResponse } from './response-check';
+// The in-process API hands its outbox events to an in-process queue the tests play (installed on import).
+import { settleEvents } from './event-queue';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type RoleClaims, type UserRecord } from '../contract/users';
 
 /** The harness's sign-in and password are the tooling's (scripts/lib/auth-emulator.ts). */
@@ -76,7 +78,7 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
     ...NO_STANDING,
-    // A verified seller is established (issue 12): their listings go live at once. A new seller's
+    // A verified seller is established: their listings go live at once. A new seller's
     // listings wait for review: pass { completed_sales: 0 }.
     ...(kind === 'verifiedSeller' ? { completed_sales: ESTABLISHED_SELLER_SALES } : {}),
     createdAt,
@@ -93,10 +95,15 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
   return { uid: account.uid, email, name, token: await signIn(email), record };
 }
 
-/** fetch with JSON in and out, and the caller's token when given; the answer is checked against the OpenAPI document. */
+/**
+ * fetch with JSON in and out, and the caller's token when given; the answer is checked against the
+ * OpenAPI document. Then the events the request committed are played (src/test/event-queue.ts), as
+ * the queue would a moment later, so a test reads the world after its effects; `settle: false`
+ * leaves them queued (a test of what the request itself does).
+ */
 export async function call(
   url: string,
-  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string>; settle?: boolean } = {},
 ) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -115,6 +122,7 @@ export async function call(
   }
   // Every answer the tests see must be one the OpenAPI document describes (status and body).
   checkResponse(init.method ?? 'GET', url, response.status, response.headers.get('content-type'), json);
+  if (init.settle !== false) await settleEvents();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.status, headers: response.headers, body: json as any };
 }

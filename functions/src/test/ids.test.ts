@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../contract/operations';
 import { docId, documentId } from '../contract/schema-helpers';
+import { aMeetingSlot } from './factories';
 import { call, createUser, startApi, type TestUser } from './harness';
 import { VALID_ID_ROUTE_BODY } from '../../../scripts/lib/id-route-bodies';
 
@@ -88,7 +89,7 @@ describe('the id rule', () => {
       buyer = await createUser('buyer');
     });
     const bodies = {
-      '/orders': (id: string) => ({ bookedId: id, mobile_number: '+8801712345678', meet_location: 'Dhaka' }),
+      '/orders': (id: string) => ({ bookedId: id, mobile_number: '+8801712345678', meet_location: 'Dhaka', slots: [aMeetingSlot()] }),
       '/wishlist': (id: string) => ({ productId: id }),
       '/conversations': (id: string) => ({ listingId: id }),
     };

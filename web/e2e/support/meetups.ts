@@ -2,7 +2,7 @@ import { db } from '../../../scripts/lib/firebase-admin';
 import { SEED_PASSWORD } from './journey';
 
 /**
- * Orders in every status of the meetup (issue 9), made through the API as the seed's buyer and
+ * Orders in every status of the meetup, made through the API as the seed's buyer and
  * seller would make them (real ID tokens from the Auth emulator), for the screenshots. Only the
  * expired one is helped along: its answer deadline is moved into the past, as waiting 24 hours would.
  */

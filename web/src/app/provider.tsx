@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
+import { OfflineBanner } from '@/components/offline-banner';
 import { AuthProvider } from '@/lib/auth';
 import { loadToast, toasterOptions, useToasterWanted } from '@/lib/toasts';
 import { whenIdle } from '@/lib/when-idle';
@@ -9,8 +10,8 @@ import { whenIdle } from '@/lib/when-idle';
 const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
 
 /**
- * Everything every screen relies on: server-state cache, auth state, toasts and the confirm
- * dialog. MUI's theme comes with the screens and overlays drawn with MUI (lib/lazy-with-mui.ts).
+ * Everything every screen relies on: server-state cache, auth state, toasts, the confirm
+ * dialog and the offline banner. MUI's theme comes with the screens and overlays drawn with MUI (lib/lazy-with-mui.ts).
  */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -19,6 +20,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
         <AuthProvider>
           {children}
           <ConfirmDialogHost />
+          <OfflineBanner />
         </AuthProvider>
       </QueryClientProvider>
       <BrowserToaster />

@@ -80,3 +80,10 @@ export function formatMonth(iso: string): string {
 export function formatRating(average: number): string {
   return (Math.round(average * 10) / 10).toFixed(1);
 }
+
+/** "3rd", for a place in a queue. */
+export function formatOrdinal(position: number): string {
+  const tens = position % 100;
+  if (tens >= 11 && tens <= 13) return `${position}th`;
+  return `${position}${{ 1: 'st', 2: 'nd', 3: 'rd' }[position % 10] ?? 'th'}`;
+}

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/lib/theme';
 
 /**
- * DESIGN (issue 14): every page's first paint (header, footer, home page, cards, placeholders,
+ * Every page's first paint (header, footer, home page, cards, placeholders,
  * error screens) and every public page (the lists with their filters, the product page) is plain
  * markup and CSS, so MUI's theme and styling engine (~28 KB gzipped, and their work on the main
  * thread) are neither in the first load nor on a visitor's public pages. Whatever renders MUI

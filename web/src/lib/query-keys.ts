@@ -20,7 +20,7 @@ export const queryKeys = {
   notifications: ['notifications'],
   /** Public seller profiles and their reviews. */
   sellerProfiles: ['seller-profiles'],
-  /** Admins' review and reports queues, blocked IMEIs, audit log and menu counts (issue 12). */
+  /** Admins' review and reports queues, blocked IMEIs, audit log and menu counts. */
   moderation: ['moderation'],
 } as const;
 

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { DefaultToastOptions } from 'react-hot-toast';
 import { create } from 'zustand';
 
@@ -51,6 +52,7 @@ const SUCCESS = {
   reportSent: { message: 'Thanks: an admin will look at this listing', duration: 5000 },
   reportsDismissed: { message: 'Reports dismissed', duration: 4000 },
   listingHidden: { message: 'Listing hidden', duration: 4000 },
+  listingHiddenImeiBlocked: { message: 'Listing hidden and its IMEI blocked', duration: 4000 },
   imeiBlocked: { message: 'IMEI blocked', duration: 4000 },
   imeiUnblocked: { message: 'IMEI unblocked', duration: 4000 },
 } satisfies Record<string, { message: string; duration?: number }>;
@@ -75,10 +77,49 @@ const show = (action: (toast: Awaited<ReturnType<typeof loadToast>>) => void) =>
   loadToast().then(action, () => undefined);
 };
 
-/** One of the spec's success toasts, for its duration. */
-export function notifySuccess(which: SuccessToast): void {
+/** A button in a toast ("View order"): the toast then stays long enough to reach it. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** How long a toast with an action stays: time to read two lines and reach the button. */
+export const TOAST_WITH_ACTION_MS = 10_000;
+
+/**
+ * One of the spec's success toasts, for its duration; `next` finishes the sentence (what happens
+ * now), on its own line under the spec's words, which stay as they are; `action` adds a button.
+ */
+export function notifySuccess(which: SuccessToast, next?: string, action?: ToastAction): void {
   const entry: { message: string; duration?: number } = SUCCESS[which];
-  show((toast) => toast.success(entry.message, { duration: entry.duration ?? TOAST_MS.success }));
+  const duration = action ? Math.max(TOAST_WITH_ACTION_MS, entry.duration ?? 0) : (entry.duration ?? TOAST_MS.success);
+  if (!next && !action) {
+    show((toast) => toast.success(entry.message, { duration }));
+    return;
+  }
+  show((toast) =>
+    toast.success(
+      (shown) => {
+        const line = (text: string, extra: Record<string, string | number> = {}) => createElement('span', { style: { display: 'block', ...extra } }, text);
+        const button = action
+          ? createElement(
+              'button',
+              {
+                type: 'button',
+                onClick: () => {
+                  toast.dismiss(shown.id);
+                  action.onClick();
+                },
+                style: { marginTop: 6, font: 'inherit', fontWeight: 700, color: '#0b5cad', background: 'none', border: '1px solid currentColor', borderRadius: 6, padding: '4px 10px', cursor: 'pointer' },
+              },
+              action.label,
+            )
+          : null;
+        return createElement('span', null, line(entry.message), next ? line(next, { fontSize: '0.9em', marginTop: 2 }) : null, button);
+      },
+      { duration },
+    ),
+  );
 }
 
 /** An error toast with a message written for people (the API's `message`); repeats collapse into one. */

@@ -1,5 +1,6 @@
 import { orderMeetupDefaults, type Order } from '@contract/orders';
 import type { ConversationView } from '@contract/conversations';
+import type { ReportGroupView } from '@contract/moderation';
 import type { MyListing, Product } from '@contract/products';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type UserRecord } from '@contract/users';
 import type { WishlistEntry } from '@contract/wishlist';
@@ -79,6 +80,21 @@ export function createMyListing(overrides: Partial<MyListing> = {}): MyListing {
 }
 
 /** A conversation as its buyer reads it: buyer-uid asking seller-uid about listing p1. */
+/** One listing's open reports as the admins' Reports screen reads them: one report by default. */
+export function createReportGroup(overrides: Partial<ReportGroupView> = {}): ReportGroupView {
+  const reason = overrides.reports?.[0]?.reason ?? 'scam';
+  return {
+    listing_id: 'l1',
+    listing: createMyListing({ _id: 'l1' }),
+    open_reports: 1,
+    reasons: { [reason]: 1 },
+    first_reported_at: '2026-11-20T10:00:00.000Z',
+    last_reported_at: '2026-11-20T10:00:00.000Z',
+    reports: [{ _id: 'r1', reporter_uid: 'u1', reporter_name: 'Rina', reason, details: '', createdAt: '2026-11-20T10:00:00.000Z' }],
+    ...overrides,
+  } as ReportGroupView;
+}
+
 export function createConversationView(overrides: Partial<ConversationView> = {}): ConversationView {
   const _id = overrides._id ?? 'p1_buyer-uid';
   return {

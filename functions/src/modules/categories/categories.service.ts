@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/app-error';
 import type { CategoryPageQuery } from '../../contract/search';
-import { searchCategory, type SearchPage } from '../products/products.service';
+import { searchCategory, type SearchPage } from '../products';
 import { findCategory, listCategories } from './categories.repo';
 import type { Category } from '../../contract/categories';
 

@@ -5,7 +5,7 @@ import { newestFirstPage, toPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
 import type { PageRequest } from '../../contract/pagination';
 import type { Conversation, Message, PartySide } from '../../contract/conversations';
-import { bumpInbox } from '../notifications/notifications.repo';
+import { bumpInbox } from '../notifications';
 
 const conversations = conversationsCollection;
 

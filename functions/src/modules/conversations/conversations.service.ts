@@ -13,11 +13,10 @@ import {
 } from '../../contract/conversations';
 import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import type { UserRecord } from '../../contract/users';
-import { getProduct } from '../products/products.repo';
+import { getProduct } from '../listings';
 import { isModerated } from '../../contract/products';
-import { getUserById } from '../users/users.repo';
-import { notify, readConversationNotification } from '../notifications/notifications.service';
-import { setInboxCounts } from '../notifications/notifications.repo';
+import { getUserById } from '../profiles';
+import { notify, readConversationNotification, setInboxCounts } from '../notifications';
 import {
   appendMessage,
   clearUnread,

@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { UploadImageResponse } from '../../contract/images';
 import { AppError } from '../../shared/app-error';
-import { requireToken } from '../../shared/auth';
+import { requireRegisteredAccount } from '../../shared/auth';
 import { config } from '../../shared/config';
 import { uploadLimiter } from '../../shared/rate-limit';
 import { IMMUTABLE_CACHE_CONTROL, STORED_FILE_NAME, localImagesDir } from './image-store';
@@ -17,7 +17,7 @@ function requireMultipart(req: Request, _res: Response, next: NextFunction) {
   next();
 }
 
-imagesRouter.post('/images', requireToken, uploadLimiter, requireMultipart, async (req, res) => {
+imagesRouter.post('/images', requireRegisteredAccount, uploadLimiter, requireMultipart, async (req, res) => {
   res.status(201).json({ success: true, data: await storeImage(await readSingleImage(req)) } satisfies UploadImageResponse);
 });
 

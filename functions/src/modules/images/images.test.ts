@@ -137,15 +137,6 @@ describe('POST /api/images', () => {
     const webpResponse = await upload(form([{ field: 'image', bytes: webp, name: 'a.webp', type: 'image/webp' }]));
     expect(webpResponse.status).toBe(201);
   });
-
-  it('accepts a caller who has an Auth account but no record yet (the registration photo)', async () => {
-    const email = `registrant-${Date.now()}@test.recell`;
-    await auth().createUser({ email, password: TEST_PASSWORD });
-    const token = await signIn(email);
-    const png = await photo(100, 100).png().toBuffer();
-    const response = await upload(form([{ field: 'image', bytes: png, type: 'image/png' }]), { token });
-    expect(response.status).toBe(201);
-  });
 });
 
 describe('POST /api/images refuses, storing nothing', () => {
@@ -161,6 +152,18 @@ describe('POST /api/images refuses, storing nothing', () => {
       status: 401,
       code: 'unauthenticated',
       send: async () => upload(form([{ field: 'image', bytes: await photo(50, 50).jpeg().toBuffer() }]), { token: 'not-a-token' }),
+    },
+    {
+      // Uploads, like every write, are for registered people: signing up makes the record first.
+      name: 'an Auth account with no ReCell record yet',
+      status: 403,
+      code: 'forbidden',
+      message: 'Finish creating your ReCell account first.',
+      send: async () => {
+        const email = `registrant-${Date.now()}@test.recell`;
+        await auth().createUser({ email, password: TEST_PASSWORD });
+        return upload(form([{ field: 'image', bytes: await photo(50, 50).png().toBuffer(), type: 'image/png' }]), { token: await signIn(email) });
+      },
     },
     {
       name: 'a JSON body',

@@ -10,7 +10,8 @@ import type { Product } from '../../contract/products';
 import { listingSearchFields } from '../../contract/search';
 import { listingTrustFields } from '../../contract/listing-trust';
 import { holdsImei } from '../../contract/listing-status';
-import { releaseInTransaction } from '../products/imei/imei.repo';
+import { releaseInTransaction } from './imei/imei.repo';
+import { recordInBatch, recordInTransaction, type OutboxEvent } from '../events';
 
 const products = productsCollection;
 const orders = ordersCollection;
@@ -43,7 +44,7 @@ export type Transition =
   | { kind: 'update'; listing?: ListingPatch; order?: OrderPatch }
   /**
    * Closes the order (with `fields` such as the reason); a listing it holds is sold ('completed')
-   * or freed, and its bookingSeq bumped; `listing` then moves it on (an admin hiding it, issue 12).
+   * or freed, and its bookingSeq bumped; `listing` then moves it on (an admin hiding it).
    * Exactly once per order: see close below.
    */
   | { kind: 'close'; status: ClosedOrderStatus; fields?: ClosingFields; listing?: ListingPatch }
@@ -106,10 +107,10 @@ export function withDerivedFields(listing: Product, patch: Partial<Product>): Pa
 
 /**
  * The IMEI claim follows the listing in the same transaction (one live listing per IMEI, see
- * modules/products/imei): a listing that stops holding its IMEI (sold, deleted; later rejected
+ * ./imei): a listing that stops holding its IMEI (sold, deleted; later rejected
  * or hidden: contract/listing-status.ts holdsImei) deletes its claim. A live listing with a hash
  * always holds its claim, so the delete needs no read. Holding it again (a sale taken back) is
- * claimed by the use case before the transition (products.service toggleSold): a create() that
+ * claimed by the use case before the transition (modules/products toggleSold): a create() that
  * fails inside a transaction is not rolled back on every engine.
  */
 function followImeiClaim(transaction: Transaction, before: Product | null, after: Product | null): void {
@@ -202,19 +203,24 @@ export function lapseOf(state: ListingAggregate, now: Date): Transition | null {
   return order && isOpenOrderStatus(order.status) && hasLapsed(order, now) ? { kind: 'close', status: 'expired' } : null;
 }
 
+/** What a transition causes beyond the aggregate, decided on it as it was read and as it is written. */
+export type EventsOf = (outcome: { before: ListingAggregate; after: ListingAggregate; expired: boolean }) => OutboxEvent[];
+
 /**
  * Runs one transition of a listing and its order in a transaction: reads both, writes down an
  * expiry the order owes (lazy expiry: every write of an order or a listing judges its deadline
  * first), lets `decide` choose the transition on the aggregate as it then is (or throw, or answer
- * null for none), and writes it atomically. When `decide` refuses after an expiry, the expiry is
- * still written and the refusal answered (`refusal`) for the caller to throw once it has told the
- * parties of the expiry. Answers the aggregate as read, and as it is afterwards.
+ * null for none), and writes it atomically, with the events it causes (`eventsOf`: the outbox).
+ * When `decide` refuses after an expiry, the expiry and its events are still written and the
+ * refusal answered (`refusal`) for the caller to throw. Answers the aggregate as read, as it is
+ * afterwards, and the events committed with it.
  */
 export async function transact(
   target: TransitionTarget,
   now: Date,
   decide: (state: ListingAggregate) => Transition | null,
-): Promise<{ before: ListingAggregate; after: ListingAggregate; expired: boolean; refusal: unknown }> {
+  eventsOf: EventsOf,
+): Promise<{ before: ListingAggregate; after: ListingAggregate; expired: boolean; refusal: unknown; events: OutboxEvent[] }> {
   const outcome = await db().runTransaction(async (transaction) => {
     const { refs, state } = await read(transaction, target);
     const lapse = lapseOf(state, now);
@@ -227,9 +233,18 @@ export async function transact(
       if (!lapse) throw error;
       refusal = error;
     }
-    return { before: state, after: change ? write(transaction, refs, current, change, now) : current, expired: Boolean(lapse), refusal };
+    const after = change ? write(transaction, refs, current, change, now) : current;
+    const events = eventsOf({ before: state, after, expired: Boolean(lapse) });
+    recordInTransaction(transaction, events);
+    return { before: state, after, expired: Boolean(lapse), refusal, events };
   });
   return outcome;
+}
+
+/** One listing as it is now (what a handler of its events reads). */
+export async function readListing(id: string): Promise<Product | null> {
+  if (!mayNameDocument(id)) return null;
+  return (await products().doc(id).get()).data() ?? null;
 }
 
 /** Rewrites the listing's fields copied on its open orders (normally none or the one holding it). */
@@ -240,19 +255,30 @@ export async function updateOpenOrdersOfListing(listingId: string, copy: OrderCo
   await writeInBatches(stale, (batch, doc) => batch.update(doc.ref, { ...copy, updatedAt }));
 }
 
+/** A deleted listing and an event it owes take a write each: this many listings fill a batch. */
+const LISTINGS_PER_BATCH = 100;
+
 /**
- * Deletes all of a seller's listings and cancels the open orders on them, in batches of at
- * most 500 (far more than one transaction holds). Answers the ids of the deleted listings.
+ * Deletes all of a seller's listings, each in a batch with the events its deletion causes
+ * (`eventsOf`), and cancels the open orders on them, in batches (far more than one transaction
+ * holds). Answers the deleted listings.
  */
-export async function removeListingsOfSeller(sellerUid: string, now: Date): Promise<Product[]> {
+export async function removeListingsOfSeller(sellerUid: string, now: Date, eventsOf: (listing: Product) => OutboxEvent[]): Promise<Product[]> {
   const [listings, received] = await Promise.all([
     products().where('seller_uid', '==', sellerUid).get(),
     orders().where('seller_uid', '==', sellerUid).where('status', 'in', OPEN_ORDER_STATUSES).get(),
   ]);
   // Listings first: once gone, no new order can attach to them. Their IMEI claims go with them.
-  await writeInBatches(listings.docs, (batch, doc) => batch.delete(doc.ref));
-  const claims = listings.docs.map((doc) => doc.data()).filter((listing) => listing.imei_hash && holdsImei(listing.status));
-  await writeInBatches(claims, (batch, listing) => batch.delete(imeiClaimsCollection().doc(listing.imei_hash as string)));
+  for (let start = 0; start < listings.docs.length; start += LISTINGS_PER_BATCH) {
+    const batch = db().batch();
+    for (const doc of listings.docs.slice(start, start + LISTINGS_PER_BATCH)) {
+      const listing = doc.data();
+      batch.delete(doc.ref);
+      if (listing.imei_hash && holdsImei(listing.status)) batch.delete(imeiClaimsCollection().doc(listing.imei_hash));
+      recordInBatch(batch, eventsOf(listing));
+    }
+    await batch.commit();
+  }
   const updatedAt = now.toISOString();
   await writeInBatches(received.docs, (batch, doc) =>
     batch.update(doc.ref, { status: 'cancelled', cancelled_by: 'system', closed_at: updatedAt, updatedAt }),

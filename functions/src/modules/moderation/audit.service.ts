@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 12): every admin action is written down with who took it, what, when, why
+ * The audit log: every admin action is written down with who took it, what, when, why
  * and on what. The use cases call recordAdminAction after their change is written.
  */
 import type { Caller } from '../../shared/auth';

@@ -1,21 +1,25 @@
 /**
- * Blocked IMEIs (issue 12): an admin-managed list of keyed hashes. A blocked IMEI is refused when a
- * listing is created (imei.service's checks, before the uniqueness check) and any live or pending
+ * Blocked IMEIs: an admin-managed list of keyed hashes. A blocked IMEI is refused when a listing is
+ * created (products' IMEI checks, before the uniqueness check) and any live or pending
  * listing with it is taken down. The IMEI itself is never stored nor answered.
  */
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/auth';
 import { holdsImei } from '../../contract/listing-status';
-import { imeiBlockViewSchema, type CreateImeiBlockBody, type CreateImeiBlockResponse, type ImeiBlock, type ImeiBlockView } from '../../contract/moderation';
+import { IMEI_REFUSED_MESSAGE, imeiBlockViewSchema, type CreateImeiBlockBody, type CreateImeiBlockResponse, type ImeiBlock, type ImeiBlockView } from '../../contract/moderation';
 import type { PageRequest } from '../../contract/pagination';
 import { maskedImei } from '../../contract/imei';
 import type { Page } from '../../shared/pagination';
-import { imeiIdentityOf, type ImeiIdentity } from '../products/imei/imei.service';
-import { isAlreadyExists } from '../products/imei/imei.repo';
+import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
+import { imeiIdentityOf, listingsWithImeiHash, type ImeiIdentity } from '../listings';
 import { recordAdminAction } from './audit.service';
-import { blockIdOf, deleteBlock, getBlock, insertBlock, listBlocks } from './imei-blocks.repo';
-import { listingsWithImeiHash } from './review.repo';
+import { blockIdOf, deleteBlock, getBlock, insertBlock, isImeiHashBlocked, listBlocks } from './imei-blocks.repo';
 import { hideListing } from './takedown.service';
+
+/** 403 for an IMEI an admin blocked, with a message that does not say why. */
+export async function assertImeiNotBlocked(hash: string): Promise<void> {
+  if (await isImeiHashBlocked(hash)) throw AppError.forbidden(IMEI_REFUSED_MESSAGE);
+}
 
 /** The block as admins read it: the schema drops the hash. */
 function viewOf(block: ImeiBlock): ImeiBlockView {
@@ -46,7 +50,7 @@ export async function blockImeiHash(
   try {
     await insertBlock(block);
   } catch (error) {
-    if (isAlreadyExists(error)) throw AppError.conflict('This IMEI is already blocked.');
+    if (hasGrpcCode(error, ALREADY_EXISTS)) throw AppError.conflict('This IMEI is already blocked.');
     throw error;
   }
   await recordAdminAction(admin, 'imei_blocked', { kind: 'imei_block', id: _id, label: maskedImei(identity.last4) }, reason, now);

@@ -30,7 +30,7 @@ import { createImeiBlock, listImeiBlocks, removeImeiBlock } from './imei-blocks.
 import { fileReport, listReportGroups, resolveReports } from './reports.service';
 import { approveListing, listModerationQueue, moderationCounts, rejectListing, resubmitListing } from './review.service';
 
-/** Moderation (issue 12): the seller's resubmit, reports from users, and the admins' tools. */
+/** Moderation: the seller's resubmit, reports from users, and the admins' tools. */
 export const moderationRouter = Router();
 
 moderationRouter.put('/products/:id/resubmit', requireUser, privateNoStore, writeLimiter, async (req, res) => {

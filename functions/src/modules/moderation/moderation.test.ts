@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { db } from '../../shared/firestore';
-import { createProduct, productBody, testImei } from '../../test/factories';
+import { aMeetingSlot, createProduct, productBody, testImei } from '../../test/factories';
 import { config } from '../../shared/config';
 import { atRateLimitWindowStart, call, createUser, startApi, type TestUser } from '../../test/harness';
 import { IMEI_REFUSED_MESSAGE, type AdminListingItem, type AuditEntry, type ReportGroupView } from '../../contract/moderation';
@@ -11,7 +11,7 @@ import type { Notification } from '../../contract/notifications';
 import type { Order } from '../../contract/orders';
 
 /*
- * Issue 12 over HTTP: new sellers' listings wait for review, reports, blocked IMEIs, the audit log.
+ * Moderation over HTTP: new sellers' listings wait for review, reports, blocked IMEIs, the audit log.
  */
 
 /** The API's clock, moved by the tests so each admin action has its own instant. */
@@ -71,7 +71,7 @@ describe('listing review', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
     // Not bookable, reportable, wishlisted or asked about by anyone else.
-    const booking = await call(url('/orders'), { method: 'POST', token: buyer.token, body: { bookedId: id, mobile_number: '+8801711111111' } });
+    const booking = await call(url('/orders'), { method: 'POST', token: buyer.token, body: { bookedId: id, mobile_number: '+8801711111111', slots: [aMeetingSlot()] } });
     expect(booking.status).toBe(404);
     expect((await report(id, buyer)).status).toBe(404);
     expect((await call(url('/wishlist'), { method: 'POST', token: buyer.token, body: { productId: id } })).status).toBe(404);
@@ -137,6 +137,20 @@ describe('listing review', () => {
     expect((await put(`/admin/listings/${id}/approve`, admin)).status).toBe(409);
   });
 
+  it('answers the listing\'s status and place in the queue, for the seller to hear at once', async () => {
+    tick();
+    const waiting = await call(url('/products'), { method: 'POST', token: fresh.token, body: productBody() });
+    expect(waiting.status).toBe(201);
+    expect(waiting.body).toEqual({ acknowledged: true, insertedId: expect.any(String), status: 'pending_review', queue_position: expect.any(Number) });
+    const mine = (await call(url(`/products/myproducts?email=${encodeURIComponent(fresh.email)}`), { token: fresh.token })).body as MyListing[];
+    // Other files share the queue: approvals meanwhile can only move it forward, never behind the answered place.
+    expect(waiting.body.queue_position).toBeGreaterThanOrEqual(mine.find((listing) => listing._id === waiting.body.insertedId)!.queue_position!);
+
+    tick();
+    const live = await call(url('/products'), { method: 'POST', token: established.token, body: productBody() });
+    expect(live.body).toEqual({ acknowledged: true, insertedId: expect.any(String), status: 'available', queue_position: null });
+  });
+
   it("puts an established seller's listing live at once", async () => {
     const body = productBody();
     const id = await list(established, body);
@@ -187,7 +201,7 @@ describe('reports', () => {
 
   it('hides a listing: its open order is cancelled, both parties hear, and it is gone for the public', async () => {
     const id = await list(established);
-    const booked = await call(url('/orders'), { method: 'POST', token: buyer.token, body: { bookedId: id, mobile_number: '+8801711111111' } });
+    const booked = await call(url('/orders'), { method: 'POST', token: buyer.token, body: { bookedId: id, mobile_number: '+8801711111111', slots: [aMeetingSlot()] } });
     expect(booked.status).toBe(201);
     const orderId = booked.body.insertedId as string;
     expect((await report(id, otherBuyer, { reason: 'stolen' })).status).toBe(201);
@@ -250,6 +264,26 @@ describe('blocked IMEIs', () => {
     expect(resolved.body).toMatchObject({ status: 'hidden' });
     const refused = await call(url('/products'), { method: 'POST', token: established.token, body: productBody({ imei }) });
     expect(refused.status).toBe(403);
+    // The audit log says both: the listing hidden, and the IMEI blocked.
+    const entries = await audit();
+    expect(entries.find((entry) => entry.target.id === id)?.what).toBe('listing_hidden');
+    expect(entries.some((entry) => entry.what === 'imei_blocked' && entry.target.label.endsWith(imei.slice(-4)))).toBe(true);
+  });
+
+  it('refuses hide_and_block on a listing without an IMEI, changing nothing, and hides it when asked to hide', async () => {
+    const legacy = await createProduct(established);
+    expect(legacy.imei_hash).toBeNull();
+    expect((await report(legacy._id, buyer, { reason: 'stolen' })).status).toBe(201);
+    tick();
+    const refused = await put(`/admin/reports/${legacy._id}/resolve`, admin, { action: 'hide_and_block', reason: 'Stolen' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ acknowledged: false, code: 'conflict', message: expect.stringContaining('no IMEI to block') });
+    expect((await stored(legacy._id)).status).toBe('available');
+    expect((await audit()).filter((entry) => entry.target.id === legacy._id)).toEqual([]);
+
+    const hidden = await put(`/admin/reports/${legacy._id}/resolve`, admin, { action: 'hide', reason: 'Stolen' });
+    expect(hidden.body).toMatchObject({ action: 'hide', status: 'hidden' });
+    expect((await audit()).filter((entry) => entry.target.id === legacy._id).map((entry) => entry.what)).toEqual(['listing_hidden']);
   });
 });
 
@@ -281,10 +315,12 @@ describe('admin routes', () => {
     for (const what of ['listing_approved', 'listing_rejected', 'reports_dismissed', 'listing_hidden', 'imei_blocked', 'imei_unblocked', 'seller_verified']) {
       expect(actions, what).toContain(what);
     }
-    expect(entries[0]).toMatchObject({ what: 'seller_verified', who: { uid: admin.uid }, target: { kind: 'user', id: fresh.uid } });
     const whens = entries.map((entry) => entry.when);
     expect(whens).toEqual([...whens].sort().reverse());
-    const rejection = entries.find((entry) => entry.what === 'listing_rejected')!;
+    // Other test files' admins write to the same log meanwhile: this file's entries are its admin's.
+    const ours = entries.filter((entry) => entry.who.uid === admin.uid);
+    expect(ours[0]).toMatchObject({ what: 'seller_verified', who: { uid: admin.uid }, target: { kind: 'user', id: fresh.uid } });
+    const rejection = ours.find((entry) => entry.what === 'listing_rejected')!;
     expect(rejection.why).toContain('Show the back of the phone');
   });
 });

@@ -1,12 +1,12 @@
 /**
- * Reports (issue 12): any signed-in user flags a listing for a second look, once per listing while
+ * Reports: any signed-in user flags a listing for a second look, once per listing while
  * their report is open (a deterministic id written with create()); admins see them grouped by
  * listing, most reported first, and resolve a group: dismiss, hide, or hide and block the IMEI.
  */
 import { AppError } from '../../shared/app-error';
 import type { Caller } from '../../shared/auth';
-import { isAlreadyExists } from '../products/imei/imei.repo';
-import { getProduct } from '../products/products.repo';
+import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
+import { getProduct } from '../listings';
 import { isModerated, toSellerListing } from '../../contract/products';
 import { reportIdFor, type ReportBody, type ReportGroupView, type ResolveReportsBody, type ResolveReportsResponse } from '../../contract/moderation';
 import type { PageRequest } from '../../contract/pagination';
@@ -39,7 +39,7 @@ export async function fileReport(caller: Caller & { profile: { name: string } },
       createdAt: now.toISOString(),
     });
   } catch (error) {
-    if (isAlreadyExists(error)) throw AppError.conflict(ALREADY_REPORTED);
+    if (hasGrpcCode(error, ALREADY_EXISTS)) throw AppError.conflict(ALREADY_REPORTED);
     throw error;
   }
   await recountGroup(listingId, round);
@@ -66,15 +66,22 @@ export async function listReportGroups(page: PageRequest): Promise<Page<ReportGr
   return { items, nextCursor: found.nextCursor };
 }
 
+/** Why hide_and_block is refused on a listing without an IMEI (one listed before IMEIs were asked for). */
+export const NO_IMEI_TO_BLOCK = 'This listing has no IMEI to block (it was listed before IMEIs were asked for). Hide it instead.';
+
 /**
  * PUT /admin/reports/:listingId/resolve: closes the listing's open reports with the admin's action.
  * Hiding takes the listing down (takedown.service); hide_and_block also blocks its IMEI, which hides
- * any other live listing of the phone.
+ * any other live listing of the phone, and is refused (409) on a listing without an IMEI.
  */
 export async function resolveReports(admin: Caller, listingId: string, body: ResolveReportsBody, now: Date): Promise<ResolveReportsResponse> {
   const group = await getReportGroup(listingId);
   if (!group || group.open_count === 0) throw AppError.notFound('This listing has no open reports.');
   const listing = await getProduct(listingId);
+  // Refused before anything changes: a "block" that blocks nothing would tell the admin and the audit log otherwise.
+  if (body.action === 'hide_and_block' && listing && !(listing.imei_hash && listing.imei_last4)) {
+    throw AppError.conflict(NO_IMEI_TO_BLOCK);
+  }
   const label = listing?.phone_details.phone_name ?? 'Deleted listing';
   const resolved = await closeRound(group);
   const reason = body.reason || null;

@@ -1,5 +1,5 @@
 /**
- * Listing review (issue 12): a new seller's listing waits in a queue, oldest first, until an admin
+ * Listing review: a new seller's listing waits in a queue, oldest first, until an admin
  * approves it (live) or rejects it with a reason (the seller may edit and resubmit it). Every move
  * goes through the listing aggregate, so the IMEI claim, search fields and copies follow.
  */
@@ -19,16 +19,13 @@ import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import type { PageRequest } from '../../contract/pagination';
 import { toSellerListing, type ModeratedStatus, type Product } from '../../contract/products';
 import type { Page } from '../../shared/pagination';
-import { imeiClaimsCollection } from '../../shared/collections';
-import { changeListing } from '../listings/listing-aggregate.service';
-import { notify } from '../notifications/notifications.service';
-import { reclaimImei, releaseImei } from '../products/imei/imei.service';
-import { getProduct } from '../products/products.repo';
-import { listingSearch } from '../products/search/search.repo';
+import { changeListing } from '../listing-changes';
+import { claimImei, countPending, getProduct, imeiClaimHolder, listByModerationStatus, listingSearch, queuePositionOf, releaseImei } from '../listings';
+import { notify } from '../notifications';
 import { recordAdminAction } from './audit.service';
+import { assertImeiNotBlocked } from './imei-blocks.service';
 import { isImeiHashBlocked } from './imei-blocks.repo';
 import { countOpenGroups } from './reports.repo';
-import { countPending, listByModerationStatus, queuePositionOf } from './review.repo';
 
 const NOT_FOUND = 'This listing does not exist.';
 
@@ -40,17 +37,16 @@ export async function moderationCounts(): Promise<ModerationCountsResponse> {
 
 /**
  * What the server checked of a listing, for the admin deciding on it. The seller's standing comes from
- * the copies every listing carries (kept in step by syncSellerCopies): no read of the seller's record.
+ * the copies every listing carries (kept in step by the seller.copies event): no read of the seller's record.
  */
 async function checksOf(listing: Product): Promise<ReviewChecks> {
   const hash = listing.imei_hash;
-  const [claim, blocked] = await Promise.all([hash ? imeiClaimsCollection().doc(hash).get() : null, hash ? isImeiHashBlocked(hash) : false]);
-  const claimedBy = claim?.data()?.listing_id;
+  const [claimedBy, blocked] = await Promise.all([hash ? imeiClaimHolder(hash) : null, hash ? isImeiHashBlocked(hash) : false]);
   return {
     // A hash is only ever stored for an IMEI that passed the format check at creation.
     imei_valid: hash !== null,
     // Unique: the claim is this listing's, or (rejected, hidden) nobody else's.
-    imei_unique: hash !== null && (claimedBy === listing._id || (claimedBy === undefined && listing.status !== 'pending_review')),
+    imei_unique: hash !== null && (claimedBy === listing._id || (claimedBy === null && listing.status !== 'pending_review')),
     imei_blocked: blocked,
     imei_last4: listing.imei_last4,
     photo_count: listing.photos.length,
@@ -165,7 +161,10 @@ export async function resubmitListing(caller: Caller, id: string, now: Date): Pr
   if (!current || (current.seller_uid !== caller.uid && !isAdmin(caller))) throw AppError.notFound(NOT_FOUND);
   assertMove(current, 'pending_review');
   const hash = current.imei_hash;
-  if (hash) await reclaimImei(hash, id, now);
+  if (hash) {
+    await assertImeiNotBlocked(hash);
+    await claimImei(hash, id, now);
+  }
   try {
     const { listing } = await changeListing(
       id,

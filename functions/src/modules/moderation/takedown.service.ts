@@ -1,5 +1,5 @@
 /**
- * Taking a listing down (issue 12): after reports, or because its IMEI was blocked. The listing
+ * Taking a listing down: after reports, or because its IMEI was blocked. The listing
  * becomes `hidden` (gone from every public read), an open order on it is cancelled the way every
  * closing is (the aggregate's close: bookingSeq bumped, the buyer and the seller notified), its IMEI
  * claim is freed with it, and the seller is told why.
@@ -10,8 +10,8 @@ import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import { isOpenOrderStatus } from '../../contract/order-status';
 import { openOrderIdOf } from '../../contract/names';
 import type { ListingStatus, Product } from '../../contract/products';
-import { changeListing } from '../listings/listing-aggregate.service';
-import { notify, notifyOrderEvent } from '../notifications/notifications.service';
+import { changeListing } from '../listing-changes';
+import { orderNotice, personNotice } from '../notifications';
 
 export interface Takedown {
   /** The listing's status afterwards; null when it no longer exists. */
@@ -38,19 +38,22 @@ export async function hideListing(listingId: string, reason: string, now: Date):
         : { kind: 'update', listing: hidden };
     },
     now,
+    // Written with the takedown: the seller is told why and, when an order was cancelled, both of
+    // its parties hear of it (neither called it off, as when an admin cancels).
+    (before, after) =>
+      after.listing?.status === 'hidden' && before.listing?.status !== 'hidden'
+        ? [
+            takedownNotice(after.listing, reason, now),
+            ...(after.order && after.order.status === 'cancelled' && before.order?.status !== 'cancelled' ? [orderNotice('booking_cancelled', after.order, now)] : []),
+          ]
+        : [],
   );
   if (!hides || !listing) return { status: listing?.status ?? null, cancelledOrder: null };
-  const cancelled = closes ? order : null;
-  await Promise.all([
-    // Neither party called it off: both hear of it, as when an admin cancels.
-    cancelled ? notifyOrderEvent('booking_cancelled', cancelled, now) : null,
-    notifySellerOfTakedown(listing, reason, now),
-  ]);
-  return { status: listing.status, cancelledOrder: cancelled?._id ?? null };
+  return { status: listing.status, cancelledOrder: closes ? (order?._id ?? null) : null };
 }
 
-function notifySellerOfTakedown(listing: Product, reason: string, now: Date): Promise<void> {
-  return notify(
+function takedownNotice(listing: Product, reason: string, now: Date) {
+  return personNotice(
     {
       uid: listing.seller_uid,
       kind: 'listing_hidden',

@@ -1,12 +1,13 @@
-import { createdOnce, db } from '../../shared/firestore';
+import { newsletterCollection } from '../../shared/collections';
+import { createdOnce } from '../../shared/firestore';
 
-/** newsletter/{email}: the address is the id, so it is stored once however often it is sent. */
+/** A subscription to the newsletter, one per address. */
 export interface Subscription {
   email: string;
   createdAt: string;
 }
 
-const newsletter = () => db().collection('newsletter');
+const newsletter = newsletterCollection;
 
 /** Stores the subscription; false when that email was already subscribed. */
 export async function createSubscription(subscription: Subscription): Promise<boolean> {

@@ -3,18 +3,17 @@ import { config } from '../../shared/config';
 import type { Caller } from '../../shared/auth';
 import type { Page } from '../../shared/pagination';
 import type { PageRequest } from '../../contract/pagination';
-import type { Order } from '../../contract/orders';
 import {
   EMAIL_PREFERENCE_OF,
   NOTIFICATION_LINKS,
   type Mail,
   type Notification,
-  type NotificationKind,
   type NotificationView,
   type UnreadCountResponse,
 } from '../../contract/notifications';
 import type { UserRecord } from '../../contract/users';
-import { getUserById } from '../users/users.repo';
+import type { NoticePayload, NotifiedOrder, OrderNoticeKind } from '../events';
+import { getUserById } from '../profiles';
 import {
   countUnreadNotifications,
   createEmptyInbox,
@@ -28,22 +27,11 @@ import {
   setInboxCounts,
 } from './notifications.repo';
 
-/** What a use case says when something happened to someone. */
-export interface NotifyInput {
-  uid: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string;
-  orderId?: string;
-  conversationId?: string;
-  listingId?: string;
-  /**
-   * Makes the notification once-only: the same key for the same person is written once however often
-   * the use case runs (a retried request). Defaults to the kind and the id it is about.
-   */
-  key?: string;
-}
+/**
+ * What a use case says when something happened to someone. `key` makes it once-only: the same key
+ * for the same person is written once however often it is handled. Defaults to the kind and the id it is about.
+ */
+export type NotifyInput = NoticePayload;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -110,13 +98,12 @@ export async function notify(input: NotifyInput, now: Date): Promise<void> {
   await refreshNotification(notification, existing?.read ?? true, mail, now);
 }
 
-/** The events of an order that notify its parties. The meetup flow (issue 9) calls this for its answers too. */
-export type OrderEvent = 'booking_requested' | 'booking_accepted' | 'booking_declined' | 'booking_cancelled' | 'booking_expired' | 'handover_completed';
+/** The events of an order that notify its parties, the meetup's answers among them. */
+export type OrderEvent = OrderNoticeKind;
+export type { NotifiedOrder };
 
 type OrderParty = 'buyer' | 'seller';
 
-/** What an order event's notifications read of the order (an order as any of its readers sees it will do). */
-export type NotifiedOrder = Pick<Order, '_id' | 'bookedId' | 'buyer_uid' | 'seller_uid' | 'buyer_name' | 'seller_name' | 'item_name'>;
 
 const ORDER_TEXTS: Record<OrderEvent, { to: (actor: OrderParty | null) => OrderParty[]; title: string; body: (order: NotifiedOrder, to: OrderParty) => string }> = {
   booking_requested: {

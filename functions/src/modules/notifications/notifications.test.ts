@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
-import { completeByHandover, createProduct } from '../../test/factories';
+import { bookingBody, completeByHandover, createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
 import type { Notification } from '../../contract/notifications';
@@ -18,7 +18,7 @@ const notificationsOf = async (user: TestUser): Promise<Notification[]> =>
   (await db().collection('notifications').where('uid', '==', user.uid).get()).docs.map((doc) => doc.data() as Notification);
 const mailTo = async (user: TestUser) => (await db().collection('mail').where('to', '==', user.email).get()).docs.map((doc) => doc.data());
 const unread = async (user: TestUser) => (await call(`${api.url}/notifications/unread-count`, { token: user.token })).body;
-const orderBody = (bookedId: string) => ({ bookedId, mobile_number: '+8801711111111', meet_location: 'Gulshan 1', message: 'Evening?' });
+const orderBody = (bookedId: string) => bookingBody(bookedId);
 
 async function book(buyer: TestUser, seller: TestUser) {
   const phone = await createProduct(seller);

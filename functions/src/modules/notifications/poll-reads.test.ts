@@ -4,7 +4,7 @@ import { db } from '../../shared/firestore';
 import { createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 
-/** Issue 10, must-show 3 (the bench reports the same figures): an idle poll reads at most one document. */
+/** An idle poll (the bench reports the same figures) reads at most one document. */
 let api: Awaited<ReturnType<typeof startApi>>;
 let seller: TestUser;
 let buyer: TestUser;

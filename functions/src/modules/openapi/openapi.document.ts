@@ -1,14 +1,46 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../../contract/errors';
-import { OPERATIONS, type Operation } from '../../contract/operations';
+import { OPERATIONS, TAGS, type Operation } from '../../contract/operations';
 
 type JsonSchema = Record<string, unknown>;
 
-/** `/products/:id` → `/products/{id}`. */
-export const openApiPath = (expressPath: string) => expressPath.replace(/:([A-Za-z]+)/g, '{$1}');
+const PARAMETER = /:([A-Za-z]+)/g;
+const parameterNamesOf = (expressPath: string) => [...expressPath.matchAll(PARAMETER)].map((match) => match[1]!);
+const templateOf = (expressPath: string) => expressPath.replace(PARAMETER, ':');
+
+/**
+ * OpenAPI tells paths apart by their template alone, so `GET /users/admin/:email` and
+ * `PUT /users/admin/:id` (both the marketplace spec's routes) are one path to it, and strict
+ * client generators refuse a document that describes it twice. Express paths that differ only in
+ * their parameters' names share one path item whose parameter is named after all of them
+ * (`{emailOrId}`); each operation still describes the value it takes.
+ */
+const SHARED_PARAMETER_NAMES: ReadonlyMap<string, string[]> = (() => {
+  const namesByTemplate = new Map<string, string[][]>();
+  for (const { path } of OPERATIONS) {
+    const names = parameterNamesOf(path);
+    const known = namesByTemplate.get(templateOf(path)) ?? names.map(() => []);
+    names.forEach((name, position) => {
+      if (!known[position]!.includes(name)) known[position]!.push(name);
+    });
+    namesByTemplate.set(templateOf(path), known);
+  }
+  const joined = (names: string[]) => names.map((name, index) => (index ? name[0]!.toUpperCase() + name.slice(1) : name)).join('Or');
+  return new Map([...namesByTemplate].map(([template, positions]) => [template, positions.map(joined)]));
+})();
+
+/** The document's name for the path parameter `name` of an Express path (its own, unless the path is shared). */
+export function openApiParameterName(expressPath: string, name: string): string {
+  const position = parameterNamesOf(expressPath).indexOf(name);
+  return SHARED_PARAMETER_NAMES.get(templateOf(expressPath))?.[position] ?? name;
+}
+
+/** `/products/:id` → `/products/{id}`; `/users/admin/:id` → `/users/admin/{emailOrId}`. */
+export const openApiPath = (expressPath: string) =>
+  expressPath.replace(PARAMETER, (_match, name: string) => `{${openApiParameterName(expressPath, name)}}`);
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'The input is not valid (`details` names each field).',
+  400: 'The input is not valid (`details` names each field), or the request could not be read.',
   401: 'No ID token, or an expired or revoked one.',
   403: 'Signed in, but not allowed to do this.',
   404: 'There is no such thing.',
@@ -42,13 +74,20 @@ export function buildOpenApiDocument(): JsonSchema {
       const object = where === 'path' ? operation.params : operation.query;
       if (!object) return [];
       const { properties = {}, required = [] } = schemaOf(object, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-      return Object.entries(properties).map(([name, schema]) => ({
-        name,
-        in: where,
-        required: where === 'path' || required.includes(name),
-        ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
-        schema,
-      }));
+      return Object.entries(properties).map(([name, schema]) => {
+        const documentName = where === 'path' ? openApiParameterName(operation.path, name) : name;
+        const description = [
+          ...(documentName === name ? [] : [`This route's \`${name}\` (the path is shared with routes that take another value here).`]),
+          ...(typeof schema.description === 'string' ? [schema.description] : []),
+        ].join(' ');
+        return {
+          name: documentName,
+          in: where,
+          required: where === 'path' || required.includes(name),
+          ...(description ? { description } : {}),
+          schema,
+        };
+      });
     });
 
   const requestBodyOf = (operation: Operation) => {
@@ -61,8 +100,8 @@ export function buildOpenApiDocument(): JsonSchema {
   };
 
   const errorStatusesOf = (operation: Operation) => {
-    const statuses = new Set(operation.errors ?? []);
-    if (operation.params || operation.query || operation.body) statuses.add(400);
+    // Every route can answer 400: the body reader refuses a malformed body before any route runs.
+    const statuses = new Set([400, ...(operation.errors ?? [])]);
     if (operation.access !== 'public') statuses.add(401);
     if (operation.access === 'user' || operation.access === 'admin') statuses.add(403);
     if (operation.body) statuses.add(415);
@@ -116,12 +155,15 @@ export function buildOpenApiDocument(): JsonSchema {
     info: {
       title: 'ReCell API',
       version: '1.0.0',
+      // No open licence: the API is ReCell's, used under the site's terms (a page of the web app,
+      // which the API reference links; an SPDX identifier would link to a page that does not exist).
+      license: { name: 'Proprietary: the ReCell terms of use', url: '/terms' },
       description:
         'The REST API of ReCell, a marketplace for used smartphones. Field names follow the marketplace spec (`bookedId`, `adversite`, `email`, `user_role`; see functions/src/contract/names.ts for what each means on each entity).',
     },
     servers: [{ url: '/api' }],
     security: [{ bearerAuth: [] }],
-    tags: [...new Set(OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name })),
+    tags: [...new Set(OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name, description: TAGS[name] })),
     paths,
     components: {
       securitySchemes: {

@@ -5,7 +5,7 @@ import { OPERATIONS } from '../../contract/operations';
 import { call, startApi } from '../../test/harness';
 import { registeredRoutes } from '../../test/registered-routes';
 import { checkResponse } from '../../test/response-check';
-import { buildOpenApiDocument, openApiPath } from './openapi.document';
+import { buildOpenApiDocument, openApiParameterName, openApiPath } from './openapi.document';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -41,11 +41,22 @@ describe('GET /openapi.json', () => {
       expect(Object.keys(responses)).toEqual(expect.arrayContaining([...Object.keys(operation.responses), 'default']));
       expect(responses.default!.content['application/json']!.schema).toEqual(errorBody);
       const pathParameters = (described.parameters as { in: string; name: string }[]).filter((parameter) => parameter.in === 'path');
-      expect(pathParameters.map((parameter) => parameter.name)).toEqual([...operation.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]));
+      const expressNames = [...operation.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+      expect(pathParameters.map((parameter) => parameter.name)).toEqual(expressNames.map((name) => openApiParameterName(operation.path, name)));
       if (operation.access === 'public') expect(described.security).toEqual([]);
       else expect(described.security).toBeUndefined(); // the document's default: a Bearer ID token
       if (operation.access !== 'public') expect(responses['401']!.content['application/json']!.schema).toEqual(errorBody);
     }
+  });
+
+  it('describes routes whose paths differ only in parameter names as one path item with one name', () => {
+    const paths = buildOpenApiDocument().paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths['/users/admin/{emailOrId}']!).sort()).toEqual(['delete', 'get', 'put']);
+    expect(openApiPath('/users/admin/:email')).toBe('/users/admin/{emailOrId}');
+    expect(openApiPath('/users/admin/:id')).toBe('/users/admin/{emailOrId}');
+    expect(openApiPath('/products/:id')).toBe('/products/{id}');
+    const templates = Object.keys(paths).map((path) => path.replace(/\{[^}]+\}/g, '{}'));
+    expect(new Set(templates).size).toBe(templates.length);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The meetup (issue 9, must-show 2) over HTTP with real ID tokens, on the shared emulators, with
+ * The meetup over HTTP with real ID tokens, on the shared emulators, with
  * the app's clock moved by the test (never slept). Tests that run the sweep keep their clock in
  * the past, so the orders other test files place at the real time are never its business.
  */
@@ -159,7 +159,7 @@ describe('expiry without any timer, and with the sweep', () => {
     // Before anything wrote it down: the listing reads as available, the order as expired.
     expect((await stored(id)).status).toBe('booked');
     expect((await as(null, `/products/${phone._id}`)).body).toMatchObject({ status: 'available', bookedId: null });
-    expect((await as(stranger, '/orders', 'POST', { bookedId: phone._id, mobile_number: '+8801722222222' })).status).toBe(201);
+    expect((await as(stranger, '/orders', 'POST', { bookedId: phone._id, mobile_number: '+8801722222222', slots: [at(DAY)] })).status).toBe(201);
     // Booking it again wrote the expiry down: the old order expired, the round moved on.
     expect((await stored(id)).status).toBe('expired');
     expect(await listing(phone._id)).toMatchObject({ status: 'booked', bookedId: `${phone._id}-${phone.bookingSeq + 1}` });

@@ -1,8 +1,8 @@
 import { expireIfLapsed } from './orders.service';
-import { listLapsedOrderIds } from './orders.repo';
+import { listLapsedOrderIds } from '../listings';
 
 /**
- * The sweep of expired holds (issue 9): writes down the expiry of every open order whose deadline
+ * The sweep of expired holds: writes down the expiry of every open order whose deadline
  * has passed, which frees its listing. Correctness never waits for it (every read and write judges
  * deadlines itself); it keeps stored statuses, lists and search in step. Run every 5 minutes by
  * the scheduled function `sweepOrders` (index.ts) and by the local stack on an interval.

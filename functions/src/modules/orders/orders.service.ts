@@ -6,7 +6,8 @@ import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { canBeBooked } from '../../contract/listing-status';
 import type { Product } from '../../contract/products';
-import { changeListing, changeOrder, orderIdFor } from '../listings/listing-aggregate.service';
+import { changeListing, changeOrder, type Effects } from '../listing-changes';
+import type { OrderEvent } from '../notifications';
 import type { UserRecord } from '../../contract/users';
 import { isOpenOrderStatus, SELLER_CONTACT_STATUSES, type OrderAction, type OrderSide } from '../../contract/order-status';
 import {
@@ -20,10 +21,10 @@ import {
   refusalOf,
 } from '../../contract/order-deadlines';
 import { HANDOVER_LOCK_MINUTES, HANDOVER_MAX_WRONG_CODES, ORDER_SLOTS_WINDOW_DAYS } from '../../contract/constants';
-import { getOrder, listOrdersOf } from './orders.repo';
+import { getOrder, listOrdersOf, orderIdFor, type ListingAggregate, type Transition } from '../listings';
 import { isModerated } from '../../contract/products';
-import { notifyOrderEvent } from '../notifications/notifications.service';
-import { onOrderCompleted } from '../reviews/reviews.service';
+import { orderNotice } from '../notifications';
+import { onOrderCompleted } from './order-completion.service';
 import { sellerEmailOf } from '../../contract/names';
 import {
   orderCopyOf,
@@ -38,7 +39,6 @@ import {
   type OrderView,
 } from '../../contract/orders';
 import { handoverCodeOf, handoverHashOf, isHandoverCode } from './handover-code';
-import type { ListingAggregate, Transition } from '../listings/listing-aggregate.repo';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -61,7 +61,7 @@ function slotsOf(body: CreateOrderBody, now: Date): string[] {
   return [...new Set(body.slots.map((slot) => new Date(slot).toISOString()))].sort();
 }
 
-/** The last four IMEI digits a listing shows, where it has them (issue 11 adds them to listings). */
+/** The last four IMEI digits a listing shows, where it has them (listings stored before IMEIs have none). */
 function imeiLast4Of(listing: Product): string | null {
   const value = (listing as Product & { imei_last4?: unknown }).imei_last4;
   return typeof value === 'string' && /^\d{4}$/.test(value) ? value : null;
@@ -107,7 +107,7 @@ export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = 
     const { order } = await changeListing(
       body.bookedId,
       ({ listing }) => {
-        // Under review, rejected or hidden (issue 12): not there for buyers.
+        // Under review, rejected or hidden: not there for buyers.
         if (!listing || isModerated(listing.status)) throw AppError.notFound('This phone is no longer listed.');
         if (listing.seller_uid === caller.uid) throw AppError.forbidden('You cannot book your own phone.');
         if (listing.status === 'sold') throw AppError.conflict('This phone has already been sold.');
@@ -115,8 +115,8 @@ export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = 
         return { kind: 'book', order: newOrder(caller, listing, body, slots, now) };
       },
       now,
+      (_before, after) => [orderNotice('booking_requested', after.order!, now, caller.uid)],
     );
-    await notifyOrderEvent('booking_requested', order!, now, caller.uid);
     return order!._id;
   } catch (error) {
     if (hasGrpcCode(error, ALREADY_EXISTS)) throw alreadyBooked();
@@ -219,16 +219,26 @@ function authorize(caller: Caller, order: Order | null, action: OrderAction, now
   }
 }
 
-/** Runs one action through the aggregate and answers the order as the caller then sees it. */
+/**
+ * Runs one action through the aggregate and answers the order as the caller then sees it. `notice`:
+ * what the parties are told once the order reaches a status (written with it, sent by the queue).
+ */
 async function act(
   caller: Caller,
   id: string,
   action: OrderAction,
   now: Date,
   decide: (order: Order, side: OrderSide | 'admin', state: ListingAggregate) => Transition | null,
+  notice?: { when: Order['status']; event: OrderEvent },
 ): Promise<OrderView> {
+  const effects: Effects | undefined = notice
+    ? (before, after) =>
+        after.order && after.order.status === notice.when && before.order?.status !== notice.when
+          ? [orderNotice(notice.event, after.order, now, caller.uid)]
+          : []
+    : undefined;
   try {
-    const after = await changeOrder(id, (state) => decide(state.order!, authorize(caller, state.order, action, now), state), now);
+    const after = await changeOrder(id, (state) => decide(state.order!, authorize(caller, state.order, action, now), state), now, effects);
     return orderViewFor(caller, after.order!, now);
   } catch (error) {
     // Another closing of this order committed first (orderClosures/{id}: see the aggregate's close).
@@ -242,12 +252,6 @@ async function act(
 
 /** PUT /orders/:id/accept: the seller confirms a time (and maybe another place); the phone is held until meet_at + 48 h. */
 export async function acceptOrder(caller: Caller, id: string, body: AcceptOrderBody, now = new Date()): Promise<OrderView> {
-  const view = await acceptOnly(caller, id, body, now);
-  await notifyOrderEvent('booking_accepted', view, now, caller.uid);
-  return view;
-}
-
-function acceptOnly(caller: Caller, id: string, body: AcceptOrderBody, now: Date): Promise<OrderView> {
   assertSlot(body.slot, 'slot', now);
   const meetAt = new Date(body.slot).toISOString();
   const holdUntil = holdUntilOf(meetAt);
@@ -264,14 +268,15 @@ function acceptOnly(caller: Caller, id: string, body: AcceptOrderBody, now: Date
       handover_locked_until: null,
     },
     listing: { held_until: holdUntil },
-  }));
+  }), { when: 'accepted', event: 'booking_accepted' });
 }
 
 /** PUT /orders/:id/decline: the seller says no; the phone is available again. */
 export async function declineOrder(caller: Caller, id: string, body: DeclineOrderBody, now = new Date()): Promise<OrderView> {
-  const view = await act(caller, id, 'decline', now, () => ({ kind: 'close', status: 'declined', fields: { decline_reason: body.reason || null } }));
-  await notifyOrderEvent('booking_declined', view, now, caller.uid);
-  return view;
+  return act(caller, id, 'decline', now, () => ({ kind: 'close', status: 'declined', fields: { decline_reason: body.reason || null } }), {
+    when: 'declined',
+    event: 'booking_declined',
+  });
 }
 
 /** PUT /orders/:id/checklist: the buyer's checks at the meeting, saved as they are ticked; both sides see them. */
@@ -293,11 +298,19 @@ export function saveChecklist(caller: Caller, id: string, body: ChecklistBody, n
  */
 export async function handOver(caller: Caller, id: string, code: string, now = new Date()): Promise<OrderView> {
   let wrong: Pick<Order, 'handover_failures' | 'handover_locked_until'> | null = null;
-  const view = await act(caller, id, 'handover', now, (order) => {
-    if (isHandoverCode(order, code)) return { kind: 'close', status: 'completed' };
-    wrong = afterWrongCode(order, now);
-    return { kind: 'update', order: wrong };
-  });
+  // The phone changed hands: both sides are told (and asked for a review).
+  const view = await act(
+    caller,
+    id,
+    'handover',
+    now,
+    (order) => {
+      if (isHandoverCode(order, code)) return { kind: 'close', status: 'completed' };
+      wrong = afterWrongCode(order, now);
+      return { kind: 'update', order: wrong };
+    },
+    { when: 'completed', event: 'handover_completed' },
+  );
   const counted = wrong as Pick<Order, 'handover_failures' | 'handover_locked_until'> | null;
   if (counted?.handover_locked_until) {
     throw AppError.locked(`That was the ${HANDOVER_MAX_WRONG_CODES}th wrong code: the handover is locked for ${HANDOVER_LOCK_MINUTES} minutes.`);
@@ -307,20 +320,22 @@ export async function handOver(caller: Caller, id: string, code: string, now = n
     const message = `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left before the handover locks for ${HANDOVER_LOCK_MINUTES} minutes.`;
     throw AppError.validation(message, [{ path: 'code', message }]);
   }
-  // The phone changed hands: the seller's completed sales count it; both sides are told and asked for a review.
+  // The seller's completed sales count it (their listings' copies follow, through an event).
   await onOrderCompleted(view, now);
   return view;
 }
 
 /** DELETE /orders/:id: the buyer or the seller (or an admin) calls the booking or the meetup off, with an optional reason. */
 export async function cancelOrder(caller: Caller, id: string, reason = '', now = new Date()): Promise<void> {
-  const view = await act(caller, id, 'cancel', now, (_order, side) => ({
-    kind: 'close',
-    status: 'cancelled',
-    fields: { cancel_reason: reason || null, cancelled_by: side as CancelledBy },
-  }));
   // The other side hears of it (both, when an admin called it off).
-  await notifyOrderEvent('booking_cancelled', view, now, caller.uid);
+  await act(
+    caller,
+    id,
+    'cancel',
+    now,
+    (_order, side) => ({ kind: 'close', status: 'cancelled', fields: { cancel_reason: reason || null, cancelled_by: side as CancelledBy } }),
+    { when: 'cancelled', event: 'booking_cancelled' },
+  );
 }
 
 /** Cancels an order on the system's behalf (a user is being removed); closed orders stay as they are. */

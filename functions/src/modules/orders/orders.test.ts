@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
-import { createProduct } from '../../test/factories';
+import { bookingBody, createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
 import type { Product } from '../../contract/products';
@@ -27,7 +27,7 @@ const listing = async (id: string) => (await db().collection('products').doc(id)
 const order = async (id: string) => (await db().collection('orders').doc(id).get()).data() as Order | undefined;
 const ordersOn = async (productId: string) => (await db().collection('orders').where('bookedId', '==', productId).get()).docs;
 
-const orderBody = (bookedId: string) => ({ bookedId, mobile_number: '+8801711111111', meet_location: 'Gulshan 1', message: 'Evening?' });
+const orderBody = (bookedId: string) => bookingBody(bookedId);
 const book = (user: TestUser, bookedId: string, body: unknown = orderBody(bookedId)) =>
   call(`${api.url}/orders`, { method: 'POST', token: user.token, body });
 
@@ -97,6 +97,32 @@ describe('POST /api/orders', () => {
     expect((await listing(phone._id)).status).toBe('available');
   });
 
+  it('asks for one to three meeting times: none or four are refused with the error body, one to three book', async () => {
+    const inHours = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000).toISOString();
+    const refused = await createProduct(seller);
+    for (const slots of [[], [inHours(20), inHours(30), inHours(40), inHours(50)], undefined]) {
+      const response = await book(buyer, refused._id, bookingBody(refused._id, { slots }));
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        acknowledged: false,
+        code: 'validation_failed',
+        message: expect.any(String),
+        details: [{ path: 'slots', message: expect.any(String) }],
+        requestId: expect.any(String),
+      });
+    }
+    expect((await listing(refused._id)).status).toBe('available');
+    expect(await ordersOn(refused._id)).toHaveLength(0);
+
+    for (const count of [1, 2, 3]) {
+      const phone = await createProduct(seller);
+      const slots = Array.from({ length: count }, (_, i) => inHours(20 + 10 * i));
+      const response = await book(buyer, phone._id, bookingBody(phone._id, { slots }));
+      expect(response.status).toBe(201);
+      expect((await order(response.body.insertedId))!.slots).toEqual(slots);
+    }
+  });
+
   describe('bad input is refused and nothing is stored', () => {
     let phone: Product;
     beforeAll(async () => {
@@ -107,6 +133,7 @@ describe('POST /api/orders', () => {
       ['no fields', () => ({ body: {} }), 400],
       ['missing listing id', () => ({ body: { ...valid(), bookedId: undefined } }), 400],
       ['missing phone number', () => ({ body: { ...valid(), mobile_number: undefined } }), 400],
+      ['no meeting time', () => ({ body: { ...valid(), slots: [] } }), 400],
       ['listing id as a number', () => ({ body: { ...valid(), bookedId: 42 } }), 400],
       ['listing id with a slash', () => ({ body: { ...valid(), bookedId: 'products/x' } }), 400],
       ['phone number as a number', () => ({ body: { ...valid(), mobile_number: 8801711111111 } }), 400],
@@ -171,7 +198,7 @@ describe('DELETE /api/orders/:id', () => {
 });
 
 describe('selling a booked phone', () => {
-  it('is refused while an order holds it: the handover code completes the deal (issue 9)', async () => {
+  it('is refused while an order holds it: the handover code completes the deal', async () => {
     const phone = await createProduct(seller);
     const placed = await book(buyer, phone._id);
     const sold = await call(`${api.url}/products/sold/${phone._id}`, { method: 'PUT', token: seller.token });

@@ -4,8 +4,8 @@ import type { Caller } from '../../shared/auth';
 import { effectiveOrderStatus, safetyCardExpiryOf } from '../../contract/order-deadlines';
 import { canTakeAction } from '../../contract/order-status';
 import type { PublicSafetyCard } from '../../contract/orders';
-import { getUserById } from '../users/users.repo';
-import { getOrder } from './orders.repo';
+import { getUserById } from '../profiles';
+import { getOrder } from '../listings';
 import { createSafetyCard, getSafetyCard, revokeSafetyCards } from './safety-cards.repo';
 
 /** A card's document id: the SHA-256 of its token, so the stored data alone opens no card. */

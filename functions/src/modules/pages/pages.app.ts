@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { PagesLoadContext, PagesServerBuild } from '../../contract/pages';
 import { publicCache } from '../../shared/http';
-import { LISTING_CACHE_SECONDS } from '../products/products.routes';
+import { LISTING_CACHE_SECONDS } from '../products';
 import { publicCatalog } from './public-catalog';
 
 /** The web's server build (web/src/server.ts), copied beside this function (copy-web.mjs). */

@@ -69,7 +69,7 @@ describe('PATCH /api/products/:id', () => {
       previous_price: 500,
       price_dropped_at: now.toISOString(),
     });
-    // The trust score and the model's statistics key follow too (issue 11); the IMEI's hash is never sent.
+    // The trust score and the model's statistics key follow too; the IMEI's hash is never sent.
     const expected: Product = { ...edited, ...listingTrustFields(edited) };
     expect(expected.phone_details.phone_ram).toBe('6/256 GB');
     expect(response.body).toEqual({ acknowledged: true, product: toSellerListing(expected) });
@@ -104,7 +104,7 @@ describe('PATCH /api/products/:id', () => {
     const booked = await call(`${api.url}/orders`, {
       method: 'POST',
       token: buyer.token,
-      body: { bookedId: listing._id, mobile_number: '+8801711111111', meet_location: 'Gulshan 1', message: '' },
+      body: { bookedId: listing._id, mobile_number: '+8801711111111', meet_location: 'Gulshan 1', message: '', slots: [later(1).toISOString()] },
     });
     expect(booked.status).toBe(201);
     const orderId = booked.body.insertedId as string;

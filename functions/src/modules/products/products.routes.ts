@@ -10,6 +10,7 @@ import { searchProductsQuery, suggestQuery, type Suggestion } from '../../contra
 import { priceGuideQuery, type PriceGuide } from '../../contract/fair-price';
 import {
   createProductBody,
+  type CreateProductResponse,
   myProductsQuery,
   productIdParam,
   type PublicListing,
@@ -18,7 +19,7 @@ import {
   type UpdateProductResponse,
   updateProductBody,
 } from '../../contract/products';
-import type { DeletedResponse, InsertedResponse } from '../../contract/responses';
+import type { DeletedResponse } from '../../contract/responses';
 import {
   assertCanList,
   createListing,
@@ -98,7 +99,7 @@ productsRouter.post('/products', requireUser, requireJson, writeLimiter, async (
   // An unverified seller hears why before any complaint about the form.
   assertCanList(caller);
   const body = parse(createProductBody, req.body);
-  res.status(201).json({ acknowledged: true, insertedId: await createListing(caller, body, nowOf(req)) } satisfies InsertedResponse);
+  res.status(201).json({ acknowledged: true, ...(await createListing(caller, body, nowOf(req))) } satisfies CreateProductResponse);
 });
 
 productsRouter.put('/products/sold/:id', requireUser, writeLimiter, async (req, res) => {

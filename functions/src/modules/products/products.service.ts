@@ -5,19 +5,19 @@ import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { cardUrlFor } from '../../contract/image-urls';
 import type { UserRecord } from '../../contract/users';
-import { changeListing } from '../listings/listing-aggregate.service';
+import { changeListing, newListingEvents } from '../listing-changes';
+import { dispatch, type OutboxEvent } from '../events';
 import { isOpenOrderStatus } from '../../contract/order-status';
 import { canBeAdvertised, canMoveListing, soldToggleTarget } from '../../contract/listing-status';
-import { getProduct, insertProduct, listProducts, newProductId } from './products.repo';
 import { openOrderIdOf } from '../../contract/names';
 import { priceDropAfter } from '../../contract/price-drop';
-import type { ListingPatch } from '../listings/listing-aggregate.service';
 import {
   isModerated,
   toPublicListing,
   toSellerListing,
   withLapsedHold,
   type CreateProductBody,
+  type CreateProductResponse,
   type ListingStatus,
   type MyListing,
   type Product,
@@ -25,16 +25,25 @@ import {
   type SellerListing,
   type UpdateProductBody,
 } from '../../contract/products';
-import { queuePositionOf } from '../moderation/review.repo';
 import { withSearchFields, type Suggestion } from '../../contract/search';
 import type { CategoryName } from '../../contract/constants';
-import { listingSearch } from './search/search.repo';
-import { checkAndClaimImei, reclaimImei, releaseImei, type ImeiIdentity } from './imei/imei.service';
-import { fairPrice } from './fair-price/fair-price.service';
+import {
+  fairPrice,
+  getProduct,
+  insertProduct,
+  listingSearch,
+  listProducts,
+  newProductId,
+  queuePositionOf,
+  releaseImei,
+  type ImeiIdentity,
+  type ListingPatch,
+  type SearchRequest,
+} from '../listings';
+import { checkAndClaimImei, reclaimImei } from './imei-checks';
 import { NO_VERDICT, type PriceGuide, type PriceVerdictFields } from '../../contract/fair-price';
 import { listingTrustFields } from '../../contract/listing-trust';
 import { moderationKeyOf, startsInReview } from '../../contract/moderation';
-import type { SearchRequest } from './search/search-plan';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -82,7 +91,7 @@ export function buildListing(id: string, seller: UserRecord, body: CreateProduct
     seller_rating_count: seller.rating_count,
     seller_completed_sales: seller.completed_sales,
     date: displayDate(now),
-    // A new seller's listing waits for an admin (issue 12); an established seller's is live at once.
+    // A new seller's listing waits for an admin; an established seller's is live at once.
     status: inReview ? 'pending_review' : 'available',
     adversite: false,
     bookedId: null,
@@ -115,35 +124,35 @@ function coverCardUrl(photos: readonly string[]): string {
  * POST /products: a verified seller lists a phone. The photos must be ours, the IMEI passes its
  * checks and is claimed for this listing (409 if another live listing holds it), the listing
  * carries its trust score and, from its model's statistics, its price verdict; the statistics
- * then count it.
+ * count it, and the type-ahead learns its model, through the events written with it. Answers its
+ * id, its status and, while it waits for review, its place in the queue.
  */
-export async function createListing(caller: SignedIn, body: CreateProductBody, now = new Date()): Promise<string> {
+export async function createListing(
+  caller: SignedIn,
+  body: CreateProductBody,
+  now = new Date(),
+): Promise<Omit<CreateProductResponse, 'acknowledged'>> {
   assertCanList(caller);
   const cardUrl = coverCardUrl(body.photos);
   const id = newProductId();
   const imei = await checkAndClaimImei(body.imei, id, now);
+  let events: OutboxEvent[];
   let listing: Product;
   try {
     const draft = buildListing(id, caller.profile, body, { cardUrl, imei }, now);
+    // A first verdict from the published statistics; the statistics' event judges it again once they count it.
     listing = { ...draft, ...(await fairPrice.verdictForNew(draft, now)) };
-    await insertProduct(listing);
+    events = newListingEvents(listing, now);
+    await insertProduct(listing, events);
   } catch (error) {
     await releaseImei(imei, id);
     throw error;
   }
-  // A listing under review joins the type-ahead's catalog once approved (suggestions show live models only).
-  await Promise.all([isModerated(listing.status) ? null : listingSearch.noteListing(listing), fairPrice.onListingWritten(null, listing, now)]);
-  return listing._id;
+  await dispatch(events);
+  return { insertedId: id, status: listing.status, queue_position: await queuePositionOf(listing) };
 }
 
 const NOT_LISTED = 'This phone is no longer listed.';
-
-/** A listing anyone may see: a pending, rejected or hidden one (issue 12) reads as not found. */
-export async function getListing(id: string): Promise<Product> {
-  const listing = await getProduct(id);
-  if (!listing || isModerated(listing.status)) throw AppError.notFound(NOT_LISTED);
-  return listing;
-}
 
 /** Whether the caller may read a listing whatever its status: its seller and admins. */
 export function maySeeModerated(caller: Caller | null, listing: Pick<Product, 'seller_uid'>): boolean {
@@ -202,7 +211,7 @@ export async function listAdvertised(page: PageRequest, now: Date): Promise<Page
 
 /**
  * A seller's own listings in every status, as their seller sees them (never the IMEI's hash); one
- * under review with its place in the queue (issue 12: one count() per such listing on the page).
+ * under review with its place in the queue (one count() per such listing on the page).
  */
 export async function listSellerListings(caller: Caller, sellerEmail: string, page: PageRequest, now = new Date()): Promise<Page<MyListing>> {
   assertSelfOrAdmin(caller, sellerEmail);
@@ -246,7 +255,7 @@ export async function toggleSold(caller: Caller, id: string, now = new Date()): 
       ({ listing: found, order }) => {
         const listing = existing(found);
         assertOwnerOrAdmin(caller, listing);
-        // A phone held for a meetup is sold by the handover (issue 9), not by this button. The aggregate
+        // A phone held for a meetup is sold by the handover, not by this button. The aggregate
         // has already expired a hold whose deadline passed, so a listing still booked here is truly held.
         if (listing.status === 'booked' || (order && isOpenOrderStatus(order.status))) throw AppError.conflict(HELD_FOR_MEETUP);
         const target = soldToggleTarget(listing.status);
@@ -329,4 +338,13 @@ export async function deleteListing(caller: Caller, id: string, now = new Date()
     },
     now,
   );
+}
+
+/**
+ * Handles `catalog.note`: the model of a listing joins the type-ahead's catalog. A listing under
+ * review (or taken down) joins once approved: suggestions show live models only.
+ */
+export async function onCatalogNote(event: OutboxEvent<'catalog.note'>): Promise<void> {
+  const listing = await getProduct(event.payload.listingId);
+  if (listing && !isModerated(listing.status)) await listingSearch.noteListing(listing);
 }

@@ -44,7 +44,7 @@ describe('POST /api/products', () => {
     };
     const response = await call(`${api.url}/products`, { method: 'POST', token: seller.token, body });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    expect(response.body).toEqual({ acknowledged: true, insertedId: expect.any(String), status: expect.any(String), queue_position: expect.toBeOneOf([null, expect.any(Number)]) });
 
     const listing = await stored(response.body.insertedId);
     expect(listing).toMatchObject({
@@ -151,7 +151,7 @@ describe('GET /api/products/:id', () => {
     const listing = await createProduct(seller, { status: 'sold' });
     const response = await call(`${api.url}/products/${listing._id}`);
     expect(response.status).toBe(200);
-    // The public shape: the listing without its seller's email or phone number; the seller's uid is their profile's address (issue 10).
+    // The public shape: the listing without its seller's email or phone number; the seller's uid is their profile's address.
     expect(response.body).toEqual(toPublicListing(listing, new Date()));
     expect(response.body).not.toHaveProperty('email');
     expect(response.body).not.toHaveProperty('mobile_number');

@@ -12,7 +12,7 @@ import { verdictFrom } from '../../contract/fair-price';
 import type { Product, PublicListing } from '../../contract/products';
 
 /*
- * Issue 11 over HTTP: the IMEI (never in clear, one live listing per IMEI), photos, the trust
+ * Listing trust over HTTP: the IMEI (never in clear, one live listing per IMEI), photos, the trust
  * score and sort=trusted, and fair-price verdicts on a constructed market.
  */
 

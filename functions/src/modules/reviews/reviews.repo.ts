@@ -1,10 +1,10 @@
-import { FieldValue } from 'firebase-admin/firestore';
-import { mayNameDocument, reviewsCollection, talliesCollection, usersCollection } from '../../shared/collections';
+import { mayNameDocument, reviewsCollection } from '../../shared/collections';
 import { ALREADY_EXISTS, createdOnce, db, hasGrpcCode, NOT_FOUND } from '../../shared/firestore';
 import { toPage, type Page } from '../../shared/pagination';
 import type { PageRequest } from '../../contract/pagination';
 import type { Review } from '../../contract/reviews';
-import { ratingAverage, type UserRecord } from '../../contract/users';
+import { foldRatingIn } from '../profiles';
+import { recordInBatch, type OutboxEvent } from '../events';
 
 const reviews = reviewsCollection;
 
@@ -14,13 +14,14 @@ export async function getReview(id: string): Promise<Review | null> {
 }
 
 /**
- * Writes a review with create() (one per order and side: a second one fails, false), and in the
- * same batch moves the other side's publication to `publishOtherAt` when it is given (both written:
- * both show now).
+ * Writes a review with create() (one per order and side: a second one fails, false, and writes
+ * nothing), and in the same batch moves the other side's publication to `publishOtherAt` when it is
+ * given (both written: both show now), with the events it causes.
  */
-export async function insertReview(review: Review, other: Review | null): Promise<boolean> {
+export async function insertReview(review: Review, other: Review | null, events: readonly OutboxEvent[]): Promise<boolean> {
   const batch = db().batch();
   batch.create(reviews().doc(review._id), review);
+  recordInBatch(batch, events);
   if (other && other.publishAt > review.publishAt) {
     batch.update(reviews().doc(other._id), { publishAt: review.publishAt, publishKey: `${review.publishAt}_${other._id}` });
   }
@@ -28,17 +29,13 @@ export async function insertReview(review: Review, other: Review | null): Promis
 }
 
 /**
- * Folds a published review into its subject's rating, once: a tally marker created with create() in
- * the same batch as the increments, so a second fold (another reader, a retry) fails whole and counts
+ * Folds a published review into its subject's rating, once (profiles' tally marker, in the same
+ * batch as the review's own mark), so a second fold (another reader, a retry) fails whole and counts
  * nothing. Answers whether this call folded it. A subject whose record is gone is skipped.
  */
 export async function foldReview(review: Review): Promise<boolean> {
   const batch = db().batch();
-  batch.create(talliesCollection().doc(`review_${review._id}`), { kind: 'review', id: review._id, uid: review.subject_uid });
-  batch.update(usersCollection().doc(review.subject_uid), {
-    rating_sum: FieldValue.increment(review.rating),
-    rating_count: FieldValue.increment(1),
-  });
+  foldRatingIn(batch, review);
   batch.update(reviews().doc(review._id), { counted: true });
   try {
     await batch.commit();
@@ -52,29 +49,6 @@ export async function foldReview(review: Review): Promise<boolean> {
     if (hasGrpcCode(error, NOT_FOUND)) return false;
     throw error;
   }
-}
-
-/** Counts a completed order in its seller's completed_sales, once (a tally marker, as foldReview). */
-export async function countSale(orderId: string, sellerUid: string): Promise<boolean> {
-  const batch = db().batch();
-  batch.create(talliesCollection().doc(`sale_${orderId}`), { kind: 'sale', id: orderId, uid: sellerUid });
-  batch.update(usersCollection().doc(sellerUid), { completed_sales: FieldValue.increment(1) });
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (hasGrpcCode(error, ALREADY_EXISTS) || hasGrpcCode(error, NOT_FOUND)) return false;
-    throw error;
-  }
-}
-
-/** Writes rating_avg from the record's sum and count; answers the record as it is then (null: gone). */
-export async function refreshRatingAverage(uid: string): Promise<UserRecord | null> {
-  const record = (await usersCollection().doc(uid).get()).data();
-  if (!record) return null;
-  const rating_avg = ratingAverage(record.rating_sum, record.rating_count);
-  if (rating_avg !== record.rating_avg) await usersCollection().doc(uid).update({ rating_avg });
-  return { ...record, rating_avg };
 }
 
 /** The reviews about a person not yet folded into their rating (few: the ones still blind, mostly). */

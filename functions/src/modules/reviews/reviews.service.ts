@@ -18,19 +18,16 @@ import {
   type ReviewBody,
 } from '../../contract/reviews';
 import type { PublicProfile, UserRecord } from '../../contract/users';
-import { getOrder } from '../orders/orders.repo';
-import { listProducts } from '../products/products.repo';
-import { getUserById } from '../users/users.repo';
-// The seller copies are rewritten as users.service's syncSellerCopies does (through products.repo): importing
-// that service here would close a cycle (orders.service → reviews.service → user-cleanup.service → orders.service).
-import { updateSellerCopies } from '../products/products.repo';
-import { notify, notifyOrderEvent, type NotifiedOrder } from '../notifications/notifications.service';
-import { countSale, foldReview, getReview, insertReview, listPublishedReviewsOf, listUncountedReviewsOf, refreshRatingAverage } from './reviews.repo';
+import { getOrder, listProducts, updateSellerCopies } from '../listings';
+import { getUserById, refreshRatingAverage } from '../profiles';
+import { personNotice } from '../notifications';
+import { dispatch } from '../events';
+import { foldReview, getReview, insertReview, listPublishedReviewsOf, listUncountedReviewsOf } from './reviews.repo';
 
 const DAY_MS = 86_400_000;
 type SignedIn = Caller & { profile: UserRecord };
 
-/** When an order was completed: its closed_at (issue 9), or for orders closed before that field, its updatedAt. */
+/** When an order was completed: its closed_at, or for orders closed before that field, its updatedAt. */
 function completedAtOf(order: Order): string {
   return order.closed_at ?? order.updatedAt;
 }
@@ -103,13 +100,8 @@ export async function createReview(caller: SignedIn, orderId: string, body: Revi
     publishKey: `${publishAt}_${id}`,
     counted: false,
   };
-  if (!(await insertReview(review, other))) throw AppError.conflict('You have already reviewed this order.');
-  // Both in: both are published now and count at once (the other's subject is the caller).
-  if (other) {
-    await catchUpRating(subjectUid, now);
-    await catchUpRating(caller.uid, now);
-  }
-  await notify(
+  // The subject is told, by an event written with the review.
+  const notice = personNotice(
     {
       uid: subjectUid,
       kind: 'review_received',
@@ -123,6 +115,13 @@ export async function createReview(caller: SignedIn, orderId: string, body: Revi
     },
     now,
   );
+  if (!(await insertReview(review, other, [notice]))) throw AppError.conflict('You have already reviewed this order.');
+  await dispatch([notice]);
+  // Both in: both are published now and count at once (the other's subject is the caller).
+  if (other) {
+    await catchUpRating(subjectUid, now);
+    await catchUpRating(caller.uid, now);
+  }
   return ownReviewOf(review, now);
 }
 
@@ -181,17 +180,4 @@ export async function publicProfile(uid: string, now: Date): Promise<PublicProfi
     reviews_next: reviews.nextCursor,
     listings: listings.items.map((listing) => toPublicListing(listing, now)),
   };
-}
-
-/**
- * An order completed (the seller marked the phone sold; the meetup flow's handover): the seller's
- * completed_sales counts it once, their listings' copies follow, and both sides are told (and asked
- * for a review).
- */
-export async function onOrderCompleted(order: NotifiedOrder, now: Date): Promise<void> {
-  if (order.seller_uid && (await countSale(order._id, order.seller_uid))) {
-    const seller = await getUserById(order.seller_uid);
-    if (seller) await updateSellerCopies(seller._id, { seller_completed_sales: seller.completed_sales });
-  }
-  await notifyOrderEvent('handover_completed', order, now);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { db } from '../../shared/firestore';
-import { completeByHandover, createProduct } from '../../test/factories';
+import { bookingBody, completeByHandover, createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
 import { REVIEW_BLIND_DAYS } from '../../contract/constants';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const orderBody = (bookedId: string) => ({ bookedId, mobile_number: '+8801711111111', meet_location: 'Gulshan 1', message: 'Evening?' });
+const orderBody = (bookedId: string) => bookingBody(bookedId);
 
 /** A listing of the seller booked by the buyer; `complete`: and marked sold by the seller. */
 async function deal(buyer: TestUser, seller: TestUser, complete = true) {

@@ -1,10 +1,9 @@
-import { removeSellerListings } from '../listings/listing-aggregate.service';
-import { anonymisePartyOnOrders, listOpenOrders } from '../orders/orders.repo';
-import { cancelOpenOrder } from '../orders/orders.service';
-import { updateSellerCopies, type SellerCopy } from '../products/products.repo';
-import { deleteEntriesOfUser } from '../wishlist/wishlist.repo';
-import { deleteInbox, deleteNotificationsOf } from '../notifications/notifications.repo';
-import { updatePartyCopies } from '../conversations/conversations.repo';
+import { removeSellerListings } from '../listing-changes';
+import { anonymisePartyOnOrders, listOpenOrders } from '../listings';
+import { cancelOpenOrder } from '../orders';
+import { deleteEntriesOfUser } from '../wishlist';
+import { deleteInbox, deleteNotificationsOf } from '../notifications';
+import { updatePartyCopies } from '../conversations';
 import { DELETED_USER_NAME } from '../../contract/users';
 
 /**
@@ -13,7 +12,8 @@ import { DELETED_USER_NAME } from '../../contract/users';
  * wishlist entries of them deleted), the orders they placed that are still open (cancelled,
  * freeing those listings) and their own wishlist. Their closed orders (completed deals, cancelled
  * bookings) stay for the other party with this user anonymised. Writes go in batches of at most 500.
- * Both the admin's DELETE /users/:id and the user's own DELETE /users/me run this.
+ * Both the admin's DELETE /users/:id and the user's own DELETE /users/me run this. Each step is
+ * a future handler of the outbox's `user.deleted` event, run by the module that owns what it changes.
  */
 export async function removeUserFootprint(uid: string, now = new Date()): Promise<void> {
   await removeSellerListings(uid, now);
@@ -25,13 +25,4 @@ export async function removeUserFootprint(uid: string, now = new Date()): Promis
   await updatePartyCopies(uid, { name: DELETED_USER_NAME, img: '' });
   await deleteNotificationsOf(uid);
   await deleteInbox(uid);
-}
-
-/**
- * Rewrites the seller fields copied on all of a seller's listings (after verify or a profile
- * change; issue 10: completed sales and rating), and their trust scores, which read them.
- */
-export async function syncSellerCopies(uid: string, fields: SellerCopy): Promise<void> {
-  if (Object.keys(fields).length === 0) return;
-  await updateSellerCopies(uid, fields);
 }

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
-import { completeByHandover, createProduct } from '../../test/factories';
+import { aMeetingSlot, completeByHandover, createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
+import { settleEvents } from '../../test/event-queue';
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import { DELETED_USER_NAME } from '../../contract/users';
-import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
+import { removeUserFootprint } from './user-cleanup.service';
+import { sellerCopiesEvent } from '../listing-changes';
+import { dispatch, recordEvents } from '../events';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -21,7 +24,7 @@ async function book(buyer: TestUser, productId: string): Promise<string> {
   const response = await call(`${api.url}/orders`, {
     method: 'POST',
     token: buyer.token,
-    body: { bookedId: productId, mobile_number: '01711111111' },
+    body: { bookedId: productId, mobile_number: '01711111111', slots: [aMeetingSlot()] },
   });
   expect(response.status).toBe(201);
   return response.body.insertedId;
@@ -42,6 +45,8 @@ describe('removeUserFootprint', () => {
     await wish(buyer, booked._id);
 
     await removeUserFootprint(seller.uid);
+    // The copies follow through the events the removal wrote: play them as the queue would.
+    await settleEvents();
 
     expect(await listing(booked._id)).toBeUndefined();
     expect(await listing(wished._id)).toBeUndefined();
@@ -58,6 +63,7 @@ describe('removeUserFootprint', () => {
     await wish(other, phone._id);
 
     await removeUserFootprint(buyer.uid);
+    await settleEvents();
 
     expect((await order(orderId)).status).toBe('cancelled');
     expect(await listing(phone._id)).toMatchObject({ status: 'available', bookedId: null, bookingSeq: 1 });
@@ -77,6 +83,7 @@ describe('removeUserFootprint', () => {
     const now = new Date();
 
     await removeUserFootprint(buyer.uid, now);
+    await settleEvents();
 
     expect(await order(orderId)).toMatchObject({
       status: 'completed',
@@ -93,16 +100,23 @@ describe('removeUserFootprint', () => {
   });
 });
 
-describe('syncSellerCopies', () => {
-  it("rewrites the copied seller fields on all of the seller's listings", async () => {
+describe('the seller.copies event', () => {
+  it("rewrites the named seller fields on all of the seller's listings from their record, and only those", async () => {
     const [seller, other] = await Promise.all([createUser('verifiedSeller'), createUser('verifiedSeller')]);
     const mine = [await createProduct(seller), await createProduct(seller, { status: 'sold' })];
     const theirs = await createProduct(other);
+    await db().collection('users').doc(seller.uid).update({ verified: false, name: 'Renamed Seller', image: '/api/images/x.webp', completed_sales: 9 });
 
-    await syncSellerCopies(seller.uid, { verified: false, seller_name: 'Renamed Seller', seller_img: '/api/images/x.webp' });
+    const events = [sellerCopiesEvent(seller.uid, ['verified', 'seller_name', 'seller_img'], new Date())];
+    await recordEvents(events);
+    await dispatch(events);
+    await settleEvents();
 
     for (const phone of mine) {
-      expect(await listing(phone._id)).toMatchObject({ verified: false, seller_name: 'Renamed Seller', seller_img: '/api/images/x.webp' });
+      const copy = await listing(phone._id);
+      expect(copy).toMatchObject({ verified: false, seller_name: 'Renamed Seller', seller_img: '/api/images/x.webp' });
+      // Not named by the event: left as it was.
+      expect(copy?.seller_completed_sales).toBe(phone.seller_completed_sales);
     }
     expect(await listing(theirs._id)).toMatchObject({ verified: true, seller_name: other.name });
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../shared/firestore';
-import { completeByHandover, createProduct, testImageUrl } from '../../test/factories';
+import { aMeetingSlot, completeByHandover, createProduct, testImageUrl } from '../../test/factories';
 import { call, createUser, signIn, startApi, type TestUser } from '../../test/harness';
 import { DEFAULT_EMAIL_PREFERENCES, DELETED_USER_NAME, RECENT_SIGN_IN_SECONDS, type UserRecord } from '../../contract/users';
 import type { Order } from '../../contract/orders';
@@ -29,7 +29,7 @@ async function namedUser(kind: Parameters<typeof createUser>[0], label: string):
 }
 
 async function book(buyer: TestUser, productId: string): Promise<string> {
-  const response = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: productId, mobile_number: '+8801711000111', message: `Call ${buyer.name}` } });
+  const response = await call(`${api.url}/orders`, { method: 'POST', token: buyer.token, body: { bookedId: productId, mobile_number: '+8801711000111', message: `Call ${buyer.name}`, slots: [aMeetingSlot()] } });
   expect(response.status).toBe(201);
   return response.body.insertedId;
 }

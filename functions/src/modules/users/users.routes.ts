@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AuditAction } from '../../contract/moderation';
-import { recordAdminAction } from '../moderation/audit.service';
+import { recordAdminAction } from '../moderation';
 import { callerOf, requireAdmin, requireToken, requireUser, userOf } from '../../shared/auth';
 import { nowOf } from '../../shared/clock';
 import { privateNoStore, requireJson } from '../../shared/http';
@@ -114,7 +114,7 @@ usersRouter.get('/users/seller', requireAdmin, async (req, res) => {
   sendPage(req, res, await listAllUsers(page, 'Seller'), page.limit);
 });
 
-/** An admin's change of a user, written to the audit log (issue 12) once it is done. */
+/** An admin's change of a user, written to the audit log once it is done. */
 function audited(what: AuditAction, change: (id: string) => Promise<UserRecord>) {
   return async (req: Request, res: Response) => {
     const { id } = parse(userIdParam, req.params);

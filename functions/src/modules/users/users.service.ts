@@ -12,11 +12,13 @@ import {
   type ChangeRoleBody,
   type UpdateMeBody,
 } from '../../contract/users';
-import { countLiveListingsOfSeller } from '../products/products.repo';
+import { countLiveListingsOfSeller } from '../listings';
 import { deleteAuthAccount, setRoleClaims, updateAuthProfile, verifyIdToken } from './auth-accounts.repo';
-import { removeUserFootprint, syncSellerCopies } from './user-cleanup.service';
-import { updatePartyCopies } from '../conversations/conversations.repo';
-import { notify } from '../notifications/notifications.service';
+import { removeUserFootprint } from './user-cleanup.service';
+import { updatePartyCopies } from '../conversations';
+import { personNotice } from '../notifications';
+import { sellerCopiesEvent } from '../listing-changes';
+import { dispatch, recordEvents, type OutboxEvent, type SellerCopyField } from '../events';
 import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import {
   createUserRecord,
@@ -27,7 +29,7 @@ import {
   removeAdminUnlessLastAdmin,
   updateOwnFields,
   updateUserRecord,
-} from './users.repo';
+} from '../profiles';
 import type { RoleClaims, UpsertUserBody, UserRecord } from '../../contract/users';
 
 /** How the auth middleware learns who a token belongs to; createApp() wires it. */
@@ -86,19 +88,31 @@ export async function upsertOwnProfile(caller: Caller, body: UpsertUserBody): Pr
   const current = existing ?? (await getUserById(caller.uid));
   if (!current) throw AppError.conflict('Your account changed while saving. Please try again.');
   const image = body.image ?? current.image;
-  await updateUserRecord(caller.uid, { name: body.name, email: caller.email, image });
-  await syncProfileCopies(caller.uid, current, { name: body.name, image });
+  const copies = sellerCopiesOfProfile(caller.uid, current, { name: body.name, image }, new Date());
+  await updateUserRecord(caller.uid, { name: body.name, email: caller.email, image }, copies);
+  await dispatch(copies);
+  await syncPartyCopies(caller.uid, current, { name: body.name, image });
   return { user: await publishClaims(caller.uid), created: false };
 }
 
-/**
- * The copies of a changed name or photo: on the user's listings (one batch path, shared with verify)
- * and in their conversations, on either side.
- */
-async function syncProfileCopies(uid: string, before: UserRecord, after: { name?: string; image?: string }): Promise<void> {
-  const name = after.name !== undefined && after.name !== before.name ? after.name : undefined;
-  const image = after.image !== undefined && after.image !== before.image ? after.image : undefined;
-  await syncSellerCopies(uid, { ...(name !== undefined ? { seller_name: name } : {}), ...(image !== undefined ? { seller_img: image } : {}) });
+/** What changed of a name and a photo. */
+function changedIdentity(before: UserRecord, after: { name?: string; image?: string }) {
+  return {
+    name: after.name !== undefined && after.name !== before.name ? after.name : undefined,
+    image: after.image !== undefined && after.image !== before.image ? after.image : undefined,
+  };
+}
+
+/** The event a changed name or photo owes the copies on the user's listings (written with the change). */
+function sellerCopiesOfProfile(uid: string, before: UserRecord, after: { name?: string; image?: string }, now: Date): OutboxEvent[] {
+  const { name, image } = changedIdentity(before, after);
+  const fields: SellerCopyField[] = [...(name !== undefined ? ['seller_name' as const] : []), ...(image !== undefined ? ['seller_img' as const] : [])];
+  return fields.length > 0 ? [sellerCopiesEvent(uid, fields, now)] : [];
+}
+
+/** The copies of a changed name or photo in their conversations, on either side. */
+async function syncPartyCopies(uid: string, before: UserRecord, after: { name?: string; image?: string }): Promise<void> {
+  const { name, image } = changedIdentity(before, after);
   await updatePartyCopies(uid, { name, img: image });
 }
 
@@ -119,12 +133,14 @@ function absolutePhotoUrl(image: string, origin: string): string {
  */
 export async function updateOwnProfile(caller: Caller & { profile: UserRecord }, body: UpdateMeBody, origin: string): Promise<UserRecord> {
   const current = caller.profile;
-  await updateOwnFields(caller.uid, body);
+  const copies = sellerCopiesOfProfile(caller.uid, current, body, new Date());
+  await updateOwnFields(caller.uid, body, copies);
+  await dispatch(copies);
   await updateAuthProfile(caller.uid, {
     ...(body.name !== undefined ? { displayName: body.name } : {}),
     ...(body.image !== undefined ? { photoURL: absolutePhotoUrl(body.image, origin) } : {}),
   });
-  await syncProfileCopies(caller.uid, current, body);
+  await syncPartyCopies(caller.uid, current, body);
   return existingUser(caller.uid);
 }
 
@@ -199,24 +215,27 @@ export async function removeAdmin(uid: string): Promise<UserRecord> {
 export async function verifySeller(uid: string, now = new Date()): Promise<UserRecord> {
   const record = await existingUser(uid);
   if (record.user_role !== 'Seller') throw AppError.conflict('Only sellers can be verified; this user is a buyer.');
-  const newlyVerified = !record.verified;
-  if (!record.verified || record.verificationRequestedAt !== null) await updateUserRecord(uid, { verified: true, verificationRequestedAt: null });
-  const updated = await publishClaims(uid);
-  await syncSellerCopies(uid, { verified: true });
-  if (newlyVerified) {
-    await notify(
-      {
-        uid,
-        kind: 'seller_verified',
-        title: 'You are a verified seller',
-        body: 'An admin verified your account: you can list phones now, and your listings show the Verified badge.',
-        link: NOTIFICATION_LINKS.profile(uid),
-        key: now.toISOString(),
-      },
-      now,
+  // The copies on their listings follow, and a newly verified seller is told: events written with the change.
+  const events: OutboxEvent[] = [sellerCopiesEvent(uid, ['verified'], now)];
+  if (!record.verified) {
+    events.push(
+      personNotice(
+        {
+          uid,
+          kind: 'seller_verified',
+          title: 'You are a verified seller',
+          body: 'An admin verified your account: you can list phones now, and your listings show the Verified badge.',
+          link: NOTIFICATION_LINKS.profile(uid),
+          key: now.toISOString(),
+        },
+        now,
+      ),
     );
   }
-  return updated;
+  if (!record.verified || record.verificationRequestedAt !== null) await updateUserRecord(uid, { verified: true, verificationRequestedAt: null }, events);
+  else await recordEvents(events);
+  await dispatch(events);
+  return publishClaims(uid);
 }
 
 /**
@@ -224,12 +243,13 @@ export async function verifySeller(uid: string, now = new Date()): Promise<UserR
  * their listings lose the Verified badge); a pending request is declined with it, so they may ask
  * again. Idempotent: an unverified user (a buyer too) is answered as they are, copies repaired.
  */
-export async function unverifySeller(uid: string): Promise<UserRecord> {
+export async function unverifySeller(uid: string, now = new Date()): Promise<UserRecord> {
   const record = await existingUser(uid);
-  if (record.verified || record.verificationRequestedAt !== null) await updateUserRecord(uid, { verified: false, verificationRequestedAt: null });
-  const updated = await publishClaims(uid);
-  await syncSellerCopies(uid, { verified: false });
-  return updated;
+  const events = [sellerCopiesEvent(uid, ['verified'], now)];
+  if (record.verified || record.verificationRequestedAt !== null) await updateUserRecord(uid, { verified: false, verificationRequestedAt: null }, events);
+  else await recordEvents(events);
+  await dispatch(events);
+  return publishClaims(uid);
 }
 
 /**
@@ -252,10 +272,10 @@ export async function changeOwnRole(caller: Caller & { profile: UserRecord }, bo
   if ((await countLiveListingsOfSeller(caller.uid)) > 0) {
     throw AppError.conflict('You still have phones on sale or booked. Mark them sold or delete them before you go back to buying only.');
   }
-  await updateUserRecord(caller.uid, { user_role: 'Buyer', verified: false, verificationRequestedAt: null });
-  const updated = await publishClaims(caller.uid);
-  if (current.verified) await syncSellerCopies(caller.uid, { verified: false });
-  return updated;
+  const copies = current.verified ? [sellerCopiesEvent(caller.uid, ['verified'], new Date())] : [];
+  await updateUserRecord(caller.uid, { user_role: 'Buyer', verified: false, verificationRequestedAt: null }, copies);
+  await dispatch(copies);
+  return publishClaims(caller.uid);
 }
 
 /**

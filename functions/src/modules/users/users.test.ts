@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../shared/firestore';
-import { createProduct, testImageUrl } from '../../test/factories';
+import { aMeetingSlot, createProduct, testImageUrl } from '../../test/factories';
 import { call, createUser, signIn, startApi, TEST_PASSWORD, type TestUser } from '../../test/harness';
 import type { Product } from '../../contract/products';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type UserRecord } from '../../contract/users';
@@ -368,7 +368,7 @@ describe('DELETE /api/users/:id', () => {
     const order = await call(`${api.url}/orders`, {
       method: 'POST',
       token: customer.token,
-      body: { bookedId: listing._id, mobile_number: '+8801712345678' },
+      body: { bookedId: listing._id, mobile_number: '+8801712345678', slots: [aMeetingSlot()] },
     });
     expect(order.status).toBe(201);
 

@@ -2,7 +2,7 @@ import { AppError } from '../../shared/app-error';
 import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
 import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
-import { getListing } from '../products/products.service';
+import { getListing } from '../listings';
 import { addEntry, countEntries, deleteEntry, getEntry, listEntries } from './wishlist.repo';
 import { wishlistEntryFor, type WishlistEntry } from '../../contract/wishlist';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
 import { installReadCounter } from '../../../../scripts/bench/read-counter';
-import { createProduct } from '../../test/factories';
+import { aMeetingSlot, createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
 import type { WishlistEntry } from '../../contract/wishlist';
@@ -178,7 +178,7 @@ describe('wishlist copies follow bookings', () => {
     const order = await call(`${api.url}/orders`, {
       method: 'POST',
       token: otherBuyer.token,
-      body: { bookedId: phone._id, mobile_number: '01711111111' },
+      body: { bookedId: phone._id, mobile_number: '01711111111', slots: [aMeetingSlot()] },
     });
     expect(order.status).toBe(201);
     expect(await entry()).toMatchObject({ status: 'booked', adversite: false });

@@ -33,6 +33,8 @@ const accessibleSwagger = {
   '& .swagger-ui .info .title small': { backgroundColor: '#4b5563 !important' },
   '& .swagger-ui .info .title small.version-stamp': { backgroundColor: '#3f6212 !important' },
   '& .swagger-ui .info .url': { color: '#1d4ed8 !important' },
+  // The info block's links (the licence's terms page): Swagger UI's light blue is under 4.5:1 on white.
+  '& .swagger-ui .info .link': { color: '#1d4ed8 !important' },
   '& .swagger-ui .btn.authorize': { color: '#047857 !important', borderColor: '#047857 !important', '& svg': { fill: '#047857 !important' } },
   '& .swagger-ui .parameter__in': { color: '#4b5563 !important' },
   ...Object.fromEntries(

@@ -12,23 +12,21 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { pagedItems } from '@/lib/paged-query';
-import { ADMIN_VERIFIES_SELLERS, VerificationRequest } from '@/features/account/components/verification-request';
+import { VerificationRequest, verificationStanding } from '@/features/account/components/verification-request';
 import { useMyProducts } from '@/features/products/api/get-my-products';
 import { MyProductsTable } from '@/features/products/components/my-products-table';
 import { ModerationStatus } from '@/features/moderation/components/moderation-status';
 import { useVerification } from '@/features/users/api/get-verification';
 import { RequireAuth } from '@/app/layouts/require-auth';
 
-/** A seller not yet verified learns why they cannot list yet, and asks for verification here (admins always may list). */
-function VerificationNotice({ email }: { email: string }) {
-  const verification = useVerification(email);
-  if (!verification.data || verification.data.verified) return null;
+/** A seller not yet verified reads where verification stands and what to do; admins always may list. */
+function VerificationNotice({ requestedAt }: { requestedAt: string | null }) {
   return (
     <Alert severity="info" sx={{ mb: 3 }}>
-      <AlertTitle>Waiting for verification</AlertTitle>
-      {ADMIN_VERIFIES_SELLERS} Ask once, and add your phones as soon as you are verified.
+      <AlertTitle>{requestedAt ? 'Waiting for verification' : 'Not verified yet'}</AlertTitle>
+      {verificationStanding(requestedAt)}
       <Box sx={{ mt: 1.5 }}>
-        <VerificationRequest requestedAt={verification.data.verificationRequestedAt} />
+        <VerificationRequest requestedAt={requestedAt} />
       </Box>
     </Alert>
   );
@@ -36,24 +34,29 @@ function VerificationNotice({ email }: { email: string }) {
 
 function MyProductsScreen() {
   const { user } = useAuth();
+  const isAdmin = user?.roles.isAdmin ?? false;
   const products = useMyProducts(user?.email ?? '');
+  const verification = useVerification(user && !isAdmin ? user.email : undefined);
+  const unverified = !isAdmin && verification.data?.verified === false;
+  const canList = isAdmin || verification.data?.verified === true;
   const listed = pagedItems(products.data).length > 0;
   const addButton = (
     <Button component={RouterLink} to={paths.dashboard.addProduct.getHref()} variant="contained" startIcon={<AddIcon />}>
       Add product
     </Button>
   );
+  // An unverified seller is not sent to a form that would only turn them away.
+  const empty = unverified ? (
+    <EmptyState icon={<Inventory2Icon />} title="You have not listed any phones yet" text="Your phones appear here once an admin has verified you and you add them." />
+  ) : (
+    <EmptyState icon={<Inventory2Icon />} title="You have not listed any phones yet" text="List your first phone in a couple of minutes." action={canList ? addButton : undefined} />
+  );
 
   return (
     <>
-      <PageHeader title="My products" subtitle="Mark phones sold, advertise them on the home page, or remove them." actions={listed ? addButton : undefined} />
-      {user && !user.roles.isAdmin ? <VerificationNotice email={user.email} /> : null}
-      <PagedList
-        query={products}
-        pending={<Spinner label="Loading your products…" />}
-        errorTitle="Your products could not be loaded"
-        empty={<EmptyState icon={<Inventory2Icon />} title="You have not listed any phones yet" text="List your first phone in a couple of minutes." action={addButton} />}
-      >
+      <PageHeader title="My products" subtitle="Mark phones sold, advertise them on the home page, or remove them." actions={listed && canList ? addButton : undefined} />
+      {unverified ? <VerificationNotice requestedAt={verification.data?.verificationRequestedAt ?? null} /> : null}
+      <PagedList query={products} pending={<Spinner label="Loading your products…" />} errorTitle="Your products could not be loaded" empty={empty}>
         {(items) => <MyProductsTable products={items} moderationStatus={(listing) => <ModerationStatus listing={listing} />} />}
       </PagedList>
     </>

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { ADMIN_VERIFIES_SELLERS, VerificationRequest } from '@/features/account/components/verification-request';
+import { VerificationRequest, verificationStanding } from '@/features/account/components/verification-request';
 import { useLatestOwnListing } from '@/features/products/api/get-my-products';
 import { AddProductForm } from '@/features/products/components/add-product-form';
 import { useVerification } from '@/features/users/api/get-verification';
@@ -32,7 +32,7 @@ function AddProductScreen() {
         <EmptyState
           icon={<VerifiedUserIcon />}
           title="Sorry! You need to verify first"
-          text={`${ADMIN_VERIFIES_SELLERS} Ask once, and add your phones as soon as you are verified.`}
+          text={verificationStanding(verified.data?.verificationRequestedAt ?? null)}
           action={<VerificationRequest requestedAt={verified.data?.verificationRequestedAt ?? null} />}
         />
       </>

@@ -10,6 +10,16 @@ import { useRequestVerification } from '@/features/account/api/request-verificat
 export const ADMIN_VERIFIES_SELLERS = 'An admin checks every seller before they can list phones.';
 
 /**
+ * Where a seller's verification stands and what they do next: ask (once), or wait for an admin
+ * with nothing more to do. Said beside VerificationRequest wherever listing is gated.
+ */
+export function verificationStanding(requestedAt: string | null): string {
+  return requestedAt
+    ? 'An admin is checking your account. There is nothing more to do: you can add phones as soon as you are verified.'
+    : `${ADMIN_VERIFIES_SELLERS} Ask for verification once; you can add phones as soon as an admin has verified you.`;
+}
+
+/**
  * A seller not yet verified asks an admin to verify them with one button (POST
  * /api/users/me/verification-request); once asked, it says when. The same control on Profile,
  * My Products, Add Product and after registering as a seller. `requestedAt` is what the screen

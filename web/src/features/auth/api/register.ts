@@ -5,7 +5,7 @@ import { email, text } from '@contract/schema-helpers';
 import { deleteCurrentUser, logOut, refreshSession, signUpWithEmail, updateUserProfile, withProfileSetup } from '@/lib/auth';
 import { password } from '@/lib/password';
 import { pickedImage, uploadImage } from '@/lib/upload-image';
-import { createUserRecord } from '@/features/auth/api/create-user-record';
+import { createUserRecord, deleteUserRecord, setUserPhoto } from '@/features/auth/api/create-user-record';
 
 export const registerSchema = z.object({
   firstName: text(50, 'First name'),
@@ -34,22 +34,27 @@ function absoluteUrl(url: string): string {
 }
 
 /**
- * Creates the Auth account, uploads the photo (the upload needs the new account's token),
- * sets the profile, creates the API record (which sets the role claims) and refreshes the
- * token so the claims apply at once. If any step after the account fails, the account is
- * removed again so the person can simply retry with the same email.
+ * Creates the Auth account, then the API record (which sets the role claims: uploads, like every
+ * write, are for people who have one), uploads the photo and puts it on the record and the Auth
+ * profile, and refreshes the token so the claims apply at once. If any step after the account
+ * fails, what was made is removed again so the person can simply retry with the same email.
  */
 export function register({ firstName, lastName, email: address, password: secret, role, photo, onUploadProgress }: RegisterRequest) {
   return withProfileSetup(async () => {
     await signUpWithEmail(address, secret);
+    let recorded = false;
     try {
       const name = `${firstName} ${lastName}`;
+      await createUserRecord({ name, user_role: role });
+      recorded = true;
       const { display_url } = await uploadImage(photo, onUploadProgress);
+      await setUserPhoto(display_url);
       await updateUserProfile({ displayName: name, photoURL: absoluteUrl(display_url) });
-      await createUserRecord({ name, image: display_url, user_role: role });
       await refreshSession();
     } catch (error) {
-      await deleteCurrentUser().catch(() => logOut());
+      // The API's delete takes the record and the Auth account together; without a record, the account alone.
+      const undone = recorded ? deleteUserRecord().then(() => logOut()) : deleteCurrentUser();
+      await undone.catch(() => logOut());
       throw error;
     }
   });

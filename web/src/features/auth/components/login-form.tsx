@@ -19,7 +19,7 @@ import { authErrorMessage, isPopupDismissed } from '@/features/auth/lib/auth-err
 
 /**
  * Email and password (both required) with a show-password box and "Forgot password?", the error
- * line, and the same popup providers as Register (spec §2, issue 13).
+ * line, and the same popup providers as Register (spec §2).
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { control, handleSubmit } = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });

@@ -4,15 +4,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { REJECTION_REASON_LABELS, type RejectionReason } from '@contract/moderation';
 import type { MyListing } from '@contract/products';
+import { formatOrdinal } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useResubmitListing } from '@/features/moderation/api/review-queue';
 
-/** "3rd", for a place in the queue. */
-function ordinal(position: number): string {
-  const tens = position % 100;
-  if (tens >= 11 && tens <= 13) return `${position}th`;
-  return `${position}${{ 1: 'st', 2: 'nd', 3: 'rd' }[position % 10] ?? 'th'}`;
-}
 
 /**
  * Where an admin's decision leaves the seller's listing, in My Products: under review with its place
@@ -26,7 +21,7 @@ export function ModerationStatus({ listing }: { listing: MyListing }) {
       <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
         <Chip size="small" color="warning" variant="outlined" label="Under review" />
         <Typography variant="body2" color="text.secondary">
-          {listing.queue_position ? `${ordinal(listing.queue_position)} in the queue` : 'In the queue'}
+          {listing.queue_position ? `${formatOrdinal(listing.queue_position)} in the queue` : 'In the queue'}
         </Typography>
       </Box>
     );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +13,10 @@ import { paths } from '@/config/paths';
 import { formatMoment, formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useResolveReports } from '@/features/moderation/api/reports';
+import { nextPlaceAfter, reveal } from '@/features/moderation/lib/reveal-next';
 import { ReasonDialog } from '@/components/reason-dialog';
 
-const ACTIONS: Record<ReportAction, { label: string; title: string; message: string; confirm: string; toast: 'reportsDismissed' | 'listingHidden' }> = {
+const ACTIONS: Record<ReportAction, { label: string; title: string; message: string; confirm: string; toast: 'reportsDismissed' | 'listingHidden' | 'listingHiddenImeiBlocked' }> = {
   dismiss: { label: 'Dismiss', title: 'Dismiss these reports?', message: 'The listing stays up; the reports close.', confirm: 'Dismiss reports', toast: 'reportsDismissed' },
   hide: {
     label: 'Hide listing',
@@ -29,19 +30,20 @@ const ACTIONS: Record<ReportAction, { label: string; title: string; message: str
     title: 'Hide this listing and block its IMEI?',
     message: 'As Hide, and no listing of this phone is accepted again (other live listings of it are hidden too).',
     confirm: 'Hide and block',
-    toast: 'listingHidden',
+    toast: 'listingHiddenImeiBlocked',
   },
 };
 
 /** One reported listing in the reports queue: what people said, and the admin's three ways to resolve it. */
 export function ReportGroupCard({ group }: { group: ReportGroupView }) {
   const [action, setAction] = useState<ReportAction | null>(null);
+  const card = useRef<HTMLElement>(null);
   const resolve = useResolveReports();
   const name = group.listing?.phone_details.phone_name ?? 'A deleted listing';
   const reasons = (Object.entries(group.reasons) as [ReportReason, number][]).sort((a, b) => b[1] - a[1]);
   const chosen = action ? ACTIONS[action] : null;
   return (
-    <Paper component="section" aria-label={`${name}, ${group.open_reports} ${group.open_reports === 1 ? 'report' : 'reports'}`} variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2 }}>
+    <Paper component="section" ref={card} aria-label={`${name}, ${group.open_reports} ${group.open_reports === 1 ? 'report' : 'reports'}`} variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <ItemCell
           image={group.listing?.phone_details.phone_img_card}
@@ -86,10 +88,17 @@ export function ReportGroupCard({ group }: { group: ReportGroupView }) {
         <Button variant="contained" color="error" onClick={() => setAction('hide')} aria-label={`Hide listing ${name}`}>
           Hide listing
         </Button>
-        <Button variant="outlined" color="error" onClick={() => setAction('hide_and_block')} aria-label={`Hide and block IMEI of ${name}`}>
-          Hide and block IMEI
-        </Button>
+        {group.listing?.imei_last4 ? (
+          <Button variant="outlined" color="error" onClick={() => setAction('hide_and_block')} aria-label={`Hide and block IMEI of ${name}`}>
+            Hide and block IMEI
+          </Button>
+        ) : null}
       </Box>
+      {group.listing && !group.listing.imei_last4 ? (
+        <Typography variant="body2" color="text.secondary">
+          No IMEI to block: this listing was made before IMEIs were asked for. Hide it, and block the phone&apos;s IMEI from Blocked IMEIs if you learn it.
+        </Typography>
+      ) : null}
       {chosen ? (
         <ReasonDialog
           open
@@ -101,16 +110,18 @@ export function ReportGroupCard({ group }: { group: ReportGroupView }) {
           maxLength={MODERATION_DETAILS_MAX_LENGTH}
           pending={resolve.isPending}
           onClose={() => setAction(null)}
-          onConfirm={({ text }) =>
+          onConfirm={({ text }) => {
+            const next = nextPlaceAfter(card.current);
             // Toasted after the mutation itself: a resolved group leaves the queue (and this card) first.
             void resolve.mutateAsync({ listingId: group.listing_id, action: action!, reason: text }).then(
               () => {
                 setAction(null);
                 notifySuccess(chosen.toast);
+                reveal(next);
               },
               () => undefined,
-            )
-          }
+            );
+          }}
         />
       ) : null}
     </Paper>

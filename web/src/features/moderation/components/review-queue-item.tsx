@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,6 +10,7 @@ import { formatDay, formatRating } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useApproveListing, useRejectListing } from '@/features/moderation/api/review-queue';
 import { CheckList, type Check } from '@/features/moderation/components/check-list';
+import { nextPlaceAfter, reveal } from '@/features/moderation/lib/reveal-next';
 import { ReasonDialog } from '@/components/reason-dialog';
 
 // The toast comes after the mutation, not from its per-call callbacks: a decided listing leaves the
@@ -44,6 +45,7 @@ function checksOf({ checks }: AdminListingItem): Check[] {
  */
 export function ReviewQueueItem({ item, preview }: { item: AdminListingItem; preview: ReactNode }) {
   const [rejecting, setRejecting] = useState(false);
+  const card = useRef<HTMLElement>(null);
   const approve = useApproveListing();
   const reject = useRejectListing();
   const { listing } = item;
@@ -51,6 +53,7 @@ export function ReviewQueueItem({ item, preview }: { item: AdminListingItem; pre
   return (
     <Paper
       component="section"
+      ref={card}
       aria-label={`${name}, ${item.queue_position ? `number ${item.queue_position} in the queue` : 'under review'}`}
       variant="outlined"
       sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '240px minmax(0, 1fr)' } }}
@@ -75,7 +78,13 @@ export function ReviewQueueItem({ item, preview }: { item: AdminListingItem; pre
             color="success"
             disabled={approve.isPending}
             aria-label={`Approve ${name}`}
-            onClick={() => void approve.mutateAsync(listing._id).then(() => notifySuccess('listingApproved'), ignore)}
+            onClick={() => {
+              const next = nextPlaceAfter(card.current);
+              void approve.mutateAsync(listing._id).then(() => {
+                notifySuccess('listingApproved');
+                reveal(next);
+              }, ignore);
+            }}
           >
             Approve
           </Button>
@@ -95,12 +104,14 @@ export function ReviewQueueItem({ item, preview }: { item: AdminListingItem; pre
         maxLength={MODERATION_DETAILS_MAX_LENGTH}
         pending={reject.isPending}
         onClose={() => setRejecting(false)}
-        onConfirm={({ reason, text }) =>
+        onConfirm={({ reason, text }) => {
+          const next = nextPlaceAfter(card.current);
           void reject.mutateAsync({ id: listing._id, reason: reason!, details: text }).then(() => {
             setRejecting(false);
             notifySuccess('listingRejected');
-          }, ignore)
-        }
+            reveal(next);
+          }, ignore);
+        }}
       />
     </Paper>
   );

@@ -4,8 +4,8 @@ import { createOrderBody, type CreateOrderBody } from '@contract/orders';
 import { api } from '@/lib/api-client';
 import { listingChanged } from '@/lib/query-keys';
 
-/** What the buyer fills in; the listing's id comes from the page. */
-export const bookingFields = createOrderBody.omit({ bookedId: true });
+/** What the buyer types in; the listing's id comes from the page and the meeting times from the slot picker. */
+export const bookingFields = createOrderBody.omit({ bookedId: true, slots: true });
 
 /** POST /api/orders: the buyer's phone, meeting place, meeting times (`slots`, ISO) and message; 409 `already_booked` if someone was faster. */
 export function createOrder(body: CreateOrderBody) {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { buyer, renderScreen, seller, signedIn, signedOut } from '@/testing/render';
@@ -7,12 +8,19 @@ import type { Bookable } from '@/features/orders/stores/booking-store';
 
 const listing: Bookable = { productId: 'p1', name: 'iPhone 13 Pro', price: 52000, status: 'available' };
 
+function OrderPageStub() {
+  return <p>Order page {useParams().id}</p>;
+}
+
 function renderForm(auth = signedIn(buyer), bookable = listing) {
   const onClose = vi.fn();
   const view = renderScreen(<BookingForm listing={bookable} onClose={onClose} />, {
     auth,
     at: '/displayProducts/p1',
-    routes: [{ path: '/products', element: <p>Products page</p> }],
+    routes: [
+      { path: '/products', element: <p>Products page</p> },
+      { path: '/dashboard/orders/:id', element: <OrderPageStub /> },
+    ],
   });
   return { ...view, onClose };
 }
@@ -81,8 +89,10 @@ describe('BookingForm', () => {
     expect(input.min < input.max).toBe(true);
   });
 
-  it('offers at most three times', () => {
+  it('asks for one to three times, as the API does', () => {
     renderForm();
+    expect(screen.getByText('When could you meet? Offer 1 to 3 times in the next 7 days.')).toBeTruthy();
+    expect((screen.getByLabelText(/Meeting time 1/) as HTMLInputElement).required).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Add another time' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add another time' }));
     expect(screen.getByLabelText(/Meeting time 3/)).toBeTruthy();
@@ -116,6 +126,9 @@ describe('BookingForm', () => {
     expect(calls[0]!.headers.Authorization).toBe('Bearer test-id-token');
     expect(onClose).toHaveBeenCalled();
     await screen.findByText('Products page');
+    expect(screen.getByText(/^The seller has until .+ to accept one of your times or decline\. Nothing is settled until then\.$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'View order' }));
+    await screen.findByText('Order page p1-0');
   });
 
   it('toasts the server message when someone was faster, and shows Already Booked', async () => {

@@ -20,13 +20,13 @@ import { formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { bookingFields, useCreateOrder } from '@/features/orders/api/create-order';
 import { SlotPicker } from '@/features/orders/components/slot-picker';
-import { localInputToIso, slotProblem } from '@/features/orders/lib/meetup-time';
+import { formatMeetTime, localInputToIso, slotProblem } from '@/features/orders/lib/meetup-time';
 import type { Bookable } from '@/features/orders/stores/booking-store';
-import { ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
+import { ORDER_ANSWER_HOURS, ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
 
 /**
  * The booking form (spec §2, §4): the phone's name and price, the person's name and email
- * (read-only), phone number, meeting location, one to three meeting times (issue 9: the seller
+ * (read-only), phone number, meeting location, one to three meeting times (the seller
  * picks one) and a message. Submit, or why not:
  * Please Login First, Already Booked, or the seller's own phone.
  */
@@ -57,14 +57,20 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
   const onSubmit = handleSubmit(async (booking) => {
     const isos = checkedSlots();
     if (!isos) return;
+    let orderId: string;
     try {
-      await createOrder.mutateAsync({ bookedId: listing.productId, ...booking, slots: isos });
+      orderId = (await createOrder.mutateAsync({ bookedId: listing.productId, ...booking, slots: isos })).insertedId;
     } catch (error) {
       // The query client has toasted the server's message; a lost race also changes the button.
       if (isAlreadyBookedError(error)) setBookedMeanwhile(true);
       return;
     }
-    notifySuccess('orderConfirmed');
+    // The spec's words and its return to All phones; then what happens next, by when, and the order itself.
+    const answerBy = formatMeetTime(new Date(Date.now() + ORDER_ANSWER_HOURS * 60 * 60 * 1000).toISOString());
+    notifySuccess('orderConfirmed', `The seller has until ${answerBy} to accept one of your times or decline. Nothing is settled until then.`, {
+      label: 'View order',
+      onClick: () => void navigate(paths.dashboard.order.getHref(orderId)),
+    });
     onClose();
     navigate(paths.products.getHref());
   }, () => void checkedSlots());

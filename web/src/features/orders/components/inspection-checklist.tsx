@@ -22,7 +22,7 @@ function bodyOf(order: OrderView): ChecklistBody {
 const claimOf = (order: OrderView) => ({ battery_health: order.listing_battery_health, imei_last4: order.listing_imei_last4 });
 
 /**
- * The buyer's inspection at the meeting (issue 9): each check saved as it is ticked, the battery
+ * The buyer's inspection at the meeting: each check saved as it is ticked, the battery
  * health and the IMEI's last digits compared with the listing, a mismatch shown in red with
  * "Don't pay — cancel the deal".
  */

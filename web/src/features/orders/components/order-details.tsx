@@ -75,7 +75,9 @@ function Ending({ order, status, side }: { order: OrderView; status: OrderView['
           <AlertTitle>Expired</AlertTitle>
           {order.accepted_at || order.meet_at
             ? 'The hold ran out without a handover: the phone is available again.'
-            : 'The seller did not answer in time: the phone is available again.'}
+            : side === 'seller'
+              ? 'You did not answer in time: the phone is available again.'
+              : 'The seller did not answer in time: the phone is available again.'}
         </Alert>
       );
     default:
@@ -126,7 +128,7 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
           />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <OrderStatusChip status={status} />
+              <OrderStatusChip status={status} side={side} />
               <Typography fontWeight={800} color="primary.dark">
                 {formatPrice(order.price)}
               </Typography>

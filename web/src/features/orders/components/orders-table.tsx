@@ -111,7 +111,7 @@ export function OrdersTable({
         const deadline = deadlineInWords({ ...order, status }, side, now);
         return (
           <>
-            <OrderStatusChip status={status} short />
+            <OrderStatusChip status={status} side={side} short />
             <Typography variant="body2" fontWeight={600} sx={{ mt: 0.75 }}>
               {nextStep({ ...order, status }, side)}
             </Typography>

@@ -18,7 +18,7 @@ function cardUrl(token: string): string {
 }
 
 /**
- * The safety card (issue 9): a link to send a friend, showing the meetup (place, time, phone,
+ * The safety card: a link to send a friend, showing the meetup (place, time, phone,
  * who) and its live status without signing in. Copy it, or hand it to the system share sheet
  * where the browser has one; turn it off at any time.
  */

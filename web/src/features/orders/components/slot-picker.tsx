@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { slotBounds } from '@/features/orders/lib/meetup-time';
-import { ORDER_SLOTS_MAX, ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
+import { ORDER_SLOTS_MAX, ORDER_SLOTS_MIN, ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
 
 /**
- * One to ORDER_SLOTS_MAX meeting times, each a native date-time input (the phone's own picker), bounded
+ * ORDER_SLOTS_MIN to ORDER_SLOTS_MAX meeting times (the first is required), each a native date-time input (the phone's own picker), bounded
  * to the next ORDER_SLOTS_WINDOW_DAYS days. Values are datetime-local strings; errors are per slot.
  */
 export function SlotPicker({
@@ -37,7 +37,7 @@ export function SlotPicker({
     <Box role="group" aria-label={max > 1 ? 'Meeting times' : label}>
       {max > 1 ? (
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          When could you meet? Offer up to {max} times in the next {ORDER_SLOTS_WINDOW_DAYS} days.
+          When could you meet? Offer {ORDER_SLOTS_MIN} to {max} times in the next {ORDER_SLOTS_WINDOW_DAYS} days.
         </Typography>
       ) : null}
       {values.map((value, index) => (

@@ -2,7 +2,7 @@ import type { OrderStatus, OrderView } from '@contract/orders';
 import type { OrderSide as Side } from '@contract/order-status';
 import { formatMeetTime, timeLeft } from '@/features/orders/lib/meetup-time';
 
-/** Each status as a chip: its label and colour. */
+/** Each status as a chip: its label (as a buyer or an admin reads it; see statusLabel) and colour. */
 export const STATUS_LOOK: Record<OrderStatus, { label: string; color: 'warning' | 'info' | 'default' | 'success' | 'error' }> = {
   booked: { label: 'Waiting for the seller', color: 'warning' },
   accepted: { label: 'Meetup confirmed', color: 'info' },
@@ -11,6 +11,12 @@ export const STATUS_LOOK: Record<OrderStatus, { label: string; color: 'warning' 
   cancelled: { label: 'Cancelled', color: 'default' },
   expired: { label: 'Expired', color: 'default' },
 };
+
+/** A status's label for the side that reads it: the seller is the one being waited for. `null`: an admin. */
+export function statusLabel(status: OrderStatus, side: Side | null): string {
+  if (status === 'booked' && side === 'seller') return 'Waiting for your answer';
+  return STATUS_LOOK[status].label;
+}
 
 /** Short chip labels for tables, where a row has little room. */
 export const STATUS_SHORT: Record<OrderStatus, string> = {
@@ -49,10 +55,10 @@ export function nextStep(order: Pick<OrderView, 'status' | 'meet_at'>, side: Sid
     case 'completed':
       return side === 'seller' ? 'Sold: the handover is done' : 'Yours: the handover is done';
     case 'declined':
-      return 'The seller declined';
+      return side === 'seller' ? 'You declined' : 'The seller declined';
     case 'cancelled':
       return 'Called off';
     case 'expired':
-      return 'Ran out of time';
+      return side === 'seller' ? 'Ran out of time: the phone is on sale again' : 'Ran out of time';
   }
 }

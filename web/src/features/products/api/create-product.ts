@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { InsertedResponse } from '@contract/responses';
 import { MAX_PHOTOS } from '@contract/constants';
 import { ATTESTATION_ITEMS, ATTESTATION_REQUIRED_MESSAGE, type AttestationItemId } from '@contract/grades';
 import { IMEI_INVALID_MESSAGE, IMEI_REQUIRED_MESSAGE, isValidImei } from '@contract/imei';
-import { createProductBody, type CreateProductBody } from '@contract/products';
+import { createProductBody, type CreateProductBody, type CreateProductResponse } from '@contract/products';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { photosField } from '@/features/products/lib/listing-photos';
@@ -33,9 +32,9 @@ export const productFields = listingFields
   .refine((fields) => !fields.imei?.trim() || isValidImei(fields.imei), { path: ['imei'], error: IMEI_INVALID_MESSAGE, when: () => true })
   .refine((fields) => allAttested(fields.attestations), { path: ['attestations'], error: ATTESTATION_REQUIRED_MESSAGE, when: () => true });
 
-/** POST /api/products (verified sellers). The server adds the seller, dates and status. */
+/** POST /api/products (verified sellers). The server adds the seller, dates and status, and answers the status and place in the review queue. */
 export function createProduct(body: CreateProductBody) {
-  return api.post<InsertedResponse>('/products', body, { auth: true });
+  return api.post<CreateProductResponse>('/products', body, { auth: true });
 }
 
 export function useCreateProduct() {

@@ -65,6 +65,15 @@ describe('AddProductForm', () => {
     expect(screen.getByText('Confirm that the phone meets every condition of its grade.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(section('The phone').getByLabelText(/Phone name/)));
     expect(calls).toHaveLength(0);
+
+    // The checklist's message goes once every box is ticked, and comes back when one is unticked.
+    const boxes = within(screen.getByRole('group', { name: 'Every grade means' })).getAllByRole('checkbox');
+    for (const box of boxes.slice(0, -1)) fireEvent.click(box);
+    expect(screen.getByText('Confirm that the phone meets every condition of its grade.')).toBeTruthy();
+    fireEvent.click(boxes.at(-1)!);
+    await waitFor(() => expect(screen.queryByText('Confirm that the phone meets every condition of its grade.')).toBeNull());
+    fireEvent.click(boxes[0]!);
+    await screen.findByText('Confirm that the phone meets every condition of its grade.');
   }, WHOLE_FORM_MS);
 
   it('asks for storage, RAM and battery health in range, and says where to read battery health', async () => {
@@ -122,7 +131,7 @@ describe('AddProductForm', () => {
   });
 
   it('uploads the photo, creates the listing with numbers, and says so', async () => {
-    const calls = mockApi({ 'POST /api/products': { status: 201, body: { acknowledged: true, insertedId: 'new' } } });
+    const calls = mockApi({ 'POST /api/products': { status: 201, body: { acknowledged: true, insertedId: 'new', status: 'pending_review', queue_position: 3 } } });
     const onCreated = vi.fn();
     renderScreen(<AddProductForm onCreated={onCreated} />, { auth: signedIn(seller) });
     fillEverything();
@@ -131,6 +140,7 @@ describe('AddProductForm', () => {
     submit();
 
     await screen.findByText('Product added successfully');
+    expect(screen.getByText("It waits for an admin's review before buyers can see it. It is 3rd in the queue; My products shows where it stands.")).toBeTruthy();
     expect(onCreated).toHaveBeenCalled();
     const created = calls.find((call) => call.method === 'POST')!;
     expect(created.body).toMatchObject({

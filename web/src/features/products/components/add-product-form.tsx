@@ -5,7 +5,9 @@ import { useWatch } from 'react-hook-form';
 import { imeiDigits } from '@contract/imei';
 import { setApiFieldErrors } from '@/components/form/api-field-errors';
 import { useZodForm } from '@/components/form/use-zod-form';
+import type { CreateProductResponse } from '@contract/products';
 import { isApiError } from '@/lib/api-client';
+import { formatOrdinal } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { productFields, useCreateProduct, type ProductFormInput } from '@/features/products/api/create-product';
 import { ProductFields, productFieldOf } from '@/features/products/components/product-form-fields';
@@ -32,8 +34,15 @@ const EMPTY: Partial<ProductFormInput> = {
   description: '',
 };
 
+/** After "Product added successfully": live now, or waiting for an admin and where in the queue. */
+function whatHappensNext({ status, queue_position: position }: CreateProductResponse): string {
+  if (status !== 'pending_review') return 'It is live: buyers can find and book it now.';
+  const place = position ? `It is ${formatOrdinal(position)} in the queue` : 'It is in the queue';
+  return `It waits for an admin's review before buyers can see it. ${place}; My products shows where it stands.`;
+}
+
 /**
- * Add Your Product (spec §5, issue 11): every field required, the IMEI checked as the API checks
+ * Add Your Product (spec §5): every field required, the IMEI checked as the API checks
  * it, every statement of the grade ticked; photos upload as they are picked, the first is the cover.
  */
 export function AddProductForm({ onCreated, remembered }: { onCreated: () => void; remembered?: RememberedContact }) {
@@ -44,8 +53,9 @@ export function AddProductForm({ onCreated, remembered }: { onCreated: () => voi
   const busy = createProduct.isPending;
 
   const onSubmit = handleSubmit(async ({ photos: picked, attestations: _ticked, imei = '', ...listing }) => {
+    let created: CreateProductResponse;
     try {
-      await createProduct.mutateAsync({ ...listing, imei: imeiDigits(imei), attested: true, photos: photoUrlsOf(picked) });
+      created = await createProduct.mutateAsync({ ...listing, imei: imeiDigits(imei), attested: true, photos: photoUrlsOf(picked) });
     } catch (error) {
       // The query client has toasted the server's message; its per-field details go on the fields.
       if (!setApiFieldErrors(setError, error, productFieldOf) && isApiError(error) && error.code === 'imei_in_use') {
@@ -53,7 +63,7 @@ export function AddProductForm({ onCreated, remembered }: { onCreated: () => voi
       }
       return;
     }
-    notifySuccess('productAdded');
+    notifySuccess('productAdded', whatHappensNext(created));
     onCreated();
   });
 

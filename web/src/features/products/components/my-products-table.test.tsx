@@ -18,8 +18,8 @@ describe('MyProductsTable', () => {
     renderScreen(<MyProductsTable products={products} moderationStatus={() => null} />, { auth: signedIn(seller) });
     const buttons = screen.getAllByRole('button', { name: 'Advertise' }) as HTMLButtonElement[];
     expect(buttons.map((button) => button.disabled)).toEqual([false, true, true]);
-    expect(screen.getByRole('button', { name: 'Sold' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Booked' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Make available: iPhone 13 Pro' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open the order: iPhone 13 Pro' })).toBeTruthy();
   });
 
   it('offers Edit on each listing but a booked one, which says why', () => {
@@ -43,7 +43,9 @@ describe('MyProductsTable', () => {
   it('marks sold after asking, saying the phone leaves the shop: "Item sold successfully"', async () => {
     const calls = mockApi({ 'PUT /api/products/sold/a': { body: { acknowledged: true, status: 'sold' } } });
     renderScreen(<MyProductsTable products={[createMyListing({ _id: 'a', adversite: true })]} moderationStatus={() => null} />, { auth: signedIn(seller) });
-    fireEvent.click(screen.getByRole('button', { name: 'Available' }));
+    // The action is a labelled button beside the status, not the status pill itself.
+    expect(screen.getByText('Available')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as sold: iPhone 13 Pro' }));
     const dialog = await findDialog('Mark this phone as sold?');
     expect(within(dialog).getByText(/leaves the shop: buyers can no longer find or book it, and its advertising stops/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
@@ -57,7 +59,7 @@ describe('MyProductsTable', () => {
       auth: signedIn(seller),
       routes: [{ path: '/dashboard/orders/:id', element: <p>Order page</p> }],
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Booked' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open the order: iPhone 13 Pro' }));
     const dialog = await findDialog('This phone is held for a buyer');
     expect(within(dialog).getByText(/enter their 6-digit handover code on the order page: that completes the deal\. To sell it another way, cancel the order there first/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open the order' }));
@@ -69,7 +71,7 @@ describe('MyProductsTable', () => {
   it('puts a sold phone back on sale after asking: "Item is available again"', async () => {
     mockApi({ 'PUT /api/products/sold/b': { body: { acknowledged: true, status: 'available' } } });
     renderScreen(<MyProductsTable products={[createMyListing({ _id: 'b', status: 'sold' })]} moderationStatus={() => null} />, { auth: signedIn(seller) });
-    fireEvent.click(screen.getByRole('button', { name: 'Sold' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make available: iPhone 13 Pro' }));
     const dialog = await findDialog('Make this phone available again?');
     expect(within(dialog).getByText(/goes back on sale and can be booked again\. A booking completed when it sold stays completed/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make available' }));

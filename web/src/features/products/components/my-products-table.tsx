@@ -21,19 +21,21 @@ import { useDeleteProduct } from '@/features/products/api/delete-product';
 import { useToggleAdvertising } from '@/features/products/api/toggle-advertising';
 import { useToggleSold } from '@/features/products/api/toggle-sold';
 import { editBlockedReason } from '@/features/products/lib/editable';
+import { ListingStatusChip } from '@/features/products/components/listing-status-chip';
 import { PriceWithDrop } from '@/features/products/components/price-drop';
 
-const STATUS_BUTTON = {
-  available: { label: 'Available', hint: 'Mark as sold', color: 'success' },
-  booked: { label: 'Booked', hint: "Held for a buyer: the buyer's handover code completes the sale", color: 'warning' },
-  sold: { label: 'Sold', hint: 'Mark as available again', color: 'inherit' },
+/** The action each status offers, labelled as what it does (the status itself shows beside it). */
+const STATUS_ACTION = {
+  available: { label: 'Mark as sold', color: 'primary' },
+  booked: { label: 'Open the order', color: 'warning' },
+  sold: { label: 'Make available', color: 'inherit' },
 } as const;
 
-/** A listing in one of the statuses the Sold/Available button handles (not under an admin's decision). */
-type ToggleableListing = MyListing & { status: keyof typeof STATUS_BUTTON };
+/** A listing in one of the statuses the sold action handles (not under an admin's decision). */
+type ToggleableListing = MyListing & { status: keyof typeof STATUS_ACTION };
 
 /**
- * What the Sold/Available button asks before it changes a listing, saying what happens to the
+ * What the status action asks before it changes a listing, saying what happens to the
  * listing. A held (booked) phone is not sold by hand: the question leads to its order, where the
  * handover code completes the deal or the order is cancelled first.
  */
@@ -47,7 +49,7 @@ function soldToggleQuestion(product: ToggleableListing): ConfirmOptions {
         confirmLabel: 'Mark as sold',
       };
     case 'booked':
-      // Held for a buyer (issue 9): the handover code completes the deal; the API refuses a sale by hand (409).
+      // Held for a buyer: the handover code completes the deal; the API refuses a sale by hand (409).
       return {
         title: 'This phone is held for a buyer',
         message: `${name} is sold when you meet the buyer and enter their 6-digit handover code on the order page: that completes the deal. To sell it another way, cancel the order there first (you will be asked to confirm).`,
@@ -63,8 +65,9 @@ function soldToggleQuestion(product: ToggleableListing): ConfirmOptions {
 }
 
 /**
- * The seller's listings with their Sold, Advertise and Delete controls. A listing under an admin's
- * decision (review, rejected, hidden) shows `moderationStatus` instead of the Sold button.
+ * The seller's listings with their status and its action (Mark as sold, Open the order, Make available),
+ * Edit, Advertise and Delete. A listing under an admin's decision (review, rejected, hidden) shows
+ * `moderationStatus` instead.
  */
 export function MyProductsTable({ products, moderationStatus }: { products: MyListing[]; moderationStatus: (listing: MyListing) => ReactNode }) {
   const toggleSold = useToggleSold();
@@ -124,20 +127,22 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
         // Under review, rejected or hidden: an admin's decision, with what the seller can do about it.
         const { status } = product;
         if (isModerated(status)) return moderationStatus(product);
-        const look = STATUS_BUTTON[status];
+        const action = STATUS_ACTION[status];
         return (
-          <Tooltip describeChild title={look.hint}>
+          <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start', width: 'max-content' }}>
+            <ListingStatusChip status={status} />
             <Button
               size="small"
               variant="outlined"
-              color={look.color}
+              color={action.color}
               disabled={busy(toggleSold, product._id)}
               onClick={() => run(onToggleSold({ ...product, status }))}
-              sx={{ minWidth: 96 }}
+              aria-label={`${action.label}: ${product.phone_details.phone_name}`}
+              sx={{ whiteSpace: 'nowrap' }}
             >
-              {look.label}
+              {action.label}
             </Button>
-          </Tooltip>
+          </Box>
         );
       },
     },
@@ -155,7 +160,7 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
               <Button size="small" variant="outlined" startIcon={<EditIcon />} disabled aria-label={`Edit ${name}`} sx={{ minWidth: 88 }}>
                 Edit
               </Button>
-              <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3, mt: 0.25, whiteSpace: 'nowrap' }}>
+              <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3, mt: 0.25, maxWidth: 88, textAlign: 'center' }}>
                 Locked while booked
               </Typography>
             </Box>

@@ -11,7 +11,7 @@ import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useDebounced } from '@/components/use-debounced';
 import { brandLabel, formatAmount, formatPriceRange } from '@/lib/format';
-import type { ProductFormInput, ProductFormOutput } from '@/features/products/api/create-product';
+import { allAttested, type ProductFormInput, type ProductFormOutput } from '@/features/products/api/create-product';
 import { PRICE_GUIDE_MIN_CHARS, usePriceGuide } from '@/features/products/api/get-price-guide';
 import { PhoneSpecFields } from '@/features/products/components/phone-spec-fields';
 import { PhotosField } from '@/features/products/components/photos-field';
@@ -163,10 +163,15 @@ function AttestationSection({ control, disabled }: { control: ProductFormControl
   );
 }
 
-/** The checklist's message is on the whole list, not on a box (this small component alone follows the form's errors). */
+/**
+ * The checklist's message is on the whole list, not on a box (this small component alone follows the
+ * form's errors). Ticking a box revalidates only that box's path, which leaves the list's message in
+ * place: it goes once every box is ticked, and the next submit validates the whole form again.
+ */
 function AttestationError({ control }: { control: ProductFormControl }) {
   const { errors } = useFormState({ control, name: 'attestations' });
-  const message = errors.attestations?.message;
+  const ticked = useWatch({ control, name: 'attestations' });
+  const message = allAttested(ticked as ProductFormOutput['attestations']) ? undefined : errors.attestations?.message;
   return <FormHelperText error={Boolean(message)}>{message ?? ' '}</FormHelperText>;
 }
 
@@ -187,7 +192,8 @@ function PriceGuideText({ control }: { control: ProductFormControl }) {
     text = `Similar phones: ${formatPriceRange(min, max)}${median !== null && count > 1 ? ` · median ${formatAmount(median)}` : ''} (${count} ${count === 1 ? 'phone' : 'phones'})`;
   }
   return (
-    <Box component="span" role="status" aria-live="polite" data-testid="price-guide">
+    // A line of its own with room under it: it can wrap to two lines, and the next field's label follows.
+    <Box component="span" role="status" aria-live="polite" data-testid="price-guide" sx={{ display: 'block', mb: 1.5 }}>
       {text}
     </Box>
   );

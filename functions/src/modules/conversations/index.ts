@@ -1,0 +1,3 @@
+/** conversations: a buyer's and a seller's thread about a listing (conversations/{id}) and its messages. */
+export { updatePartyCopies } from './conversations.repo';
+export { conversationsRouter } from './conversations.routes';

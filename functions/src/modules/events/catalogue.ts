@@ -1,0 +1,60 @@
+import type { NotificationKind } from '../../contract/notifications';
+import type { Order } from '../../contract/orders';
+
+/** The seller fields a listing copies from its seller's record. */
+export type SellerCopyField = 'verified' | 'seller_name' | 'seller_img' | 'seller_completed_sales' | 'seller_rating_avg' | 'seller_rating_count';
+
+/*
+ * The events of the outbox and what each carries. A payload names what changed, never a copy of
+ * it to write: handlers read the source as it is when they run, so an event handled late, twice or
+ * after a newer one still leaves the copies as the source is.
+ */
+
+/** A notification (and its mail) owed to one person: the input of notifications.service's notify. */
+export interface NoticePayload {
+  uid: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  orderId?: string;
+  conversationId?: string;
+  listingId?: string;
+  /** Makes the notification once-only (the same key for the same person is written once). */
+  key?: string;
+}
+
+/** The events of an order that notify its parties. */
+export type OrderNoticeKind = 'booking_requested' | 'booking_accepted' | 'booking_declined' | 'booking_cancelled' | 'booking_expired' | 'handover_completed';
+
+/** What an order event's notifications read of the order (an order as any of its readers sees it will do). */
+export type NotifiedOrder = Pick<Order, '_id' | 'bookedId' | 'buyer_uid' | 'seller_uid' | 'buyer_name' | 'seller_name' | 'item_name'>;
+
+export interface EventPayloads {
+  /** Tells one person something: an in-app notification, their unread count, and the mail they want. */
+  'notice.person': NoticePayload;
+  /** Tells the parties of an order what happened to it (`actorUid`: who did it, so the other side hears). */
+  'notice.order': { event: OrderNoticeKind; order: NotifiedOrder; actorUid: string | null };
+  /** A listing changed what its wishlist entries and open orders copy: they follow it (or go with it). */
+  'listing.copies': { listingId: string };
+  /** A listing's price, status or model changed: its models' statistics take it in (`keys`: before and after). */
+  'fair-price.note': { listingId: string; keys: string[] };
+  /** A model's median moved: every verdict of the model is judged again, once for all the moves meanwhile. */
+  'fair-price.refresh': { key: string };
+  /** A listing names a model the type-ahead may not know yet. */
+  'catalog.note': { listingId: string };
+  /** A seller's record changed what their listings copy of them (name, photo, verified, rating, sales). */
+  'seller.copies': { sellerUid: string; fields: SellerCopyField[] };
+}
+
+export type EventType = keyof EventPayloads;
+
+export const EVENT_TYPES = [
+  'notice.person',
+  'notice.order',
+  'listing.copies',
+  'fair-price.note',
+  'fair-price.refresh',
+  'catalog.note',
+  'seller.copies',
+] as const satisfies readonly EventType[];

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { WriteBatch } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { eventHandlers } from '../../event-handlers';
+import { db } from '../../shared/firestore';
+import { bookingBody, completeByHandover, productBody } from '../../test/factories';
+import { forgetQueuedEvents, queuedEvents, settleEvents } from '../../test/event-queue';
+import { call, createUser, startApi, type TestUser } from '../../test/harness';
+import type { Product } from '../../contract/products';
+import { EVENT_STUCK_MINUTES, getEvent, sweepStuckEvents, type EventHandler, type EventHandlers, type EventType, type StoredEvent } from '.';
+
+/*
+ * The outbox on the real emulators: a request answers once its own transaction committed, with its
+ * effects recorded as events; each handler, made to throw after each of its writes in turn, is
+ * retried and ends where a run without faults ends, with no notification or mail sent twice; an
+ * event left pending is queued again by the sweep, judged by an injected clock.
+ */
+
+let api: Awaited<ReturnType<typeof startApi>>;
+
+beforeAll(async () => {
+  api = await startApi(createApp());
+});
+afterAll(() => api.close());
+afterEach(() => forgetQueuedEvents());
+
+const docsWhere = async (collection: string, field: string, value: string) =>
+  (await db().collection(collection).where(field, '==', value).get()).docs.map((doc) => doc.data());
+const listingOf = async (id: string) => (await db().collection('products').doc(id).get()).data() as Product;
+const outboxOf = async (aggregateId: string) => (await docsWhere('outbox', 'aggregateId', aggregateId)) as StoredEvent[];
+
+
+/** What a play of the queue ran: each event's id, type and the writes of its first run. */
+type Played = Map<string, { type: EventType; writes: number }>;
+
+/**
+ * Every handler, made to throw right after the `failAt`-th write (batch or document write) of its
+ * first run of each event; the write itself has landed. Records what it ran in `played`.
+ */
+function faultyHandlers(failAt: number | null, played: Played): EventHandlers {
+  const wrap = <T extends EventType>(handler: EventHandler<T>): EventHandler<T> => {
+    return async (event) => {
+      if (played.has(event._id)) return handler(event);
+      const counter = { writes: 0, failAt };
+      armed = counter;
+      try {
+        await handler(event);
+      } finally {
+        armed = null;
+        played.set(event._id, { type: event.type, writes: counter.writes });
+      }
+    };
+  };
+  return Object.fromEntries(Object.entries(eventHandlers).map(([type, handler]) => [type, wrap(handler as EventHandler<EventType>)])) as EventHandlers;
+}
+
+/** The write counter of the handler running now (handlers run one after another). */
+let armed: { writes: number; failAt: number | null } | null = null;
+const commit = Object.getOwnPropertyDescriptor(WriteBatch.prototype, 'commit')!.value as WriteBatch['commit'];
+beforeAll(() => {
+  WriteBatch.prototype.commit = async function (this: WriteBatch) {
+    const result = await commit.call(this);
+    const counter = armed;
+    if (counter) {
+      counter.writes += 1;
+      if (counter.writes === counter.failAt) throw new Error(`fault injected after write ${counter.writes}`);
+    }
+    return result;
+  };
+});
+afterAll(() => {
+  WriteBatch.prototype.commit = commit;
+});
+
+interface Scenario {
+  /** What the scenario's effects left, in terms that do not name its own users or ids. */
+  state: () => Promise<unknown>;
+}
+
+/**
+ * Runs a scenario whose last request leaves its events queued, plays them with a fault after the
+ * `failAt`-th write of each handler's first run (null: no fault), and answers what it left and
+ * the events played (with those their handlers queued), as stored afterwards.
+ */
+async function runWithFaults(scenario: () => Promise<Scenario>, failAt: number | null) {
+  const { state } = await scenario();
+  expect(queuedEvents().length).toBeGreaterThan(0);
+  const played: Played = new Map();
+  await settleEvents(faultyHandlers(failAt, played));
+  const events = await Promise.all([...played.keys()].map(async (id) => ({ ...(await getEvent(id))!, writes: played.get(id)!.writes })));
+  return { state: await state(), events };
+}
+
+const typesOf = (events: { type: string }[]) => events.map((event) => event.type).sort();
+
+/** Every write of every handler in turn: each run ends in the state of the run without faults. */
+async function expectFaultsHealed(scenario: () => Promise<Scenario>) {
+  const clean = await runWithFaults(scenario, null);
+  expect(clean.events.every((event) => event.state === 'done' && event.attempts === 1)).toBe(true);
+  const most = Math.max(...clean.events.map((event) => event.writes));
+  expect(most).toBeGreaterThan(1);
+  for (let failAt = 1; failAt <= most; failAt += 1) {
+    const faulty = await runWithFaults(scenario, failAt);
+    expect(faulty.state, `a fault after write ${failAt}`).toEqual(clean.state);
+    expect(typesOf(faulty.events)).toEqual(typesOf(clean.events));
+    expect(faulty.events.every((event) => event.state === 'done')).toBe(true);
+    // Each handler with at least failAt writes threw once and ran again: its attempts say so.
+    const retried = faulty.events.filter((event) => event.attempts === 2);
+    expect(typesOf(retried), `a fault after write ${failAt}`).toEqual(typesOf(clean.events.filter((event) => event.writes >= failAt)));
+    expect(faulty.events.every((event) => event.attempts <= 2)).toBe(true);
+  }
+  return clean.events;
+}
+
+/** A person's notifications, unread count and mail, without the names in their texts. */
+async function noticesOf(user: TestUser) {
+  const notifications = await docsWhere('notifications', 'uid', user.uid);
+  const mail = await docsWhere('mail', 'uid', user.uid);
+  const inbox = (await db().collection('inbox').doc(user.uid).get()).data();
+  return {
+    notifications: notifications.map((notification) => `${notification.kind}:${notification.read}`).sort(),
+    mail: mail.map((message) => message.kind).sort(),
+    unread: inbox?.unreadNotifications,
+  };
+}
+
+describe('a request with effects', () => {
+  it('answers once its transaction committed; the effects are pending events until the queue runs them', async () => {
+    const [seller, buyer] = await Promise.all([createUser('verifiedSeller'), createUser('buyer')]);
+    const id = (await call(`${api.url}/products`, { method: 'POST', token: seller.token, body: productBody() })).body.insertedId as string;
+    const booked = await call(`${api.url}/orders`, {
+      method: 'POST',
+      token: buyer.token,
+      body: bookingBody(id, { mobile_number: '+8801712345678', meet_location: 'Dhaka', message: 'Hi' }),
+      settle: false,
+    });
+    expect(booked.status).toBe(201);
+    const orderId = booked.body.insertedId as string;
+    const [notice] = await outboxOf(orderId);
+    expect(notice).toMatchObject({ _id: `${orderId}_notice.order_booking_requested`, type: 'notice.order', state: 'pending', attempts: 0 });
+    expect((await noticesOf(seller)).notifications).toEqual([]);
+    expect(queuedEvents()).toContain(notice!._id);
+
+    await settleEvents();
+    expect(await getEvent(notice!._id)).toMatchObject({ state: 'done', attempts: 1, lastError: null });
+    expect(await noticesOf(seller)).toEqual({ notifications: ['booking_requested:false'], mail: ['booking_requested'], unread: 1 });
+  });
+});
+
+describe('a handler that throws after each of its writes in turn', () => {
+  it('a completed handover: both sides told once (one notification, one mail, one unread each), the copies and the sale counted', async () => {
+    const scenario = async (): Promise<Scenario> => {
+      const [seller, buyer, watcher] = await Promise.all([createUser('verifiedSeller'), createUser('buyer'), createUser('buyer')]);
+      const id = (await call(`${api.url}/products`, { method: 'POST', token: seller.token, body: productBody() })).body.insertedId as string;
+      await call(`${api.url}/wishlist`, { method: 'POST', token: watcher.token, body: { productId: id } });
+      const order = await call(`${api.url}/orders`, {
+        method: 'POST',
+        token: buyer.token,
+        body: bookingBody(id, { mobile_number: '+8801712345678', meet_location: 'Dhaka', message: 'Hi' }),
+      });
+      const orderId = order.body.insertedId as string;
+      // Everything before the handover has settled; the handover's own events stay queued.
+      await completeByHandover(api.url, orderId, seller, buyer, { settle: false });
+      return {
+        state: async () => {
+          const listing = await listingOf(id);
+          const [wished] = await docsWhere('wishlist', 'uid', watcher.uid);
+          return {
+            buyer: await noticesOf(buyer),
+            seller: await noticesOf(seller),
+            listing: { status: listing.status, sales: listing.seller_completed_sales, trust: listing.trust_score },
+            wishlist: wished?.status,
+          };
+        },
+      };
+    };
+    const events = await expectFaultsHealed(scenario);
+    expect(typesOf(events)).toEqual(['fair-price.note', 'listing.copies', 'notice.order', 'seller.copies']);
+  });
+
+  it('a listing that moves its model’s median: one refresh, every verdict as without faults', async () => {
+    const scenario = async (): Promise<Scenario> => {
+      const seller = await createUser('verifiedSeller');
+      const name = `Faultphone ${randomUUID().slice(0, 6).replace(/[^a-f]/g, 'x')}`;
+      const list = (price: number, settle = true) =>
+        call(`${api.url}/products`, {
+          method: 'POST',
+          token: seller.token,
+          body: productBody({ price, storage_gb: 256, phone_details: { phone_name: name, phone_camera: '48 MP', phone_processor: 'X1' } }),
+          settle,
+        });
+      const ids: string[] = [];
+      for (const price of [40_000, 44_000, 48_000, 52_000]) ids.push((await list(price)).body.insertedId as string);
+      ids.push((await list(90_000, false)).body.insertedId as string);
+      const key = (await listingOf(ids[0]!)).price_stats_key!;
+      return {
+        state: async () => {
+          const listings = await Promise.all(ids.map(listingOf));
+          const stats = (await db().collection('price_stats').doc(key).get()).data();
+          const marker = await db().collection('price_refresh').doc(key).get();
+          const refreshes = (await outboxOf(key)).length;
+          return {
+            verdicts: listings.map(({ price, price_verdict, price_median, price_comparables }) => ({ price, price_verdict, price_median, price_comparables })),
+            published: { median: stats?.median, count: stats?.count },
+            marked: marker.exists,
+            refreshes,
+          };
+        },
+      };
+    };
+    const events = await expectFaultsHealed(scenario);
+    expect(typesOf(events)).toEqual(['catalog.note', 'fair-price.note', 'fair-price.refresh']);
+    expect(events.find((event) => event.type === 'fair-price.refresh')!.writes).toBeGreaterThan(1);
+  });
+});
+
+describe('the sweep', () => {
+  it('queues again an event left pending past the threshold, judged by the clock it is given', async () => {
+    const seller = await createUser('verifiedSeller');
+    const created = await call(`${api.url}/products`, { method: 'POST', token: seller.token, body: productBody(), settle: false });
+    const id = created.body.insertedId as string;
+    // The process died between its commit and the enqueue: the queue never heard of the events.
+    forgetQueuedEvents();
+    const [event] = (await outboxOf(id)).filter((stored) => stored.type === 'fair-price.note');
+    expect(event).toMatchObject({ state: 'pending', attempts: 0 });
+    const queuedAt = Date.parse(event!.dispatchedAt);
+
+    await sweepStuckEvents(new Date(queuedAt + (EVENT_STUCK_MINUTES * 60_000 - 1_000)));
+    expect(queuedEvents()).not.toContain(event!._id);
+
+    const later = new Date(queuedAt + EVENT_STUCK_MINUTES * 60_000 + 1_000);
+    expect(await sweepStuckEvents(later)).toBeGreaterThan(0);
+    expect(queuedEvents()).toContain(event!._id);
+    expect(await getEvent(event!._id)).toMatchObject({ state: 'pending', dispatchedAt: later.toISOString() });
+    // Queued again, it is not queued a second time by the next sweep at that moment.
+    forgetQueuedEvents();
+    await sweepStuckEvents(later);
+    expect(queuedEvents()).not.toContain(event!._id);
+
+    await sweepStuckEvents(new Date(later.getTime() + EVENT_STUCK_MINUTES * 60_000 + 1_000));
+    await settleEvents();
+    expect(await getEvent(event!._id)).toMatchObject({ state: 'done', attempts: 1 });
+    const stats = (await db().collection('price_stats').doc((await listingOf(id)).price_stats_key!).get()).data();
+    expect(Object.values(stats?.entries ?? {}).some((entry) => (entry as { id: string } | null)?.id === id)).toBe(true);
+  });
+});

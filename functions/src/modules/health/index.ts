@@ -1,0 +1,2 @@
+/** health: whether the API and Firestore answer (owns no collection). */
+export { healthRouter } from './health.routes';

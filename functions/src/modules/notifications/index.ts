@@ -1,0 +1,17 @@
+/**
+ * notifications: each person's notifications (notifications/{id}), their unread summary (inbox/{uid})
+ * and the mail queue of the Trigger Email extension (mail/{id}). Every module that tells someone of
+ * something calls notify() or notifyOrderEvent().
+ */
+export {
+  notify,
+  notifyOrderEvent,
+  readConversationNotification,
+  type NotifiedOrder,
+  type NotifyInput,
+  type OrderEvent,
+} from './notifications.service';
+export { onOrderNotice, onPersonNotice, orderNotice, personNotice } from './notification-events';
+// A message and its recipient's unread count are written in one batch: the summary joins the sender's batch.
+export { bumpInbox, deleteInbox, deleteNotificationsOf, setInboxCounts, type InboxDelta } from './notifications.repo';
+export { notificationsRouter } from './notifications.routes';
