@@ -4,7 +4,7 @@ import { mockApi } from '@/testing/api-mock';
 import { createMyListing, createReportGroup } from '@/testing/factories';
 import { admin, renderScreen, signedIn } from '@/testing/render';
 import { ReportGroupCard } from '@/features/moderation/components/report-group-card';
-import { DashboardLayout } from '@/app/layouts/dashboard-layout';
+import DashboardLayout from '@/app/layouts/dashboard-layout';
 
 const menu = () => within(screen.getByRole('navigation', { name: 'Dashboard' }));
 
