@@ -4,7 +4,7 @@ import { productIdParam } from '../../contract/products';
 import { searchProductsQuery } from '../../contract/search';
 import { AppError } from '../../shared/app-error';
 import { parse } from '../../shared/validate';
-import { getPublicListing, listAdvertised, searchShoppable } from '../products/products.service';
+import { getPublicListing, listAdvertised, searchShoppable } from '../products';
 
 /** Query values as they reach the API over HTTP: strings, the unset ones left out. */
 function asQueryString(query: Record<string, string | number | undefined>): Record<string, string> {

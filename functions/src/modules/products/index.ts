@@ -3,5 +3,5 @@
  * search, the price guide). It owns no collection: listings are the listing aggregate's
  * (modules/listings), and its changes run through listing-changes.
  */
-export { onCatalogNote, searchCategory, type SearchPage } from './products.service';
+export { getPublicListing, listAdvertised, onCatalogNote, searchCategory, searchShoppable, type SearchPage } from './products.service';
 export { LISTING_CACHE_SECONDS, productsRouter } from './products.routes';
