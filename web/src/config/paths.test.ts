@@ -10,6 +10,13 @@ describe('returnPath', () => {
     expect(returnPath(null)).toBe('/');
     expect(returnPath({ from: { pathname: '/login' } })).toBe('/');
   });
+
+  it("returns to the address's `next` path (a link that works without JavaScript), never to another site", () => {
+    expect(returnPath(null, `?next=${encodeURIComponent('/displayProducts/abc')}`)).toBe('/displayProducts/abc');
+    expect(returnPath(null, '?next=//evil.example/x')).toBe('/');
+    expect(returnPath(null, '?next=https://evil.example/x')).toBe('/');
+    expect(paths.login.getHref('/displayProducts/abc')).toBe('/login?next=%2FdisplayProducts%2Fabc');
+  });
 });
 
 describe('paths', () => {

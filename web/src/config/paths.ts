@@ -12,7 +12,7 @@ export const paths = {
     getHref: (id: string) => `/displayProducts/${encodeURIComponent(id)}`,
   },
   blog: { path: '/blog', getHref: () => '/blog' },
-  login: { path: '/login', getHref: () => '/login' },
+  login: { path: '/login', getHref: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login') },
   register: { path: '/register', getHref: () => '/register' },
   /** Where a password-reset email's link leads (Firebase's `mode=resetPassword&oobCode=…`). */
   resetPassword: {
@@ -60,7 +60,10 @@ export interface FromState {
 }
 
 /** Where login should go next: the remembered page (never back to login/register), or home. */
-export function returnPath(state: unknown): string {
+export function returnPath(state: unknown, search = ''): string {
+  // A link that works without JavaScript names the way back in the address: `?next=/a/path`.
+  const next = new URLSearchParams(search).get('next');
+  if (next?.startsWith('/') && !next.startsWith('//') && next !== paths.login.path && next !== paths.register.path) return next;
   const from = (state as FromState | null)?.from;
   if (!from?.pathname || from.pathname === paths.login.path || from.pathname === paths.register.path) {
     return paths.home.getHref();

@@ -1,32 +1,26 @@
-import { Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link as RouterLink, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { CategoryName } from '@contract/constants';
 import { buttonLook } from '@/components/button-look';
 import { EmptyState } from '@/components/empty-state';
 import { Glyph } from '@/components/glyph';
 import paper from '@/components/paper.module.css';
 import { PageHeader } from '@/components/page-header';
-import { useLatch } from '@/components/use-latch';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
-import { lazyWithMui } from '@/lib/lazy-with-mui';
 import { useSearchProducts } from '@/features/search/api/search-products';
 import { FilterPanel } from '@/features/search/components/filter-panel';
+import { FilterSheet } from '@/features/search/components/filter-sheet';
 import { ResultsBar } from '@/features/search/components/results-bar';
 import { activeFilters, clearedFilters, filtersFromSearch } from '@/features/search/search-filters';
-import { hrefOf, type SearchFilters } from '@/features/search/search-href';
+import { DEFAULT_SORT, hrefOf, type SearchFilters } from '@/features/search/search-href';
 import { ProductList } from '@/app/components/product-list';
 import styles from '@/app/components/search-view.module.css';
-
-// The phone's filter sheet (MUI's Drawer) loads with MUI when it is first opened.
-const FilterSheet = lazyWithMui(async () => (await import('@/features/search/components/filter-sheet')).FilterSheet);
 
 /**
  * /products and /categories/:name: the phone list with its filters, sort and search words, all
  * in the address (a link reproduces the view, Back and Forward restore it). On wide screens the
- * filters are a sidebar; on phones a "Filters (n)" button opens them in a bottom sheet.
- * Drawn with plain CSS, as the cards are (no MUI until the sheet opens): the lists are where
- * people land, and their first paint should wait for nothing but the route's own chunk.
+ * filters are a sidebar; on phones a "Filters (n)" button opens them in a bottom sheet. Both, and
+ * the sort, are GET forms that work before the scripts run or without them.
  */
 export function SearchView({ category }: { category?: CategoryName }) {
   const [params] = useSearchParams();
@@ -38,8 +32,6 @@ export function SearchView({ category }: { category?: CategoryName }) {
   const next = navigation.location?.pathname === location.pathname ? navigation.location : null;
   const filters = filtersFromSearch(next ? new URLSearchParams(next.search) : params, category);
   const products = useSearchProducts(filters);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const sheetUsed = useLatch(sheetOpen);
 
   // Each change is a new history entry; the page stays where it is (the list follows). The router's
   // first update is flushed at once, not in a transition: a ticked box would otherwise be put back
@@ -57,18 +49,22 @@ export function SearchView({ category }: { category?: CategoryName }) {
       <PageHeader title={title} subtitle={subtitle} />
       <div className={styles.layout}>
         <aside aria-label="Filters" className={`${paper.outlined} ${styles.sidebar}`}>
-          <FilterPanel filters={filters} onChange={apply} idPrefix="sidebar" />
+          {/* With the scripts, each change applies at once and the button is not drawn. */}
+          <Form method="get" action={paths.products.getHref()} onSubmit={(event) => event.preventDefault()}>
+            {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+            {filters.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+            <FilterPanel filters={filters} onChange={apply} idPrefix="sidebar" />
+            <button type="submit" className={`${buttonLook('contained', 'fullWidth')} ${styles.apply}`}>
+              Apply filters
+            </button>
+          </Form>
         </aside>
         <div className={styles.results}>
-          <ResultsBar filters={filters} onChange={apply} total={first?.total} loading={!products.data && !products.error} onOpenFilters={() => setSheetOpen(true)} />
+          <ResultsBar filters={filters} onChange={apply} total={first?.total} loading={!products.data && !products.error} />
           <ProductList query={products} label={title} empty={<NoMatches filters={filters} />} />
         </div>
       </div>
-      {sheetUsed ? (
-        <Suspense fallback={null}>
-          <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} filters={filters} onChange={apply} total={first?.total} />
-        </Suspense>
-      ) : null}
+      <FilterSheet filters={filters} onChange={apply} total={first?.total} />
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import { Spinner } from '@/components/spinner';
+import { returnPath } from '@/config/paths';
+import styles from '@/app/layouts/browser-only.module.css';
 import { theme } from '@/lib/theme';
 import { RouteError } from '@/app/routes/route-error';
 
@@ -17,7 +19,19 @@ export function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <Spinner minHeight="50vh" />;
+  const { search } = useLocation();
+  return (
+    <>
+      <Spinner minHeight="50vh" />
+      {/* The page someone came from (Please Login First names it) stays one tap away. */}
+      <noscript>
+        <div className={styles.noScript}>
+          <p>This screen needs JavaScript: turn it on to log in, register or open your dashboard.</p>
+          <RouterLink to={returnPath(null, search)}>Go back</RouterLink>
+        </div>
+      </noscript>
+    </>
+  );
 }
 
 export default function BrowserOnly() {

@@ -1,41 +1,38 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { CATEGORY_NAMES } from '@contract/constants';
 import { Bone } from '@/components/bone';
 import { buttonEndIcon, buttonLook, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
-import { useLatch } from '@/components/use-latch';
+import { useClosePopoverOnNavigation } from '@/components/use-popover-close-on-navigation';
 import { paths } from '@/config/paths';
+import { brandLabel } from '@/lib/format';
 import { useAuth } from '@/lib/auth';
 import { useLogout } from '@/features/auth/api/logout';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { accountLinks, PUBLIC_LINKS } from '@/app/layouts/nav-items';
 import { Logo } from '@/app/layouts/logo';
+import { SITE_MENU_ID, SiteMenu } from '@/app/layouts/site-menu';
 import styles from '@/app/layouts/layout.module.css';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
 
 /** Signed-in people only: the wishlist count, notifications, photo and Logout stay off a visitor's first load. */
 const AccountActions = lazyWithMui(async () => (await import('@/app/layouts/account-actions')).AccountActions);
 
-// Overlays load on first use: they are not needed to show a page.
-const MobileDrawer = lazyWithMui(async () => (await import('@/app/layouts/mobile-drawer')).MobileDrawer);
-const CategoriesMenuList = lazyWithMui(async () => (await import('@/app/layouts/categories-menu-list')).CategoriesMenuList);
-
 const navLink = `${buttonLook('inherit')} ${styles.navLink}`;
 
 /**
- * Top navigation by state and role (spec §2); collapses into a drawer below the md breakpoint.
- * Plain markup and CSS (layout.module.css, button.module.css): every page paints it first.
+ * Top navigation by state and role (spec §2); collapses into a menu sheet below the md breakpoint.
+ * The menus are HTML popovers, so they open at the first tap, with or without the scripts.
  */
 export function SiteHeader() {
   const { status, user } = useAuth();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerUsed = useLatch(drawerOpen);
   const logout = useLogout();
   const navigate = useNavigate();
   const links = user ? accountLinks(user.roles) : [];
 
   const onLogout = () => {
-    setDrawerOpen(false);
+    document.getElementById(SITE_MENU_ID)?.hidePopover();
     logout.mutate(undefined, { onSuccess: () => navigate(paths.home.getHref()) });
   };
 
@@ -86,45 +83,41 @@ export function SiteHeader() {
             </div>
           )}
 
-          <button type="button" aria-label="Open menu" onClick={() => setDrawerOpen(true)} className={`${iconButtonLook({ edge: 'end' })} ${styles.menuButton}`}>
+          <button type="button" aria-label="Open menu" popoverTarget={SITE_MENU_ID} className={`${iconButtonLook({ edge: 'end' })} ${styles.menuButton}`}>
             <Glyph name="menu" />
           </button>
         </div>
       </div>
-
-      {drawerUsed ? (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} links={links} onLogout={onLogout} />
-        </Suspense>
-      ) : null}
+      <SiteMenu user={user} links={links} onLogout={onLogout} />
     </header>
   );
 }
 
+const CATEGORIES_MENU_ID = 'categories-menu';
+
+/** The four brands under the Categories button, in a popover anchored to it. */
 function CategoriesMenu() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const used = useLatch(anchor !== null);
+  useClosePopoverOnNavigation(CATEGORIES_MENU_ID);
   const { pathname } = useLocation();
   const active = pathname.startsWith('/categories/');
   return (
     <>
-      <button
-        type="button"
-        id="categories-button"
-        aria-controls={anchor ? 'categories-menu' : undefined}
-        aria-haspopup="true"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        className={`${navLink} ${active ? 'active' : ''}`}
-      >
+      <button type="button" id="categories-button" popoverTarget={CATEGORIES_MENU_ID} className={`${navLink} ${styles.categoriesButton} ${active ? 'active' : ''}`}>
         Categories
         <Glyph name="expandMore" className={buttonEndIcon} />
       </button>
-      {used ? (
-        <Suspense fallback={null}>
-          <CategoriesMenuList anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      ) : null}
+      <div id={CATEGORIES_MENU_ID} popover="auto" aria-labelledby="categories-button" className={styles.categoriesMenu}>
+        <ul>
+          {CATEGORY_NAMES.map((name) => (
+            <li key={name}>
+              <RouterLink to={paths.category.getHref(name)} className={styles.categoriesItem}>
+                <img src={`/brands/${name}.png`} alt="" width={20} height={20} />
+                {brandLabel(name)}
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </>
   );
 }

@@ -14,7 +14,7 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   // Someone who arrives already signed in goes straight on; a sign-in on this screen navigates itself.
   const [arrivedSignedIn] = useState(status === 'signed-in');
-  if (arrivedSignedIn) return <Navigate to={returnPath(location.state)} replace />;
+  if (arrivedSignedIn) return <Navigate to={returnPath(location.state, location.search)} replace />;
 
   return (
     <AuthCard
@@ -23,13 +23,13 @@ export default function LoginRoute() {
       footer={
         <>
           New to ReCell?{' '}
-          <Link component={RouterLink} to={paths.register.getHref()} state={location.state} fontWeight={600}>
+          <Link component={RouterLink} to={`${paths.register.getHref()}${location.search}`} state={location.state} fontWeight={600}>
             Create an account
           </Link>
         </>
       }
     >
-      <LoginForm onSuccess={() => navigate(returnPath(location.state), { replace: true })} />
+      <LoginForm onSuccess={() => navigate(returnPath(location.state, location.search), { replace: true })} />
     </AuthCard>
   );
 }

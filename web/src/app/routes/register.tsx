@@ -24,9 +24,9 @@ export default function RegisterRoute() {
   const navigate = useNavigate();
   const [arrivedSignedIn] = useState(status === 'signed-in');
   const [newSeller, setNewSeller] = useState(false);
-  if (arrivedSignedIn) return <Navigate to={returnPath(location.state)} replace />;
+  if (arrivedSignedIn) return <Navigate to={returnPath(location.state, location.search)} replace />;
 
-  const goOn = () => navigate(returnPath(location.state), { replace: true });
+  const goOn = () => navigate(returnPath(location.state, location.search), { replace: true });
   const onSuccess = (role: AccountType) => {
     notifySuccess('registered');
     // A new seller is told first that an admin verifies sellers, and may ask for it right here.

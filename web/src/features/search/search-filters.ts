@@ -27,9 +27,10 @@ function positive(value: string | null): number | null {
   return Number.isFinite(number) && number > 0 ? number : null;
 }
 
-const csv = (value: string | null) =>
-  (value ?? '')
-    .split(',')
+/** A list parameter: comma-separated (the app's links) or repeated (a form sent without JavaScript). */
+const csv = (values: string[]) =>
+  values
+    .flatMap((value) => value.split(','))
     .map((part) => part.trim().toLowerCase())
     .filter(Boolean);
 
@@ -42,7 +43,7 @@ const unique = <T>(values: T[]) => [...new Set(values)];
  */
 export function filtersFromSearch(params: URLSearchParams, pathCategory?: string): SearchFilters {
   const category = (pathCategory ?? params.get('category') ?? '').toLowerCase();
-  const storage = csv(params.get('storage')).map(Number);
+  const storage = csv(params.getAll('storage')).map(Number);
   const minPrice = positive(params.get('minPrice'));
   const maxPrice = positive(params.get('maxPrice'));
   const minBattery = positive(params.get('minBattery'));
@@ -50,7 +51,7 @@ export function filtersFromSearch(params: URLSearchParams, pathCategory?: string
   return {
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_Q_MAX_LENGTH),
     category: isOneOf(CATEGORY_NAMES, category) ? category : null,
-    condition: unique(csv(params.get('condition')).filter((value) => isOneOf(CONDITIONS, value))),
+    condition: unique(csv(params.getAll('condition')).filter((value) => isOneOf(CONDITIONS, value))),
     minPrice,
     // A maximum below the minimum cannot match anything: keep the minimum.
     maxPrice: maxPrice !== null && minPrice !== null && maxPrice < minPrice ? null : maxPrice,

@@ -1,7 +1,12 @@
-import type { CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { canBeBooked } from '@contract/listing-status';
-import { buttonLook } from '@/components/button-look';
+import { buttonLook, iconButtonLook } from '@/components/button-look';
+import { Glyph } from '@/components/glyph';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { formatPrice } from '@/lib/format';
+import styles from '@/features/orders/components/book-now-button.module.css';
 import { useBookingStore, type Bookable } from '@/features/orders/stores/booking-store';
 
 interface BookNowButtonProps {
@@ -11,21 +16,49 @@ interface BookNowButtonProps {
   style?: CSSProperties;
 }
 
-/**
- * Book Now opens the booking dialog; a booked or sold phone shows why it can't be booked instead.
- * Plain markup (MUI's contained Button look): every card of a list has one.
- */
 // Read when clicked, not subscribed to: a list page has two dozen of these buttons.
 const openBooking = (listing: Bookable) => useBookingStore.getState().open(listing);
 
+/**
+ * Book Now opens the booking dialog for someone signed in; a booked or sold phone shows why it
+ * can't be booked instead. Until someone is known to be signed in (a visitor, the server's page,
+ * the moment before the scripts run), it opens a small HTML popover by itself: booking needs an
+ * account, with Please Login First leading to login and back to this phone.
+ */
 export function BookNowButton({ listing, size = 'medium', fullWidth = true, style }: BookNowButtonProps) {
   const { user } = useAuth();
+  const popoverId = useId();
   // Why it cannot be booked, if it cannot.
   const why = listing.status === 'sold' ? 'Sold' : !canBeBooked(listing.status) ? 'Already Booked' : user && listing.own ? 'Your listing' : null;
   const look = buttonLook(why === 'Your listing' ? 'outlined' : 'contained', size !== 'medium' && size, fullWidth && 'fullWidth');
+  if (why !== null || user) {
+    return (
+      <button type="button" className={look} disabled={why !== null} onClick={why === null ? () => openBooking(listing) : undefined} style={style}>
+        {why ?? 'Book Now'}
+      </button>
+    );
+  }
+  const titleId = `${popoverId}-title`;
   return (
-    <button type="button" className={look} disabled={why !== null} onClick={why === null ? () => openBooking(listing) : undefined} style={style}>
-      {why ?? 'Book Now'}
-    </button>
+    <>
+      <button type="button" className={look} popoverTarget={popoverId} style={style}>
+        Book Now
+      </button>
+      <div id={popoverId} popover="auto" role="dialog" aria-labelledby={titleId} className={styles.popover}>
+        <div className={styles.top}>
+          <h2 id={titleId} className={styles.title}>
+            {listing.name}
+          </h2>
+          <button type="button" popoverTarget={popoverId} popoverTargetAction="hide" aria-label="Close" className={iconButtonLook({ edge: 'end' })}>
+            <Glyph name="close" />
+          </button>
+        </div>
+        <p className={styles.price}>Price: {formatPrice(listing.price)}</p>
+        <p className={styles.text}>Booking needs an account: log in, and you come back to this phone to choose when and where to meet.</p>
+        <RouterLink to={paths.login.getHref(paths.product.getHref(listing.productId))} className={buttonLook('contained', 'fullWidth')}>
+          Please Login First
+        </RouterLink>
+      </div>
+    </>
   );
 }

@@ -20,8 +20,9 @@ export const PRICE_DEBOUNCE_MS = 800;
 
 /**
  * The filters of the phone list: brand, condition, price range, storage, RAM, battery health and
- * verified sellers. Every change goes straight to `onChange` (the address bar), so the list follows.
- * Native inputs in plain CSS (filter-panel.module.css): the lists' sidebar is painted before MUI loads.
+ * verified sellers, as the fields of a GET form named by the API's parameters (search-href.ts):
+ * without JavaScript the form's submit button sends them; with it, every change goes straight to
+ * `onChange` (the address bar), so the list follows.
  */
 export function FilterPanel({ filters, onChange, idPrefix }: FilterPanelProps) {
   const set = (patch: Partial<SearchFilters>) => onChange({ ...filters, ...patch });
@@ -34,7 +35,8 @@ export function FilterPanel({ filters, onChange, idPrefix }: FilterPanelProps) {
             <Choice
               key={name}
               type="radio"
-              name={`${idPrefix}-brand`}
+              name="category"
+              value={name}
               label={name === 'all' ? 'All brands' : brandLabel(name)}
               checked={brand === name}
               onChange={() => set({ category: name === 'all' ? null : (name as CategoryName) })}
@@ -49,6 +51,8 @@ export function FilterPanel({ filters, onChange, idPrefix }: FilterPanelProps) {
           <Choice
             key={condition}
             type="checkbox"
+            name="condition"
+            value={condition}
             label={capitalize(condition)}
             checked={filters.condition.includes(condition)}
             onChange={(checked) => set({ condition: checked ? [...filters.condition, condition] : filters.condition.filter((value) => value !== condition) })}
@@ -67,15 +71,17 @@ export function FilterPanel({ filters, onChange, idPrefix }: FilterPanelProps) {
           {STORAGE_GB_OPTIONS.map((gb) => {
             const selected = filters.storage.includes(gb);
             return (
-              <button
-                key={gb}
-                type="button"
-                className={[chip.chip, chip.outlined, selected && chip.selected].filter(Boolean).join(' ')}
-                aria-pressed={selected}
-                onClick={() => set({ storage: selected ? filters.storage.filter((value) => value !== gb) : [...filters.storage, gb].sort((a, b) => a - b) })}
-              >
+              <label key={gb} className={[chip.chip, chip.outlined, chip.toggle].join(' ')}>
+                <input
+                  type="checkbox"
+                  name="storage"
+                  value={gb}
+                  checked={selected}
+                  onChange={() => set({ storage: selected ? filters.storage.filter((value) => value !== gb) : [...filters.storage, gb].sort((a, b) => a - b) })}
+                  className={chip.toggleInput}
+                />
                 {storageLabel(gb)}
-              </button>
+              </label>
             );
           })}
         </div>
@@ -86,6 +92,7 @@ export function FilterPanel({ filters, onChange, idPrefix }: FilterPanelProps) {
         <SelectField
           id={`${idPrefix}-ram`}
           label="At least"
+          name="ram"
           className={styles.ram}
           value={filters.ram === null ? 'any' : String(filters.ram)}
           onChange={(event) => set({ ram: event.target.value === 'any' ? null : Number(event.target.value) })}
@@ -104,8 +111,8 @@ export function FilterPanel({ filters, onChange, idPrefix }: FilterPanelProps) {
 
       <hr className={styles.divider} />
       <Group title="More">
-        <Choice type="checkbox" label={`Battery health ${GOOD_BATTERY} %+`} checked={filters.minBattery !== null} onChange={(checked) => set({ minBattery: checked ? GOOD_BATTERY : null })} />
-        <Choice type="checkbox" label="Verified sellers only" checked={filters.verified} onChange={(checked) => set({ verified: checked })} />
+        <Choice type="checkbox" name="minBattery" value={String(GOOD_BATTERY)} label={`Battery health ${GOOD_BATTERY} %+`} checked={filters.minBattery !== null} onChange={(checked) => set({ minBattery: checked ? GOOD_BATTERY : null })} />
+        <Choice type="checkbox" name="verified" value="true" label="Verified sellers only" checked={filters.verified} onChange={(checked) => set({ verified: checked })} />
       </Group>
     </div>
   );
@@ -121,10 +128,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A radio or checkbox with its label, the whole row a tap target. */
-function Choice({ type, name, label, checked, onChange }: { type: 'radio' | 'checkbox'; name?: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Choice({ type, name, value, label, checked, onChange }: { type: 'radio' | 'checkbox'; name: string; value: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className={styles.choice}>
-      <input type={type} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} className={styles.input} />
+      <input type={type} name={name} value={value} checked={checked} onChange={(event) => onChange(event.target.checked)} className={styles.input} />
       {label}
     </label>
   );
@@ -161,9 +168,10 @@ function PriceRange({ idPrefix, min, max, onChange }: { idPrefix: string; min: n
     if (settled !== applied.current) apply();
   }, [settled]);
 
-  const field = (label: string, id: string, text: string, setText: (text: string) => void, error?: string) => (
+  const field = (label: string, name: string, text: string, setText: (text: string) => void, error?: string) => (
     <InputField
-      id={`${idPrefix}-${id}`}
+      id={`${idPrefix}-${name}`}
+      name={name}
       label={label}
       type="number"
       min={0}
@@ -181,8 +189,8 @@ function PriceRange({ idPrefix, min, max, onChange }: { idPrefix: string; min: n
 
   return (
     <div className={styles.prices}>
-      {field('Min price', 'min-price', minText, setMinText)}
-      {field('Max price', 'max-price', maxText, setMaxText, invalid ? 'Below the min' : undefined)}
+      {field('Min price', 'minPrice', minText, setMinText)}
+      {field('Max price', 'maxPrice', maxText, setMaxText, invalid ? 'Below the min' : undefined)}
     </div>
   );
 }

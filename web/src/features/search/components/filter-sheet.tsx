@@ -1,58 +1,71 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
+import { Form, Link as RouterLink } from 'react-router';
+import { buttonLook, iconButtonLook } from '@/components/button-look';
+import { Glyph } from '@/components/glyph';
+import { useClosePopoverOnNavigation } from '@/components/use-popover-close-on-navigation';
+import { paths } from '@/config/paths';
 import { FilterPanel } from '@/features/search/components/filter-panel';
-import { activeFilters, clearedFilters } from '@/features/search/search-filters';
-import type { SearchFilters } from '@/features/search/search-href';
 import { phonesCount } from '@/features/search/components/results-bar';
+import styles from '@/features/search/components/filter-sheet.module.css';
+import { activeFilters, clearedFilters } from '@/features/search/search-filters';
+import { DEFAULT_SORT, hrefOf, type SearchFilters } from '@/features/search/search-href';
+
+export const FILTER_SHEET_ID = 'filter-sheet';
 
 interface FilterSheetProps {
-  open: boolean;
-  onClose: () => void;
   filters: SearchFilters;
   onChange: (next: SearchFilters) => void;
   /** How many phones match, when known. */
   total: number | undefined;
 }
 
-/** The filters on a phone: a sheet from the bottom; the list behind it follows each change. */
-export function FilterSheet({ open, onClose, filters, onChange, total }: FilterSheetProps) {
+/**
+ * The filters on a phone: a sheet from the bottom, an HTML popover the Filters button opens by
+ * itself. It is a GET form: without JavaScript "Show phones" sends it; with it, the list behind
+ * follows each change and "Show phones" only closes the sheet.
+ */
+export function FilterSheet({ filters, onChange, total }: FilterSheetProps) {
+  useClosePopoverOnNavigation(FILTER_SHEET_ID);
   const active = activeFilters(filters).length;
+  const close = () => document.getElementById(FILTER_SHEET_ID)?.hidePopover();
   return (
-    <Drawer
-      anchor="bottom"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': 'filter-sheet-title',
-          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '88vh', display: 'flex', flexDirection: 'column' },
-        },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id="filter-sheet-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Filters
-        </Typography>
-        <IconButton aria-label="Close filters" onClick={onClose} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box sx={{ overflowY: 'auto', px: 2, py: 2, flexGrow: 1 }}>
-        <FilterPanel filters={filters} onChange={onChange} idPrefix="sheet" />
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', pb: 'max(12px, env(safe-area-inset-bottom))' }}>
-        <Button variant="outlined" onClick={() => onChange(clearedFilters(filters))} disabled={active === 0} sx={{ flex: '0 0 auto' }}>
-          Clear all
-        </Button>
-        <Button variant="contained" onClick={onClose} sx={{ flexGrow: 1 }}>
-          {total === undefined ? 'Show phones' : `Show ${phonesCount(total)}`}
-        </Button>
-      </Box>
-    </Drawer>
+    <div id={FILTER_SHEET_ID} popover="auto" role="dialog" aria-labelledby="filter-sheet-title" className={styles.sheet}>
+      <Form
+        method="get"
+        action={paths.products.getHref()}
+        className={styles.form}
+        onSubmit={(event) => {
+          // Each change has been applied already: the list behind is the one asked for.
+          event.preventDefault();
+          close();
+        }}
+      >
+        <div className={styles.top}>
+          <h2 id="filter-sheet-title" className={styles.title}>
+            Filters
+          </h2>
+          <button type="button" popoverTarget={FILTER_SHEET_ID} popoverTargetAction="hide" aria-label="Close filters" className={iconButtonLook({ edge: 'end' })}>
+            <Glyph name="close" />
+          </button>
+        </div>
+        <div className={styles.body}>
+          {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+          {filters.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+          <FilterPanel filters={filters} onChange={onChange} idPrefix="sheet" />
+        </div>
+        <div className={styles.actions}>
+          <RouterLink
+            to={hrefOf(clearedFilters(filters))}
+            preventScrollReset
+            aria-disabled={active === 0 ? true : undefined}
+            className={`${buttonLook('outlined')} ${styles.clear}`}
+          >
+            Clear all
+          </RouterLink>
+          <button type="submit" className={`${buttonLook('contained')} ${styles.show}`}>
+            {total === undefined ? 'Show phones' : `Show ${phonesCount(total)}`}
+          </button>
+        </div>
+      </Form>
+    </div>
   );
 }

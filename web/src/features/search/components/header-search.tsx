@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Form, useLocation, useNavigate } from 'react-router';
 import { iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
+import { useClosePopoverOnNavigation } from '@/components/use-popover-close-on-navigation';
+import { paths } from '@/config/paths';
 import { loadWithMui } from '@/lib/lazy-with-mui';
 import type { SearchBox as SearchBoxType } from '@/features/search/components/search-box';
 import { searchHref, searchWordsOf } from '@/features/search/search-href';
@@ -27,65 +29,76 @@ function loadSearchBox(): Promise<SearchBoxModule> {
   return loading;
 }
 
+const SEARCH_OVERLAY_ID = 'search-overlay';
+
 /**
  * The search in the header, on every page: a field on wide screens; on phones a search icon that
- * opens a full-width field over the header. On the phone list it shows the words searched for.
+ * opens a full-width field over the header (an HTML popover, so it opens before the scripts run).
+ * Each field is a GET form to the phone list (`q`): Enter searches with or without JavaScript;
+ * with it, the field becomes the type-ahead. On the phone list it shows the words searched for.
  */
 export function HeaderSearch() {
   const { pathname, search } = useLocation();
   const words = searchWordsOf(pathname, search);
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
+  useClosePopoverOnNavigation(SEARCH_OVERLAY_ID);
+  const close = () => document.getElementById(SEARCH_OVERLAY_ID)?.hidePopover();
 
   return (
     <>
-      <div role="search" className={styles.wide}>
+      <SearchForm className={styles.wide}>
         {/* A new address's words replace what was typed. */}
         <SearchSlot key={words} initialText={words} />
-      </div>
-      <button type="button" ref={opener} aria-label={SEARCH_LABEL} title={SEARCH_LABEL} onClick={() => setOpen(true)} className={`${iconButtonLook()} ${styles.opener}`}>
+      </SearchForm>
+      <button type="button" popoverTarget={SEARCH_OVERLAY_ID} aria-label={SEARCH_LABEL} title={SEARCH_LABEL} className={`${iconButtonLook()} ${styles.opener}`}>
         <Glyph name="search" />
       </button>
-      {open ? (
-        <div role="search" className={styles.overlay}>
-          <button type="button" aria-label="Close search" onClick={close} className={iconButtonLook({ edge: 'start' })}>
-            <Glyph name="arrowBack" />
-          </button>
-          <div className={styles.slot}>
-            <SearchSlot initialText={words} autoFocus onDone={() => setOpen(false)} onEscape={close} />
-          </div>
-        </div>
-      ) : null}
+      <div
+        id={SEARCH_OVERLAY_ID}
+        popover="auto"
+        className={styles.overlay}
+        onToggle={(event) => {
+          if ((event.nativeEvent as ToggleEvent).newState === 'open') event.currentTarget.querySelector('input')?.focus();
+        }}
+      >
+        <button type="button" popoverTarget={SEARCH_OVERLAY_ID} popoverTargetAction="hide" aria-label="Close search" className={iconButtonLook({ edge: 'start' })}>
+          <Glyph name="arrowBack" />
+        </button>
+        <SearchForm className={styles.slot}>
+          <SearchSlot key={words} initialText={words} onDone={close} onEscape={close} />
+        </SearchForm>
+      </div>
     </>
+  );
+}
+
+/**
+ * A GET form to the phone list: sent by Enter where the scripts have not run. With them, the
+ * field handles Enter itself (a brand's words lead to its page, a suggestion to its phones).
+ */
+function SearchForm({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <Form method="get" action={paths.products.getHref()} role="search" className={className} onSubmit={(event) => event.preventDefault()}>
+      {children}
+    </Form>
   );
 }
 
 interface SearchSlotProps {
   initialText: string;
-  autoFocus?: boolean;
   onDone?: () => void;
   onEscape?: () => void;
 }
 
 /** The light field until the full search box has loaded (on focus or hover), then the box, with the words typed so far. */
-function SearchSlot({ initialText, autoFocus = false, onDone, onEscape }: SearchSlotProps) {
+function SearchSlot({ initialText, onDone, onEscape }: SearchSlotProps) {
   const navigate = useNavigate();
   const [module, setModule] = useState(searchBoxModule);
   const [text, setText] = useState(initialText);
-  const [focused, setFocused] = useState(autoFocus);
+  const [focused, setFocused] = useState(false);
 
   const load = () => {
     if (!module) void loadSearchBox().then(setModule, () => undefined);
   };
-  useEffect(() => {
-    if (autoFocus) load();
-    // Only on mount: an overlay opened by a tap starts loading at once.
-  }, []);
 
   if (module) return <module.SearchBox initialText={text} autoFocus={focused} onSearch={onDone} onEscape={onEscape} />;
   // The light field: a plain input drawn like the small outlined MUI field the full box uses (MUI's
@@ -94,7 +107,7 @@ function SearchSlot({ initialText, autoFocus = false, onDone, onEscape }: Search
     <div className={styles.field}>
       <Glyph name="search" className={styles.fieldIcon} />
       <input
-        autoFocus={autoFocus}
+        name="q"
         value={text}
         placeholder={SEARCH_PLACEHOLDER}
         aria-label={SEARCH_LABEL}
@@ -111,7 +124,9 @@ function SearchSlot({ initialText, autoFocus = false, onDone, onEscape }: Search
         onBlur={() => setFocused(false)}
         onMouseEnter={load}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && text.trim()) {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            if (!text.trim()) return;
             void navigate(searchHref(text));
             onDone?.();
           }

@@ -1,3 +1,4 @@
+import { Form, Link as RouterLink } from 'react-router';
 import { SEARCH_SORTS, type SearchSort } from '@contract/constants';
 import { Bone } from '@/components/bone';
 import { buttonLook, buttonStartIcon } from '@/components/button-look';
@@ -6,8 +7,9 @@ import { SelectField } from '@/components/field';
 import { Glyph } from '@/components/glyph';
 import { formatCount } from '@/lib/format';
 import styles from '@/features/search/components/results-bar.module.css';
+import { FILTER_SHEET_ID } from '@/features/search/components/filter-sheet';
 import { activeFilters, clearedFilters, SORT_LABELS } from '@/features/search/search-filters';
-import type { SearchFilters } from '@/features/search/search-href';
+import { apiParamsOf, hrefOf, NO_FILTERS, type SearchFilters } from '@/features/search/search-href';
 
 /** "1 phone", "24 phones". */
 export function phonesCount(total: number): string {
@@ -20,59 +22,65 @@ interface ResultsBarProps {
   /** How many phones match (`X-Total-Count`); undefined while the first page loads. */
   total: number | undefined;
   loading: boolean;
-  /** Opens the phone's filter sheet. */
-  onOpenFilters: () => void;
 }
 
 /**
  * Above the list: how many phones match, the sort, the phone's Filters (n) button, and the filters
- * in force as chips. Plain CSS (results-bar.module.css), as the rest of a list's first paint.
+ * in force as chips. The sort is a GET form carrying the other filters, sent by its button where
+ * the scripts have not run; the chips are links.
  */
-export function ResultsBar({ filters, onChange, total, loading, onOpenFilters }: ResultsBarProps) {
+export function ResultsBar({ filters, onChange, total, loading }: ResultsBarProps) {
   const chips = activeFilters(filters);
+  const { sort: _sort, category: _category, ...kept } = apiParamsOf(filters);
   return (
     <div className={styles.bar}>
       <div className={styles.row}>
         <p role="status" aria-live="polite" className={styles.count}>
           {loading ? <Bone width={90} /> : total === undefined ? null : phonesCount(total)}
         </p>
-        <button type="button" className={`${buttonLook('outlined', 'inherit')} ${styles.filters}`} onClick={onOpenFilters}>
+        <button type="button" popoverTarget={FILTER_SHEET_ID} className={`${buttonLook('outlined', 'inherit')} ${styles.filters}`}>
           <span className={buttonStartIcon}>
             <Glyph name="tune" />
           </span>
           {chips.length ? `Filters (${chips.length})` : 'Filters'}
         </button>
-        <SelectField id="sort" label="Sort by" className={styles.sort} value={filters.sort} onChange={(event) => onChange({ ...filters, sort: event.target.value as SearchSort })}>
-          {SEARCH_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </SelectField>
+        <Form method="get" action={hrefOf({ ...NO_FILTERS, category: filters.category })} onSubmit={(event) => event.preventDefault()} className={styles.sortForm}>
+          {Object.entries(kept).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={String(value)} />))}
+          <SelectField id="sort" name="sort" label="Sort by" className={styles.sort} value={filters.sort} onChange={(event) => onChange({ ...filters, sort: event.target.value as SearchSort })}>
+            {SEARCH_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className={`${buttonLook('outlined')} ${styles.sortSubmit}`}>
+            Sort
+          </button>
+        </Form>
       </div>
       {chips.length ? (
         <ul aria-label="Active filters" className={styles.chips}>
           {chips.map((active) => (
             <li key={active.key}>
               {/* The whole chip removes the filter (a tap target a thumb can hit), as do Backspace and Delete. */}
-              <button
-                type="button"
+              <RouterLink
+                to={hrefOf(active.without)}
+                preventScrollReset
                 className={`${chip.chip} ${chip.removable}`}
                 aria-label={`Remove filter: ${active.label}`}
-                onClick={() => onChange(active.without)}
                 onKeyDown={(event) => {
                   if (event.key === 'Backspace' || event.key === 'Delete') onChange(active.without);
                 }}
               >
                 <span className={chip.label}>{active.label}</span>
                 <Glyph name="cancel" className={chip.delete} />
-              </button>
+              </RouterLink>
             </li>
           ))}
           <li>
-            <button type="button" className={buttonLook('small')} onClick={() => onChange(clearedFilters(filters))}>
+            <RouterLink to={hrefOf(clearedFilters(filters))} preventScrollReset className={buttonLook('small')}>
               Clear all
-            </button>
+            </RouterLink>
           </li>
         </ul>
       ) : null}

@@ -1,0 +1,17 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Closes the popover with this id when the address changes: a link inside a popover navigates on
+ * the client, where the browser would otherwise keep the popover open over the new page. The
+ * first render leaves it alone, so hydration never closes what a person opened before it.
+ */
+export function useClosePopoverOnNavigation(id: string) {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key === first.current) return;
+    const popover = document.getElementById(id);
+    if (popover?.matches(':popover-open')) popover.hidePopover();
+  }, [id, key]);
+}
