@@ -4,7 +4,7 @@ import { CATEGORY_NAMES } from '@contract/constants';
 import { Bone } from '@/components/bone';
 import { buttonEndIcon, buttonLook, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
-import { useClosePopoverOnNavigation } from '@/components/use-popover-close-on-navigation';
+import { hidePopover, useClosePopoverOnNavigation } from '@/components/popover';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
 import { useAuth } from '@/lib/auth';
@@ -32,7 +32,7 @@ export function SiteHeader() {
   const links = user ? accountLinks(user.roles) : [];
 
   const onLogout = () => {
-    document.getElementById(SITE_MENU_ID)?.hidePopover();
+    hidePopover(SITE_MENU_ID);
     logout.mutate(undefined, { onSuccess: () => navigate(paths.home.getHref()) });
   };
 

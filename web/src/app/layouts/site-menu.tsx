@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { CATEGORY_NAMES } from '@contract/constants';
 import { buttonLook, buttonStartIcon, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
-import { useClosePopoverOnNavigation } from '@/components/use-popover-close-on-navigation';
+import { useClosePopoverOnNavigation } from '@/components/popover';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/auth-state';
 import { brandLabel } from '@/lib/format';

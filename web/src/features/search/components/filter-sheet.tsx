@@ -1,12 +1,11 @@
 import { Form, Link as RouterLink } from 'react-router';
 import { buttonLook, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
-import { useClosePopoverOnNavigation } from '@/components/use-popover-close-on-navigation';
+import { hidePopover, useClosePopoverOnNavigation } from '@/components/popover';
 import { paths } from '@/config/paths';
 import { FilterPanel } from '@/features/search/components/filter-panel';
-import { phonesCount } from '@/features/search/components/results-bar';
 import styles from '@/features/search/components/filter-sheet.module.css';
-import { activeFilters, clearedFilters } from '@/features/search/search-filters';
+import { activeFilters, clearedFilters, phonesCount } from '@/features/search/search-filters';
 import { DEFAULT_SORT, hrefOf, type SearchFilters } from '@/features/search/search-href';
 
 export const FILTER_SHEET_ID = 'filter-sheet';
@@ -26,7 +25,7 @@ interface FilterSheetProps {
 export function FilterSheet({ filters, onChange, total }: FilterSheetProps) {
   useClosePopoverOnNavigation(FILTER_SHEET_ID);
   const active = activeFilters(filters).length;
-  const close = () => document.getElementById(FILTER_SHEET_ID)?.hidePopover();
+  const close = () => hidePopover(FILTER_SHEET_ID);
   return (
     <div id={FILTER_SHEET_ID} popover="auto" role="dialog" aria-labelledby="filter-sheet-title" className={styles.sheet}>
       <Form

@@ -2,7 +2,7 @@ import { useState, type ComponentProps, type ComponentType, type ReactNode } fro
 import { Form, useLocation, useNavigate } from 'react-router';
 import { iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
-import { useClosePopoverOnNavigation } from '@/components/use-popover-close-on-navigation';
+import { hidePopover, useClosePopoverOnNavigation } from '@/components/popover';
 import { paths } from '@/config/paths';
 import { loadWithMui } from '@/lib/lazy-with-mui';
 import type { SearchBox as SearchBoxType } from '@/features/search/components/search-box';
@@ -41,7 +41,7 @@ export function HeaderSearch() {
   const { pathname, search } = useLocation();
   const words = searchWordsOf(pathname, search);
   useClosePopoverOnNavigation(SEARCH_OVERLAY_ID);
-  const close = () => document.getElementById(SEARCH_OVERLAY_ID)?.hidePopover();
+  const close = () => hidePopover(SEARCH_OVERLAY_ID);
 
   return (
     <>

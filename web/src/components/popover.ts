@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
+/** Closes the HTML popover with this id, if it is open. */
+export function hidePopover(id: string) {
+  const popover = document.getElementById(id);
+  if (popover?.matches(':popover-open')) popover.hidePopover();
+}
+
 /**
  * Closes the popover with this id when the address changes: a link inside a popover navigates on
  * the client, where the browser would otherwise keep the popover open over the new page. The
@@ -10,8 +16,6 @@ export function useClosePopoverOnNavigation(id: string) {
   const { key } = useLocation();
   const first = useRef(key);
   useEffect(() => {
-    if (key === first.current) return;
-    const popover = document.getElementById(id);
-    if (popover?.matches(':popover-open')) popover.hidePopover();
+    if (key !== first.current) hidePopover(id);
   }, [id, key]);
 }
