@@ -45,6 +45,10 @@ export interface EventPayloads {
   'catalog.note': { listingId: string };
   /** A seller's record changed what their listings copy of them (name, photo, verified, rating, sales). */
   'seller.copies': { sellerUid: string; fields: SellerCopyField[] };
+  /** Reviews about a person were published (both sides of an order in): their rating counts them, and its copies follow. */
+  'rating.sync': { uid: string };
+  /** A person's name or photo changed: the copies in their conversations, on either side, follow. */
+  'conversation.copies': { uid: string };
 }
 
 export type EventType = keyof EventPayloads;
@@ -57,4 +61,6 @@ export const EVENT_TYPES = [
   'fair-price.refresh',
   'catalog.note',
   'seller.copies',
+  'rating.sync',
+  'conversation.copies',
 ] as const satisfies readonly EventType[];
