@@ -20,7 +20,10 @@ export interface NoticePayload {
   orderId?: string;
   conversationId?: string;
   listingId?: string;
-  /** Makes the notification once-only (the same key for the same person is written once). */
+  /**
+   * Makes the notification once-only (the same key for the same person is written once). A message's
+   * names the message: its conversation's one notification is brought up to it once (notify).
+   */
   key?: string;
 }
 
