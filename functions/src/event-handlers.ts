@@ -3,6 +3,8 @@ import { onListingCopies, onSellerCopies } from './modules/listing-changes';
 import { fairPrice } from './modules/listings';
 import { onOrderNotice, onPersonNotice } from './modules/notifications';
 import { onCatalogNote } from './modules/products';
+import { onConversationCopies } from './modules/conversations';
+import { onRatingSync } from './modules/reviews';
 
 /**
  * Who handles each event of the outbox (docs/architecture.md, Events): the queue function runs
@@ -16,4 +18,6 @@ export const eventHandlers: EventHandlers = {
   'fair-price.refresh': fairPrice.onRefresh,
   'catalog.note': onCatalogNote,
   'seller.copies': onSellerCopies,
+  'rating.sync': onRatingSync,
+  'conversation.copies': onConversationCopies,
 };

@@ -6,6 +6,7 @@ import { writeInBatches } from '../../shared/write-batches';
 import type { PageRequest } from '../../contract/pagination';
 import type { Conversation, Message, PartySide } from '../../contract/conversations';
 import { bumpInbox } from '../notifications';
+import { recordInBatch, type OutboxEvent } from '../events';
 
 const conversations = conversationsCollection;
 
@@ -60,9 +61,9 @@ const unreadField = (side: PartySide) => (side === 'buyer' ? 'buyer_unread' : 's
 
 /**
  * One message, in one batch: the message, the conversation's last message, activity key and the
- * recipient's unread count (+1), and the recipient's summary (+1 unread message).
+ * recipient's unread count (+1), the recipient's summary (+1 unread message), and the events it causes.
  */
-export async function appendMessage(conversation: Conversation, message: Message, recipientUid: string, now: Date): Promise<void> {
+export async function appendMessage(conversation: Conversation, message: Message, recipientUid: string, now: Date, events: readonly OutboxEvent[]): Promise<void> {
   const recipientSide: PartySide = message.sender === 'buyer' ? 'seller' : 'buyer';
   const batch = db().batch();
   batch.create(messagesCollection(conversation._id).doc(message._id), message);
@@ -74,6 +75,7 @@ export async function appendMessage(conversation: Conversation, message: Message
     [unreadField(recipientSide)]: FieldValue.increment(1),
   });
   bumpInbox(batch, recipientUid, { messages: 1 }, now);
+  recordInBatch(batch, events);
   await batch.commit();
 }
 

@@ -16,7 +16,8 @@ import type { UserRecord } from '../../contract/users';
 import { getProduct } from '../listings';
 import { isModerated } from '../../contract/products';
 import { getUserById } from '../profiles';
-import { notify, readConversationNotification, setInboxCounts } from '../notifications';
+import { personNotice, readConversationNotification, setInboxCounts } from '../notifications';
+import { dispatch, newEvent, type OutboxEvent } from '../events';
 import {
   appendMessage,
   clearUnread,
@@ -26,6 +27,7 @@ import {
   listMessages,
   newMessageId,
   sumUnreadOf,
+  updatePartyCopies,
 } from './conversations.repo';
 
 type SignedIn = Caller & { profile: UserRecord };
@@ -148,7 +150,8 @@ export async function readMessages(caller: Caller, id: string, query: MessagesQu
 /**
  * POST /conversations/:id/messages: a party writes (trimmed, 1–1000 characters; phone numbers and
  * emails are left as typed: the thread shows a safety reminder instead). The recipient's unread
- * counts move in the same batch; their notification follows (one per conversation while unread).
+ * counts move in the same batch, with the event that notifies them (one notification per
+ * conversation while unread, and its mail), which the queue sends once the message is in.
  */
 export async function postMessage(caller: SignedIn, id: string, text: string, now: Date): Promise<MessageView> {
   const { conversation, side } = await readable(caller, id, false);
@@ -156,9 +159,8 @@ export async function postMessage(caller: SignedIn, id: string, text: string, no
   const messageId = newMessageId(id);
   const message: Message = { _id: messageId, conversationId: id, sender_uid: caller.uid, sender: side, text, createdAt, sortKey: `${createdAt}_${messageId}` };
   const recipientUid = side === 'buyer' ? conversation.seller_uid : conversation.buyer_uid;
-  await appendMessage(conversation, message, recipientUid, now);
   const preview = text.length > 140 ? `${text.slice(0, 139)}…` : text;
-  await notify(
+  const notice = personNotice(
     {
       uid: recipientUid,
       kind: 'message',
@@ -167,9 +169,12 @@ export async function postMessage(caller: SignedIn, id: string, text: string, no
       link: NOTIFICATION_LINKS.conversation(id),
       conversationId: id,
       listingId: conversation.listingId,
+      key: messageId,
     },
     now,
   );
+  await appendMessage(conversation, message, recipientUid, now, [notice]);
+  await dispatch([notice]);
   return messageViewFor(message, caller.uid);
 }
 
@@ -185,4 +190,18 @@ export async function readConversation(caller: Caller, id: string, now: Date): P
     await setInboxCounts(caller.uid, { messages: await sumUnreadOf(caller.uid) }, now);
   }
   await readConversationNotification(caller.uid, id, now);
+}
+
+/** The event a changed name or photo owes the person's conversations (written with the change). */
+export function conversationCopiesEvent(uid: string, now: Date): OutboxEvent<'conversation.copies'> {
+  return newEvent('conversation.copies', uid, String(now.getTime()), { uid }, now);
+}
+
+/**
+ * Handles `conversation.copies`: the person's name and photo, as their record has them now, on
+ * each of their conversations, on either side. A record that is gone was anonymised by its deletion.
+ */
+export async function onConversationCopies(event: OutboxEvent<'conversation.copies'>): Promise<void> {
+  const person = await getUserById(event.payload.uid);
+  if (person) await updatePartyCopies(person._id, { name: person.name, img: person.image });
 }

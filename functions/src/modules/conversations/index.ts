@@ -1,3 +1,4 @@
 /** conversations: a buyer's and a seller's thread about a listing (conversations/{id}) and its messages. */
 export { updatePartyCopies } from './conversations.repo';
+export { conversationCopiesEvent, onConversationCopies } from './conversations.service';
 export { conversationsRouter } from './conversations.routes';

@@ -20,7 +20,10 @@ export interface NoticePayload {
   orderId?: string;
   conversationId?: string;
   listingId?: string;
-  /** Makes the notification once-only (the same key for the same person is written once). */
+  /**
+   * Makes the notification once-only (the same key for the same person is written once). A message's
+   * names the message: its conversation's one notification is brought up to it once (notify).
+   */
   key?: string;
 }
 
@@ -45,6 +48,10 @@ export interface EventPayloads {
   'catalog.note': { listingId: string };
   /** A seller's record changed what their listings copy of them (name, photo, verified, rating, sales). */
   'seller.copies': { sellerUid: string; fields: SellerCopyField[] };
+  /** Reviews about a person were published (both sides of an order in): their rating counts them, and its copies follow. */
+  'rating.sync': { uid: string };
+  /** A person's name or photo changed: the copies in their conversations, on either side, follow. */
+  'conversation.copies': { uid: string };
 }
 
 export type EventType = keyof EventPayloads;
@@ -57,4 +64,6 @@ export const EVENT_TYPES = [
   'fair-price.refresh',
   'catalog.note',
   'seller.copies',
+  'rating.sync',
+  'conversation.copies',
 ] as const satisfies readonly EventType[];

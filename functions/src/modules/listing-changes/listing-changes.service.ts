@@ -46,10 +46,13 @@ function listingEvents(before: Product | null, after: Product | null, now: Date)
   const events: OutboxEvent[] = [...fairPrice.eventsFor(before, after, now)];
   if (before && !isDeepStrictEqual(copiesOf(before), copiesOf(after))) events.push(newEvent('listing.copies', listing._id, at, { listingId: listing._id }, now));
   // A model name the type-ahead has not seen yet (a new listing, an edit of the name) joins its catalog.
-  if (after && after.phone_details.phone_name !== before?.phone_details.phone_name) {
-    events.push(newEvent('catalog.note', listing._id, at, { listingId: listing._id }, now));
-  }
+  if (after && after.phone_details.phone_name !== before?.phone_details.phone_name) events.push(catalogNote(after, now));
   return events;
+}
+
+/** The event that adds a listing's model to the type-ahead's catalog (once it is live: an approval adds it too). */
+export function catalogNote(listing: Pick<Product, '_id'>, now: Date): OutboxEvent<'catalog.note'> {
+  return newEvent('catalog.note', listing._id, String(now.getTime()), { listingId: listing._id }, now);
 }
 
 /** The events a new listing causes, written with it (products.service createListing). */

@@ -19,9 +19,10 @@ import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import type { PageRequest } from '../../contract/pagination';
 import { toSellerListing, type ModeratedStatus, type Product } from '../../contract/products';
 import type { Page } from '../../shared/pagination';
-import { changeListing } from '../listing-changes';
-import { claimImei, countPending, getProduct, imeiClaimHolder, listByModerationStatus, listingSearch, queuePositionOf, releaseImei } from '../listings';
-import { notify } from '../notifications';
+import { catalogNote, changeListing } from '../listing-changes';
+import { claimImei, countPending, getProduct, imeiClaimHolder, listByModerationStatus, queuePositionOf, releaseImei } from '../listings';
+import { personNotice } from '../notifications';
+import type { NoticePayload, OutboxEvent } from '../events';
 import { recordAdminAction } from './audit.service';
 import { assertImeiNotBlocked } from './imei-blocks.service';
 import { isImeiHashBlocked } from './imei-blocks.repo';
@@ -89,7 +90,18 @@ function assertMove(listing: Product | null, to: Product['status']): Product {
 
 const labelOf = (listing: Pick<Product, 'phone_details'>) => listing.phone_details.phone_name;
 
-/** PUT /admin/listings/:id/approve: the listing goes live; the seller hears of it. */
+/** Whether this change is the decision itself (a refused one may still write down a lapsed hold). */
+const movedTo = (before: Product | null, after: Product, status: Product['status']) => before?.status === 'pending_review' && after.status === status;
+
+/** The notice a seller is owed for a decision on their listing, written with the decision (once per decision). */
+function decisionNotice(listing: Product, notice: Pick<NoticePayload, 'kind' | 'title' | 'body'>, now: Date): OutboxEvent {
+  return personNotice(
+    { ...notice, uid: listing.seller_uid, link: NOTIFICATION_LINKS.myProducts(), listingId: listing._id, key: `${listing._id}_${now.getTime()}` },
+    now,
+  );
+}
+
+/** PUT /admin/listings/:id/approve: the listing goes live; the seller hears of it, and its model joins the type-ahead (events). */
 export async function approveListing(admin: Caller, id: string, now: Date): Promise<ModerationActionResponse> {
   const { listing } = await changeListing(
     id,
@@ -98,31 +110,31 @@ export async function approveListing(admin: Caller, id: string, now: Date): Prom
       return { kind: 'update', listing: { status: 'available', moderation_key: null, moderation_note: null } };
     },
     now,
+    ({ listing: before }, { listing: after }) =>
+      after && movedTo(before, after, 'available')
+        ? [
+            decisionNotice(
+              after,
+              {
+                kind: 'listing_approved',
+                title: 'Your listing is live',
+                body: `Your ${labelOf(after)} was approved: buyers can find and book it now.`,
+              },
+              now,
+            ),
+            catalogNote(after, now),
+          ]
+        : [],
   );
   const approved = listing as Product;
-  await Promise.all([
-    // Live now: its model joins the type-ahead.
-    listingSearch.noteListing(approved),
-    notify(
-      {
-        uid: approved.seller_uid,
-        kind: 'listing_approved',
-        title: 'Your listing is live',
-        body: `Your ${labelOf(approved)} was approved: buyers can find and book it now.`,
-        link: NOTIFICATION_LINKS.myProducts(),
-        listingId: id,
-        key: `${id}_${now.getTime()}`,
-      },
-      now,
-    ),
-    recordAdminAction(admin, 'listing_approved', { kind: 'listing', id, label: labelOf(approved) }, null, now),
-  ]);
+  await recordAdminAction(admin, 'listing_approved', { kind: 'listing', id, label: labelOf(approved) }, null, now);
   return { acknowledged: true, status: approved.status, queue_position: null };
 }
 
-/** PUT /admin/listings/:id/reject: rejected with a reason the seller reads; its IMEI claim is freed. */
+/** PUT /admin/listings/:id/reject: rejected with a reason the seller reads (an event); its IMEI claim is freed. */
 export async function rejectListing(admin: Caller, id: string, body: RejectListingBody, now: Date): Promise<ModerationActionResponse> {
   const note = { action: 'rejected' as const, reason: body.reason, details: body.details || null, at: now.toISOString() };
+  const why = [REJECTION_REASON_LABELS[body.reason], body.details].filter(Boolean).join(': ');
   const { listing } = await changeListing(
     id,
     ({ listing: found }) => {
@@ -130,24 +142,23 @@ export async function rejectListing(admin: Caller, id: string, body: RejectListi
       return { kind: 'update', listing: { status: 'rejected', adversite: false, moderation_key: moderationKeyOf(id, now), moderation_note: note } };
     },
     now,
+    ({ listing: before }, { listing: after }) =>
+      after && movedTo(before, after, 'rejected')
+        ? [
+            decisionNotice(
+              after,
+              {
+                kind: 'listing_rejected',
+                title: 'Your listing needs changes',
+                body: `Your ${labelOf(after)} was not approved. ${why}. Edit it and send it back for review, or delete it.`,
+              },
+              now,
+            ),
+          ]
+        : [],
   );
   const rejected = listing as Product;
-  const why = [REJECTION_REASON_LABELS[body.reason], body.details].filter(Boolean).join(': ');
-  await Promise.all([
-    notify(
-      {
-        uid: rejected.seller_uid,
-        kind: 'listing_rejected',
-        title: 'Your listing needs changes',
-        body: `Your ${labelOf(rejected)} was not approved. ${why}. Edit it and send it back for review, or delete it.`,
-        link: NOTIFICATION_LINKS.myProducts(),
-        listingId: id,
-        key: `${id}_${now.getTime()}`,
-      },
-      now,
-    ),
-    recordAdminAction(admin, 'listing_rejected', { kind: 'listing', id, label: labelOf(rejected) }, why, now),
-  ]);
+  await recordAdminAction(admin, 'listing_rejected', { kind: 'listing', id, label: labelOf(rejected) }, why, now);
   return { acknowledged: true, status: rejected.status, queue_position: null };
 }
 

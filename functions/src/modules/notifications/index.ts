@@ -1,7 +1,8 @@
 /**
  * notifications: each person's notifications (notifications/{id}), their unread summary (inbox/{uid})
  * and the mail queue of the Trigger Email extension (mail/{id}). Every module that tells someone of
- * something calls notify() or notifyOrderEvent().
+ * something writes a personNotice() or orderNotice() event with the change that causes it; their
+ * handlers call notify() or notifyOrderEvent().
  */
 export {
   notify,

@@ -98,14 +98,15 @@ export async function insertNotification(notification: Notification, mail: Mail 
 
 /**
  * Brings a reused notification (a conversation's) up to date. `revived`: it had been read, so it is
- * unread again, counts once more and sends its mail again.
+ * unread again, counts once more and sends its mail again. The mail's id is the notification's and
+ * its time: two runs of one message's event at once cannot both commit, so neither counts twice.
  */
 export async function refreshNotification(notification: Notification, revived: boolean, mail: Mail | null, now: Date): Promise<void> {
   const batch = db().batch();
   batch.set(notifications().doc(notification._id), notification);
   if (revived) bumpInbox(batch, notification.uid, { notifications: 1 }, now);
-  if (revived && mail) batch.create(mailCollection().doc(), mail);
-  await batch.commit();
+  if (revived && mail) batch.create(mailCollection().doc(`${notification._id}_${Date.parse(notification.createdAt)}`), mail);
+  await createdOnce(() => batch.commit());
 }
 
 /** A person's notifications, newest first, by keyset on sortKey. */

@@ -69,7 +69,8 @@ function notificationIdFor(input: NotifyInput, now: Date): string {
  * The one way a use case tells someone something (DESIGN.md §8): an in-app notification, the
  * person's unread count, and the email in the Trigger Email extension's format unless they turned
  * that kind off, written together. Once per key; a conversation's notification is reused (at most one
- * unread per conversation: a new message while it is unread updates it without counting again).
+ * unread per conversation: a new message while it is unread updates it without counting again), and
+ * brought up to a message once, judged by the message's time (the notification's createdAt).
  * A person with no record (a deleted account) is not notified.
  */
 export async function notify(input: NotifyInput, now: Date): Promise<void> {
@@ -95,7 +96,10 @@ export async function notify(input: NotifyInput, now: Date): Promise<void> {
   if (await insertNotification(notification, mail, now)) return;
   if (input.kind !== 'message') return;
   const existing = await getNotification(id);
-  await refreshNotification(notification, existing?.read ?? true, mail, now);
+  // It tells of this message already (a second run of its event), or of a later one (the events of
+  // one conversation may be handled out of order): nothing is counted or mailed again.
+  if (!existing || existing.createdAt >= notification.createdAt) return;
+  await refreshNotification(notification, existing.read, mail, now);
 }
 
 /** The events of an order that notify its parties, the meetup's answers among them. */

@@ -30,13 +30,15 @@ export async function insertReview(review: Review, other: Review | null, events:
 
 /**
  * Folds a published review into its subject's rating, once (profiles' tally marker, in the same
- * batch as the review's own mark), so a second fold (another reader, a retry) fails whole and counts
- * nothing. Answers whether this call folded it. A subject whose record is gone is skipped.
+ * batch as the review's own mark and the events the fold causes), so a second fold (another reader,
+ * a retry) fails whole and counts nothing. Answers whether this call folded it. A subject whose
+ * record is gone is skipped.
  */
-export async function foldReview(review: Review): Promise<boolean> {
+export async function foldReview(review: Review, events: readonly OutboxEvent[]): Promise<boolean> {
   const batch = db().batch();
   foldRatingIn(batch, review);
   batch.update(reviews().doc(review._id), { counted: true });
+  recordInBatch(batch, events);
   try {
     await batch.commit();
     return true;

@@ -17,11 +17,11 @@ import {
   type Review,
   type ReviewBody,
 } from '../../contract/reviews';
-import type { PublicProfile, UserRecord } from '../../contract/users';
+import { ratingAverage, type PublicProfile, type UserRecord } from '../../contract/users';
 import { getOrder, listProducts, updateSellerCopies } from '../listings';
 import { getUserById, refreshRatingAverage } from '../profiles';
 import { personNotice } from '../notifications';
-import { dispatch } from '../events';
+import { dispatch, newEvent, type OutboxEvent } from '../events';
 import { foldReview, getReview, insertReview, listPublishedReviewsOf, listUncountedReviewsOf } from './reviews.repo';
 
 const DAY_MS = 86_400_000;
@@ -44,21 +44,44 @@ function ownReviewOf(review: Review, now: Date): OwnReview {
   return { _id: review._id, rating: review.rating, text: review.text, createdAt: review.createdAt, published: isPublished(review, now), publishAt: review.publishAt };
 }
 
-/**
- * Folds the published reviews about a person that are not in their rating yet, and copies the rating
- * onto their listings when it changed. Idempotent (each review folds once, by its tally marker), so
- * every reader may run it: a review published by the clock (REVIEW_BLIND_DAYS passed) is counted by
- * the first read of its subject's profile or reviews after that moment, with no timer.
- */
-export async function catchUpRating(uid: string, now: Date): Promise<boolean> {
-  const due = (await listUncountedReviewsOf(uid)).filter((review) => isPublished(review, now));
-  let folded = false;
-  for (const review of due) folded = (await foldReview(review)) || folded;
-  if (folded) await syncRating(uid);
-  return folded;
+/** The event that brings a person's rating and its copies up to their published reviews (`key`: the review that caused it). */
+function ratingEvent(uid: string, key: string, now: Date): OutboxEvent<'rating.sync'> {
+  return newEvent('rating.sync', uid, key, { uid }, now);
 }
 
-async function syncRating(uid: string): Promise<void> {
+/** Folds the reviews about a person published at `now` that their rating does not count yet; answers those it folded. */
+async function foldDue(uid: string, now: Date, eventsOf: (review: Review) => OutboxEvent[]): Promise<OutboxEvent[]> {
+  const due = (await listUncountedReviewsOf(uid)).filter((review) => isPublished(review, now));
+  const owed: OutboxEvent[] = [];
+  for (const review of due) {
+    const events = eventsOf(review);
+    if (await foldReview(review, events)) owed.push(...events);
+  }
+  return owed;
+}
+
+/**
+ * Folds the published reviews about a person that are not in their rating yet, each with the
+ * `rating.sync` event that brings the stored average and the copies on their listings in step.
+ * Idempotent (each review folds once, by its tally marker), so every reader may run it: a review
+ * published by the clock (REVIEW_BLIND_DAYS passed) is counted by the first read of its subject's
+ * profile or reviews after that moment, with no timer. Answers whether it folded any.
+ */
+async function catchUpRating(uid: string, now: Date): Promise<boolean> {
+  const owed = await foldDue(uid, now, (review) => [ratingEvent(uid, review._id, now)]);
+  await dispatch(owed);
+  return owed.length > 0;
+}
+
+/**
+ * Handles `rating.sync`: folds what is published by the event's time and not counted yet (the
+ * reviews of an order both sides have written), then writes the stored average from the sums and
+ * copies the rating onto the person's listings, as the record has them now. Each step is safe to run
+ * again: a fold once per review (its tally), the average and the copies from the record.
+ */
+export async function onRatingSync(event: OutboxEvent<'rating.sync'>): Promise<void> {
+  const { uid } = event.payload;
+  await foldDue(uid, new Date(event.createdAt), () => []);
   const record = await refreshRatingAverage(uid);
   if (record) await updateSellerCopies(uid, { seller_rating_avg: record.rating_avg, seller_rating_count: record.rating_count });
 }
@@ -115,13 +138,10 @@ export async function createReview(caller: SignedIn, orderId: string, body: Revi
     },
     now,
   );
-  if (!(await insertReview(review, other, [notice]))) throw AppError.conflict('You have already reviewed this order.');
-  await dispatch([notice]);
-  // Both in: both are published now and count at once (the other's subject is the caller).
-  if (other) {
-    await catchUpRating(subjectUid, now);
-    await catchUpRating(caller.uid, now);
-  }
+  // Both in: both are published now, and both ratings count them (the other's subject is the caller).
+  const events = [notice, ...(other ? [ratingEvent(subjectUid, id, now), ratingEvent(caller.uid, id, now)] : [])];
+  if (!(await insertReview(review, other, events))) throw AppError.conflict('You have already reviewed this order.');
+  await dispatch(events);
   return ownReviewOf(review, now);
 }
 
@@ -174,7 +194,8 @@ export async function publicProfile(uid: string, now: Date): Promise<PublicProfi
     user_role: person.user_role,
     member_since: person.createdAt,
     completed_sales: person.completed_sales,
-    rating_avg: person.rating_avg,
+    // From the sums: the stored average follows a fold a moment later (its rating.sync event).
+    rating_avg: ratingAverage(person.rating_sum, person.rating_count),
     rating_count: person.rating_count,
     reviews: reviews.items.map(toPublicReview),
     reviews_next: reviews.nextCursor,

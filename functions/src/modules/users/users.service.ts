@@ -15,7 +15,7 @@ import {
 import { countLiveListingsOfSeller } from '../listings';
 import { deleteAuthAccount, setRoleClaims, updateAuthProfile, verifyIdToken } from './auth-accounts.repo';
 import { removeUserFootprint } from './user-cleanup.service';
-import { updatePartyCopies } from '../conversations';
+import { conversationCopiesEvent } from '../conversations';
 import { personNotice } from '../notifications';
 import { sellerCopiesEvent } from '../listing-changes';
 import { dispatch, recordEvents, type OutboxEvent, type SellerCopyField } from '../events';
@@ -88,32 +88,22 @@ export async function upsertOwnProfile(caller: Caller, body: UpsertUserBody): Pr
   const current = existing ?? (await getUserById(caller.uid));
   if (!current) throw AppError.conflict('Your account changed while saving. Please try again.');
   const image = body.image ?? current.image;
-  const copies = sellerCopiesOfProfile(caller.uid, current, { name: body.name, image }, new Date());
+  const copies = copiesOfProfile(caller.uid, current, { name: body.name, image }, new Date());
   await updateUserRecord(caller.uid, { name: body.name, email: caller.email, image }, copies);
   await dispatch(copies);
-  await syncPartyCopies(caller.uid, current, { name: body.name, image });
   return { user: await publishClaims(caller.uid), created: false };
 }
 
-/** What changed of a name and a photo. */
-function changedIdentity(before: UserRecord, after: { name?: string; image?: string }) {
-  return {
-    name: after.name !== undefined && after.name !== before.name ? after.name : undefined,
-    image: after.image !== undefined && after.image !== before.image ? after.image : undefined,
-  };
-}
-
-/** The event a changed name or photo owes the copies on the user's listings (written with the change). */
-function sellerCopiesOfProfile(uid: string, before: UserRecord, after: { name?: string; image?: string }, now: Date): OutboxEvent[] {
-  const { name, image } = changedIdentity(before, after);
-  const fields: SellerCopyField[] = [...(name !== undefined ? ['seller_name' as const] : []), ...(image !== undefined ? ['seller_img' as const] : [])];
-  return fields.length > 0 ? [sellerCopiesEvent(uid, fields, now)] : [];
-}
-
-/** The copies of a changed name or photo in their conversations, on either side. */
-async function syncPartyCopies(uid: string, before: UserRecord, after: { name?: string; image?: string }): Promise<void> {
-  const { name, image } = changedIdentity(before, after);
-  await updatePartyCopies(uid, { name, img: image });
+/**
+ * The events a changed name or photo owes the copies of it, written with the change: the seller
+ * fields on the person's listings, and their side of each of their conversations.
+ */
+function copiesOfProfile(uid: string, before: UserRecord, after: { name?: string; image?: string }, now: Date): OutboxEvent[] {
+  const name = after.name !== undefined && after.name !== before.name;
+  const image = after.image !== undefined && after.image !== before.image;
+  if (!name && !image) return [];
+  const fields: SellerCopyField[] = [...(name ? ['seller_name' as const] : []), ...(image ? ['seller_img' as const] : [])];
+  return [sellerCopiesEvent(uid, fields, now), conversationCopiesEvent(uid, now)];
 }
 
 /** GET /users/me: the caller's own record, as the auth middleware read it for this request. */
@@ -128,19 +118,19 @@ function absolutePhotoUrl(image: string, origin: string): string {
 
 /**
  * PATCH /users/me: the caller's own name, photo and email preferences. A new name or photo is
- * written to the record, the Auth profile (what the header shows) and the seller copies on their
- * listings; the record decides, so the Auth profile follows it. Answers the stored record.
+ * written to the record, the Auth profile (what the header shows), and, by events written with the
+ * record, the copies on their listings and conversations; the record decides, so the Auth profile
+ * follows it. Answers the stored record.
  */
 export async function updateOwnProfile(caller: Caller & { profile: UserRecord }, body: UpdateMeBody, origin: string): Promise<UserRecord> {
   const current = caller.profile;
-  const copies = sellerCopiesOfProfile(caller.uid, current, body, new Date());
+  const copies = copiesOfProfile(caller.uid, current, body, new Date());
   await updateOwnFields(caller.uid, body, copies);
   await dispatch(copies);
   await updateAuthProfile(caller.uid, {
     ...(body.name !== undefined ? { displayName: body.name } : {}),
     ...(body.image !== undefined ? { photoURL: absolutePhotoUrl(body.image, origin) } : {}),
   });
-  await syncPartyCopies(caller.uid, current, body);
   return existingUser(caller.uid);
 }
 
