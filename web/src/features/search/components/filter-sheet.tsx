@@ -23,7 +23,7 @@ interface FilterSheetProps {
  * follows each change and "Show phones" only closes the sheet.
  */
 export function FilterSheet({ filters, onChange, total }: FilterSheetProps) {
-  useClosePopoverOnNavigation(FILTER_SHEET_ID);
+  useClosePopoverOnNavigation(FILTER_SHEET_ID, { samePage: 'keep' });
   const active = activeFilters(filters).length;
   const close = () => hidePopover(FILTER_SHEET_ID);
   return (
