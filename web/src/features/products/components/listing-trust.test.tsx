@@ -31,6 +31,14 @@ describe('TrustBreakdown', () => {
   });
 });
 
+it('shows a reason that earned part of its points as partly met, not as a cross', () => {
+  renderScreen(<TrustBreakdown score={5} reasons={[{ factor: 'completed_sales', label: 'Three or more completed sales', met: false, points: 5, max: 10 }]} />);
+  const [item] = within(screen.getByRole('list', { name: 'Trust score reasons' })).getAllByRole('listitem');
+  expect(within(item!).getByTitle('Partly')).toBeTruthy();
+  expect(item!.textContent).toContain('Partly met: ');
+  expect(item!.textContent).toContain('+5 of 10');
+});
+
 describe('ImeiCheck', () => {
   it('shows the IMEI masked, and says what was checked and what was not', () => {
     renderScreen(<ImeiCheck last4="4821" />);

@@ -15,11 +15,23 @@ import styles from '@/features/products/components/listing-trust.module.css';
  * (listing-trust.module.css), as the rest of the page, so none of it waits for MUI.
  */
 
-/** A tick or a cross, and what it says. */
-function Check({ ok, children, detail }: { ok: boolean; children: ReactNode; detail?: ReactNode }) {
+type CheckState = 'met' | 'partly' | 'not';
+const CHECK_LOOKS = {
+  met: { glyph: 'checkCircle', title: 'Yes', className: styles.yes },
+  partly: { glyph: 'checkCircle', title: 'Partly', className: styles.partly },
+  not: { glyph: 'cancel', title: 'No', className: styles.no },
+} as const;
+const SPOKEN_STATES: Record<CheckState, string> = { met: 'Met: ', partly: 'Partly met: ', not: 'Not met: ' };
+
+/** A reason earns all its points, some of them, or none. */
+const stateOf = (reason: TrustReason): CheckState => (reason.points >= reason.max ? 'met' : reason.points > 0 ? 'partly' : 'not');
+
+/** A tick, a partial tick or a cross, and what it says. */
+function Check({ state, children, detail }: { state: CheckState; children: ReactNode; detail?: ReactNode }) {
+  const look = CHECK_LOOKS[state];
   return (
     <li className={styles.check}>
-      <Glyph name={ok ? 'checkCircle' : 'cancel'} title={ok ? 'Yes' : 'No'} className={ok ? styles.yes : styles.no} />
+      <Glyph name={look.glyph} title={look.title} className={look.className} />
       <div className={styles.checkText}>
         {children}
         {detail ? <p className={`${text.body2} ${styles.detail}`}>{detail}</p> : null}
@@ -28,7 +40,7 @@ function Check({ ok, children, detail }: { ok: boolean; children: ReactNode; det
   );
 }
 
-/** "Why 86?": the listing's trust score and each of its reasons with a tick or a cross and the points it earned. */
+/** "Why 86?": the listing's trust score and each of its reasons, met, partly met or not, with the points it earned. */
 export function TrustBreakdown({ score, reasons }: { score: number; reasons: readonly TrustReason[] }) {
   const headingId = useId();
   const high = score >= 80;
@@ -47,10 +59,10 @@ export function TrustBreakdown({ score, reasons }: { score: number; reasons: rea
       </div>
       <ul className={styles.list} aria-label="Trust score reasons">
         {reasons.map((reason) => (
-          <Check key={reason.factor} ok={reason.met} detail={TRUST_WEIGHTS[reason.factor]?.measure}>
+          <Check key={reason.factor} state={stateOf(reason)} detail={TRUST_WEIGHTS[reason.factor]?.measure}>
             <div className={styles.reason}>
               <p className={styles.strong}>
-                <span className={hidden.hidden}>{reason.met ? 'Met: ' : 'Not met: '}</span>
+                <span className={hidden.hidden}>{SPOKEN_STATES[stateOf(reason)]}</span>
                 {reason.label}
               </p>
               <p className={`${text.body2} ${styles.points} ${reason.points > 0 ? styles.earned : text.secondary}`}>
@@ -79,13 +91,13 @@ export function ImeiCheck({ last4 }: { last4: string | null | undefined }) {
       </h2>
       {last4 ? (
         <ul className={styles.list} aria-label="What was checked">
-          <Check ok detail="15 digits, and the last one is the right check digit (a typo would not pass).">
+          <Check state="met" detail="15 digits, and the last one is the right check digit (a typo would not pass).">
             <p className={styles.strong}>Format checked</p>
           </Check>
-          <Check ok detail="No other phone for sale on ReCell has this IMEI.">
+          <Check state="met" detail="No other phone for sale on ReCell has this IMEI.">
             <p className={styles.strong}>Unique on ReCell</p>
           </Check>
-          <Check ok={false} detail="Checking that needs a paid GSMA service. When you meet, dial *#06# on the phone and check the last 4 digits match.">
+          <Check state="not" detail="Checking that needs a paid GSMA service. When you meet, dial *#06# on the phone and check the last 4 digits match.">
             <p className={styles.strong}>Not checked against carrier blacklists</p>
           </Check>
         </ul>

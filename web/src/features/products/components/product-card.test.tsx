@@ -68,7 +68,7 @@ describe('ProductCard', () => {
     renderScreen(<ProductCard product={createProduct({ trust_score: 86, price_verdict: 'great' })} />);
     renderScreen(<ProductCard product={createProduct({ trust_score: 55, price_verdict: 'fair' })} />);
     renderScreen(<ProductCard product={createProduct({ trust_score: 40, price_verdict: 'high' })} />);
-    expect(screen.getAllByText(/^Trust \d+$/).map((badge) => badge.textContent)).toEqual(['Trust 86', 'Trust 55', 'Trust 40']);
+    expect(screen.getAllByText(/^Trust \d+\/100$/).map((badge) => badge.textContent)).toEqual(['Trust 86/100', 'Trust 55/100', 'Trust 40/100']);
     expect(screen.getAllByText(/price$/).map((badge) => badge.textContent)).toEqual(['Great price', 'Fair price']);
   });
 });

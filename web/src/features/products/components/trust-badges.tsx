@@ -4,10 +4,10 @@ import { Pill } from '@/components/pill';
 /** Scores at or above this read as high trust (green); the rest are neutral. */
 const HIGH_TRUST = 80;
 
-/** "Trust 86": the listing's trust score, compact, for cards and beside the product page's title. */
+/** "Trust 86/100": the listing's trust score on its scale, compact, for cards and beside the product page's title. */
 export function TrustBadge({ score }: { score: number | null | undefined }) {
   if (typeof score !== 'number') return null;
-  return <Pill look={score >= HIGH_TRUST ? 'successSoft' : 'neutralOutlined'} glyph="shield" label={`Trust ${score}`} title={`Trust score ${score} of 100`} />;
+  return <Pill look={score >= HIGH_TRUST ? 'successSoft' : 'neutralOutlined'} glyph="shield" label={`Trust ${score}/100`} title={`Trust score ${score} of 100`} />;
 }
 
 const VERDICT_LABELS: Partial<Record<PriceVerdict, string>> = { great: 'Great price', fair: 'Fair price' };
