@@ -19,6 +19,8 @@ export interface FirstTapRun {
   answeredMs: number | null;
   /** What answered: a dialog, menu or navigation that appeared, or the address that changed. */
   answer: string | null;
+  /** From the frame that showed the control to the tap: how far "the moment it shows" the tap landed. */
+  tapLagMs: number;
 }
 
 interface Spread {
@@ -36,6 +38,8 @@ export interface FirstTapFigures {
   /** Unanswered taps count as slower than any answered one; a median over them is null. */
   answeredMs: { median: number | null; min: number | null; max: number | null };
   unanswered: number;
+  /** How long after the control showed the taps landed (the measurement's own delay). */
+  tapLagMs: Spread;
 }
 
 /**
@@ -63,6 +67,7 @@ interface Probe {
   shownAt: number | null;
   control: Element | null;
   tapAt: number | null;
+  tapEpoch: number | null;
   answeredAt: number | null;
   answer: string | null;
 }
@@ -83,16 +88,20 @@ async function runOnce(browser: Browser, target: FirstTapPage): Promise<FirstTap
   try {
     await page.addInitScript(inPageScript('first-tap-probe.js', 'firstTapProbe', { control: target.control.source, pendingKey: PENDING_TAP_KEY }));
     await page.goto(target.url, { waitUntil: 'commit' });
-    const shown = await pollPage(
-      page,
-      () => {
-        const probe = (window as unknown as { __firstTap?: Probe }).__firstTap;
-        if (probe?.shownAt == null || !probe.control) return null;
-        const box = probe.control.getBoundingClientRect();
-        return { at: probe.shownAt, x: box.left + box.width / 2, y: box.top + box.height / 2 };
-      },
-      SHOW_LIMIT_MS,
-    );
+    // Checked in the page each frame, so the tap follows the frame that showed the control by one round trip.
+    const shown = await page
+      .waitForFunction(
+        () => {
+          const probe = (window as unknown as { __firstTap?: Probe }).__firstTap;
+          if (probe?.shownAt == null || !probe.control) return null;
+          const box = probe.control.getBoundingClientRect();
+          return { at: probe.shownAt, epoch: performance.timeOrigin + probe.shownAt, x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        },
+        undefined,
+        { polling: 'raf', timeout: SHOW_LIMIT_MS },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => null);
     if (!shown) throw new Error(`${target.controlLabel} did not show on ${target.url} within ${SHOW_LIMIT_MS / 1000} s`);
     // The moment it shows, where it is: a touch at its middle, as a thumb would, whatever the page is busy with.
     await page.touchscreen.tap(shown.x, shown.y);
@@ -100,11 +109,17 @@ async function runOnce(browser: Browser, target: FirstTapPage): Promise<FirstTap
       page,
       () => {
         const probe = (window as unknown as { __firstTap?: Probe }).__firstTap;
-        return probe?.answeredAt == null || probe.tapAt === null ? null : { ms: probe.answeredAt - probe.tapAt, answer: probe.answer };
+        return probe?.answeredAt == null || probe.tapAt === null ? null : { ms: probe.answeredAt - probe.tapAt, answer: probe.answer, tapEpoch: probe.tapEpoch };
       },
       ANSWER_LIMIT_MS,
     );
-    return { shownMs: shown.at, answeredMs: answered ? Math.max(0, answered.ms) : null, answer: answered?.answer ?? null };
+    const tapEpoch = answered?.tapEpoch ?? (await page.evaluate(() => (window as unknown as { __firstTap?: Probe }).__firstTap?.tapEpoch ?? null).catch(() => null));
+    return {
+      shownMs: shown.at,
+      answeredMs: answered ? Math.max(0, answered.ms) : null,
+      answer: answered?.answer ?? null,
+      tapLagMs: tapEpoch === null ? Number.NaN : tapEpoch - shown.epoch,
+    };
   } finally {
     await context.close();
   }
@@ -121,6 +136,7 @@ export function summarizeFirstTap(target: Pick<FirstTapPage, 'name' | 'url' | 'c
     shownMs: medianAndSpread(runs.map((run) => run.shownMs)),
     answeredMs: { median: finite(answered.median), min: finite(answered.min), max: finite(answered.max) },
     unanswered: runs.filter((run) => run.answeredMs === null).length,
+    tapLagMs: medianAndSpread(runs.map((run) => run.tapLagMs).filter((lag) => Number.isFinite(lag))),
   };
 }
 

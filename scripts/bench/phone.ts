@@ -46,6 +46,7 @@ export async function phonePage(browser: Browser): Promise<{ context: BrowserCon
 
 /** Median of the figures, and their lowest and highest. */
 export function medianAndSpread(values: readonly number[]): { median: number; min: number; max: number } {
+  if (values.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN };
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

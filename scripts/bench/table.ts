@@ -1,3 +1,4 @@
+import { ANSWER_LIMIT_MS } from './first-tap';
 import { BUDGET, failed, kB, type BenchReport, type Budget } from './report';
 import type { ViewReads } from './reads-per-view';
 import type { LatencySummary } from './stats';
@@ -260,7 +261,8 @@ function phoneLines(report: BenchReport): Line[] {
         measure: `First tap ${page.page} (${path}): ${page.control}`,
         figures:
           `shows ${secondsSpread(page.shownMs)} · answered ${msSpread(page.answeredMs)}` +
-          (page.unanswered ? ` · ${page.unanswered} of ${page.runs.length} taps unanswered in 5 s` : '') +
+          (page.unanswered ? ` · ${page.unanswered} of ${page.runs.length} taps unanswered in ${ANSWER_LIMIT_MS / 1000} s` : '') +
+          ` · tapped ${Math.round(page.tapLagMs.median)} ms after it showed` +
           ` · by: ${answers.join('; ')}`,
         budget: `shows ≤ ${(shownMs / 1000).toFixed(1)} s, answered ≤ ${answeredMs} ms`,
         result: verdict(page.shownMs.median <= shownMs && page.answeredMs.median !== null && page.answeredMs.median <= answeredMs),

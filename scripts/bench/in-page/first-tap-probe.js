@@ -10,12 +10,13 @@
  * answered when that document commits (the address bar changes): the tap's time goes along in
  * sessionStorage under `pendingKey`.
  *
- * Leaves `window.__firstTap`: { shownAt, control, tapAt, answeredAt, answer }, times in the
- * document's milliseconds (0 = the start of its navigation).
+ * Leaves `window.__firstTap`: { shownAt, control, tapAt, tapEpoch, answeredAt, answer }, times in
+ * the document's milliseconds (0 = the start of its navigation) but `tapEpoch`, the tap's time
+ * since the epoch, which holds across documents.
  */
 function firstTapProbe({ control, pendingKey }) {
   const named = new RegExp(control);
-  const probe = { shownAt: null, control: null, tapAt: null, answeredAt: null, answer: null };
+  const probe = { shownAt: null, control: null, tapAt: null, tapEpoch: null, answeredAt: null, answer: null };
   window.__firstTap = probe;
   const CONTROLS = 'button, a[href], [role="button"], summary, input[type="submit"], input[type="button"]';
   const ANSWERS =
@@ -44,7 +45,8 @@ function firstTapProbe({ control, pendingKey }) {
   if (pending !== null) {
     sessionStorage.removeItem(pendingKey);
     const navigation = performance.getEntriesByType('navigation')[0];
-    probe.tapAt = JSON.parse(pending).at - performance.timeOrigin;
+    probe.tapEpoch = JSON.parse(pending).at;
+    probe.tapAt = probe.tapEpoch - performance.timeOrigin;
     probe.answeredAt = navigation?.responseStart ?? 0;
     probe.answer = `a new document (${location.pathname}${location.search})`;
     return;
@@ -64,7 +66,8 @@ function firstTapProbe({ control, pendingKey }) {
     (event) => {
       if (probe.tapAt !== null) return;
       probe.tapAt = event.timeStamp;
-      sessionStorage.setItem(pendingKey, JSON.stringify({ at: performance.timeOrigin + event.timeStamp }));
+      probe.tapEpoch = performance.timeOrigin + event.timeStamp;
+      sessionStorage.setItem(pendingKey, JSON.stringify({ at: probe.tapEpoch }));
       const href = location.href;
       const visibleBefore = new Set([...document.querySelectorAll(ANSWERS)].filter(inView));
       const watchForAnswer = () => {
