@@ -60,13 +60,24 @@ export const STEPS: Step[] = [
   },
 ];
 
+/** One of web-vitals' INP reports, with the step it came in. */
+export interface InpReport {
+  value: number;
+  step: string | null;
+  target: string;
+  type: string;
+  inputDelay: number;
+  processingDuration: number;
+  presentationDelay: number;
+}
+
 export interface InteractionRun {
   /** web-vitals' INP at the end of the sequence (its largest interaction, with this few); 0 if none took a frame. */
   inpMs: number;
   /** Each step's slowest interaction (Event Timing); 0 if it took under a frame. */
   steps: Record<string, number>;
-  /** What web-vitals attributes the INP to. */
-  worst: { step: string | null; target: string; type: string; inputDelay: number; processingDuration: number; presentationDelay: number } | null;
+  /** web-vitals' report of the INP: the interaction and its parts. */
+  worst: InpReport | null;
 }
 
 export interface InteractionFigures {
@@ -78,7 +89,7 @@ export interface InteractionFigures {
 
 interface Probe {
   step: string | null;
-  reports: ({ value: number; step: string | null } & Omit<NonNullable<InteractionRun['worst']>, 'step'>)[];
+  reports: InpReport[];
   interactions: Record<string, { ms: number; step: string | null; event: string }>;
 }
 
@@ -105,34 +116,26 @@ async function runOnce(browser: Browser, url: string): Promise<InteractionRun> {
     await page.goto(url, { waitUntil: 'load' });
     await page.getByRole('article').first().waitFor();
     await quietNetwork(page, () => inFlight);
+    // Read after every step, so that a step that loads another document (a form, a link) loses
+    // only its own figure, which the page it leaves cannot report, and not the steps before it.
+    const documents = new Map<number, Probe>();
     for (const step of STEPS) {
       await page.evaluate((name) => ((window as unknown as { __interaction: Probe }).__interaction.step = name), step.name);
       await step.act(page);
       await step.answered(page);
       await quietNetwork(page, () => inFlight);
+      // Event Timing reports an interaction after the frame that follows it.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      const probe = await page.evaluate(() => ({ ...(window as unknown as { __interaction: Probe }).__interaction, document: performance.timeOrigin }));
+      documents.set(probe.document, probe);
     }
-    // Event Timing reports an interaction after the frame that follows it.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-    const probe = await page.evaluate(() => (window as unknown as { __interaction: Probe }).__interaction);
     const steps = Object.fromEntries(STEPS.map((step) => [step.name, 0]));
-    for (const interaction of Object.values(probe.interactions)) {
+    const reports = [...documents.values()].flatMap((probe) => probe.reports);
+    for (const interaction of [...documents.values()].flatMap((probe) => Object.values(probe.interactions))) {
       if (interaction.step !== null) steps[interaction.step] = Math.max(steps[interaction.step] ?? 0, interaction.ms);
     }
-    const last = probe.reports.at(-1);
-    return {
-      inpMs: last?.value ?? 0,
-      steps,
-      worst: last
-        ? {
-            step: last.step,
-            target: last.target,
-            type: last.type,
-            inputDelay: last.inputDelay,
-            processingDuration: last.processingDuration,
-            presentationDelay: last.presentationDelay,
-          }
-        : null,
-    };
+    const worst = reports.reduce<InpReport | null>((slowest, report) => (slowest && slowest.value >= report.value ? slowest : report), null);
+    return { inpMs: worst?.value ?? 0, steps, worst };
   } finally {
     await context.close();
   }

@@ -275,7 +275,7 @@ function phoneLines(report: BenchReport): Line[] {
     const worst = interaction.runs
       .map((run) => run.worst)
       .filter((run) => run !== null)
-      .sort((a, b) => a.inputDelay + a.processingDuration + a.presentationDelay - (b.inputDelay + b.processingDuration + b.presentationDelay))
+      .sort((a, b) => a.value - b.value)
       .at(-1);
     out.push({
       measure: `Interaction ${new URL(interaction.url).pathname}: INP (web-vitals onINP, ${interaction.runs.length} runs)`,
