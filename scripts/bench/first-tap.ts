@@ -59,6 +59,14 @@ export function firstTapPages(webOrigin: string, productId: string): FirstTapPag
 /** Longest wait for the control to show, and for an answer to a tap. */
 const SHOW_LIMIT_MS = 15_000;
 export const ANSWER_LIMIT_MS = 5_000;
+/** The binding through which the page says the control has shown: its time (in the document's and the epoch's milliseconds) and middle. */
+const SHOWN_BINDING = '__benchFirstTapShown';
+interface Shown {
+  at: number;
+  epoch: number;
+  x: number;
+  y: number;
+}
 /** Where a tap that leads to another document leaves its time for the next one. */
 const PENDING_TAP_KEY = 'bench:first-tap';
 
@@ -86,22 +94,14 @@ async function pollPage<T>(page: Page, read: () => T | null, limitMs: number): P
 async function runOnce(browser: Browser, target: FirstTapPage): Promise<FirstTapRun> {
   const { context, page } = await phonePage(browser);
   try {
-    await page.addInitScript(inPageScript('first-tap-probe.js', 'firstTapProbe', { control: target.control.source, pendingKey: PENDING_TAP_KEY }));
+    let reportShown: (shown: Shown) => void = () => {};
+    const shownReport = new Promise<Shown>((resolve) => (reportShown = resolve));
+    await page.exposeFunction(SHOWN_BINDING, (shown: Shown) => reportShown(shown));
+    await page.addInitScript(inPageScript('first-tap-probe.js', 'firstTapProbe', { control: target.control.source, pendingKey: PENDING_TAP_KEY, onShown: SHOWN_BINDING }));
     await page.goto(target.url, { waitUntil: 'commit' });
-    // Checked in the page each frame, so the tap follows the frame that showed the control by one round trip.
-    const shown = await page
-      .waitForFunction(
-        () => {
-          const probe = (window as unknown as { __firstTap?: Probe }).__firstTap;
-          if (probe?.shownAt == null || !probe.control) return null;
-          const box = probe.control.getBoundingClientRect();
-          return { at: probe.shownAt, epoch: performance.timeOrigin + probe.shownAt, x: box.left + box.width / 2, y: box.top + box.height / 2 };
-        },
-        undefined,
-        { polling: 'raf', timeout: SHOW_LIMIT_MS },
-      )
-      .then((handle) => handle.jsonValue())
-      .catch(() => null);
+    let timer: NodeJS.Timeout | undefined;
+    const shown = await Promise.race([shownReport, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SHOW_LIMIT_MS)))]);
+    clearTimeout(timer);
     if (!shown) throw new Error(`${target.controlLabel} did not show on ${target.url} within ${SHOW_LIMIT_MS / 1000} s`);
     // The moment it shows, where it is: a touch at its middle, as a thumb would, whatever the page is busy with.
     await page.touchscreen.tap(shown.x, shown.y);

@@ -8,13 +8,14 @@
  * visible that was not visible when the tap came. Roles and states only, no class names, so it
  * times whatever the page's controls are built with. A tap that loads another document is
  * answered when that document commits (the address bar changes): the tap's time goes along in
- * sessionStorage under `pendingKey`.
+ * sessionStorage under `pendingKey`. When the control shows, the script calls the bench's binding
+ * `window[onShown]` with its time and middle.
  *
  * Leaves `window.__firstTap`: { shownAt, control, tapAt, tapEpoch, answeredAt, answer }, times in
  * the document's milliseconds (0 = the start of its navigation) but `tapEpoch`, the tap's time
  * since the epoch, which holds across documents.
  */
-function firstTapProbe({ control, pendingKey }) {
+function firstTapProbe({ control, pendingKey, onShown }) {
   const named = new RegExp(control);
   const probe = { shownAt: null, control: null, tapAt: null, tapEpoch: null, answeredAt: null, answer: null };
   window.__firstTap = probe;
@@ -38,7 +39,8 @@ function firstTapProbe({ control, pendingKey }) {
     const role = element.getAttribute('role');
     const labelledBy = element.getAttribute('aria-labelledby');
     const label = element.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null);
-    return `${element.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${label ? ` "${label.trim()}"` : ''} shown`;
+    const shortLabel = label ? label.trim().slice(0, 30) : '';
+    return `${element.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${shortLabel ? ` "${shortLabel}"` : ''} shown`;
   };
 
   const pending = sessionStorage.getItem(pendingKey);
@@ -57,6 +59,10 @@ function firstTapProbe({ control, pendingKey }) {
     if (found) {
       probe.shownAt = performance.now();
       probe.control = found;
+      // Straight to the bench through its binding, in this frame: waiting for another frame to read
+      // it would wait out whatever long task comes next, which is what the tap is there to meet.
+      const box = found.getBoundingClientRect();
+      window[onShown]?.({ at: probe.shownAt, epoch: performance.timeOrigin + probe.shownAt, x: box.left + box.width / 2, y: box.top + box.height / 2 });
     } else requestAnimationFrame(watchForControl);
   };
   requestAnimationFrame(watchForControl);
