@@ -21,6 +21,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the benchmark runs inside the page under test: classic scripts, read as text.
+    files: ['scripts/bench/in-page/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+  {
     // The benchmark also serves the deployable `api` function itself in its own process.
     files: ['scripts/bench/in-process-api.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ ...apiInternals, regex: '(^|/)functions/(?!src/contract/|src/index$)' }] }] },

@@ -18,6 +18,8 @@ import { measureCardImages } from './card-images';
 import { measureFairPriceFreshness } from './fair-price-freshness';
 import { floorCalls } from './floor';
 import { generateListings } from './generate-listings';
+import { firstTapPages, measureFirstTap } from './first-tap';
+import { measureInteraction } from './interaction';
 import { runLighthouse } from './lighthouse';
 import { startInProcessApi } from './in-process-api';
 import { GC_ON_SIGNAL, measureWorkerMemory } from './memory';
@@ -35,12 +37,18 @@ const LISTINGS_FULL = 10_000;
  * same stack and data, without the API latency, memory and reads-per-view measurements.
  */
 const WEB_ONLY = process.argv.includes('--web');
+/** `npm run bench -- --first-tap`: the phone cells alone (first tap, interaction), on the web figures' stack. */
+const PHONE_ONLY = process.argv.includes('--first-tap');
+/** Why the API and Firestore cells are left out of this run, if they are. */
+const WITHOUT_API_CELLS = WEB_ONLY ? 'not measured (--web)' : PHONE_ONLY ? 'not measured (--first-tap)' : null;
 /** `npm run bench -- --fair-price`: the fair-price freshness cell alone, on a fresh stack. */
 const FAIR_PRICE_ONLY = process.argv.includes('--fair-price');
 /** The web figures read one page of 24 at a time: 1,000 listings are enough for them, and quick to write on a busy machine. */
-const LISTINGS = WEB_ONLY ? 1_000 : LISTINGS_FULL;
+const LISTINGS = WITHOUT_API_CELLS ? 1_000 : LISTINGS_FULL;
 /** Lighthouse runs per page; each page's figures are their medians. */
 const LIGHTHOUSE_RUNS = 3;
+/** Runs of each phone cell (each public page's first tap, the interaction sequence); figures are their medians. */
+const PHONE_RUNS = 5;
 /** Each latency cell: this many rounds of one second, taken in turn with the other cells of its route. */
 const ROUNDS = 3;
 const SECONDS_PER_ROUND = 1;
@@ -177,7 +185,7 @@ async function main(): Promise<BenchReport> {
   await warmUp(webOrigin, ROUTE_KEYS, subjects, 10, 1);
 
   const latency: RouteLatency[] = [];
-  for (const key of WEB_ONLY ? [] : ROUTE_KEYS) {
+  for (const key of WITHOUT_API_CELLS ? [] : ROUTE_KEYS) {
     say(`latency of ${ROUTES[key]}…`);
     const cells = { floor: floors[key], origins, subjects, rounds: ROUNDS, secondsPerRound: SECONDS_PER_ROUND };
     const one = await measureCells(key, { ...cells, concurrency: 1 });
@@ -197,16 +205,16 @@ async function main(): Promise<BenchReport> {
   say(`${generated.bookable.length - pool.left()} listings booked by the POST /api/orders cells and their floor`);
 
   // After a listing moves its model's median, the verdicts follow through the outbox's events (the Tasks emulator).
-  const fairPriceFreshness = WEB_ONLY
-    ? { error: 'not measured (--web)' }
+  const fairPriceFreshness = WITHOUT_API_CELLS
+    ? { error: WITHOUT_API_CELLS }
     : await measured('fair-price verdicts after a move of the median', () => measureFairPriceFreshness(api.url, people.seller, photo));
 
-  const memory = WEB_ONLY
-    ? { error: 'not measured (--web)' }
+  const memory = WITHOUT_API_CELLS
+    ? { error: WITHOUT_API_CELLS }
     : await measured(`worker memory over ${(MEMORY_BATCHES * MEMORY_BATCH_SIZE).toLocaleString('en')} requests`, () =>
         measureWorkerMemory(`${webOrigin}/api/products/${generated.sampleId}`, MEMORY_BATCHES, MEMORY_BATCH_SIZE),
       );
-  const cardImages = await measured('card images of the first page', () => measureCardImages(webOrigin));
+  const cardImages = PHONE_ONLY ? { error: 'not measured (--first-tap)' } : await measured('card images of the first page', () => measureCardImages(webOrigin));
 
   const distDir = path.join(repoRoot, 'web/build/client');
   const lighthousePages = [
@@ -220,27 +228,41 @@ async function main(): Promise<BenchReport> {
   // server bundle on its first page, as a new instance does once), and the build and the listings
   // written just now given a moment to stop weighing on the load average.
   await Promise.all(lighthousePages.map((page) => fetch(page.url).then((response) => response.text())));
-  await quietMachine(say);
+  if (!PHONE_ONLY) await quietMachine(say);
   const loadBefore = os.loadavg()[0]!;
-  const lighthouse = await measured(`Lighthouse on the public pages, ${LIGHTHOUSE_RUNS} runs each`, async () => {
-    if (webBuild) throw new Error(`the web build failed: ${webBuild}`);
-    return runLighthouse(lighthousePages, resultsDir, LIGHTHOUSE_RUNS);
-  });
+  const lighthouse = PHONE_ONLY
+    ? { error: 'not measured (--first-tap)' }
+    : await measured(`Lighthouse on the public pages, ${LIGHTHOUSE_RUNS} runs each`, async () => {
+        if (webBuild) throw new Error(`the web build failed: ${webBuild}`);
+        return runLighthouse(lighthousePages, resultsDir, LIGHTHOUSE_RUNS);
+      });
   const lighthouseLoad = { before: loadBefore, after: os.loadavg()[0]! };
+
+  await quietMachine(say);
+  const phoneLoadBefore = os.loadavg()[0]!;
+  const firstTap = await measured(`first tap on the public pages, ${PHONE_RUNS} runs each`, async () => {
+    if (webBuild) throw new Error(`the web build failed: ${webBuild}`);
+    return measureFirstTap(firstTapPages(webOrigin, generated.sampleId), PHONE_RUNS);
+  });
+  const interaction = await measured(`interaction sequence on /products, ${PHONE_RUNS} runs`, async () => {
+    if (webBuild) throw new Error(`the web build failed: ${webBuild}`);
+    return measureInteraction(`${webOrigin}/products`, PHONE_RUNS);
+  });
+  const phoneLoad = { before: phoneLoadBefore, after: os.loadavg()[0]! };
   const observedCalls = failed(lighthouse) ? {} : Object.fromEntries(lighthouse.map((page) => [page.page, page.apiCalls]));
-  const readsPerView = WEB_ONLY
-    ? { error: 'not measured (--web)' }
+  const readsPerView = WITHOUT_API_CELLS
+    ? { error: WITHOUT_API_CELLS }
     : await measured('Firestore reads per view', () => measureReadsPerView(api.url, people, generated.sampleId, observedCalls));
-  const searchReads = WEB_ONLY
-    ? { error: 'not measured (--web)' }
+  const searchReads = WITHOUT_API_CELLS
+    ? { error: WITHOUT_API_CELLS }
     : await measured('Firestore reads per search page', () => measureSearchReads(api.url, [SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS]));
   // The seed's conversation between buyer@ and seller@, polled by the seller.
-  const pollReads = WEB_ONLY
-    ? { error: 'not measured (--web)' }
+  const pollReads = WITHOUT_API_CELLS
+    ? { error: WITHOUT_API_CELLS }
     : await measured('Firestore reads per idle poll', () => measurePollReads(api.url, people.seller, SEED_CONVERSATION_ID));
   await api.close();
 
-  const web = await measured('web bundle sizes', async () => {
+  const web = PHONE_ONLY ? { error: 'not measured (--first-tap)' } : await measured('web bundle sizes', async () => {
     if (webBuild) throw new Error(`the web build failed: ${webBuild}`);
     const bundle = { ...measureWebBundle(distDir), routeChunks: measureRouteChunks(distDir) };
     const home = failed(lighthouse) ? undefined : lighthouse.find((page) => page.page === 'Home');
@@ -266,6 +288,7 @@ async function main(): Promise<BenchReport> {
       os: `${os.type()} ${os.release()}`,
       /** The 1-minute load average when Lighthouse started and when it ended (the machine may be shared). */
       lighthouseLoad,
+      phoneLoad,
     },
     wallSeconds: Math.round((performance.now() - started) / 1000),
     settings: { listings: LISTINGS, secondsPerCell: ROUNDS * SECONDS_PER_ROUND, memoryRequests: MEMORY_BATCHES * MEMORY_BATCH_SIZE },
@@ -277,6 +300,8 @@ async function main(): Promise<BenchReport> {
     fairPriceFreshness,
     web,
     lighthouse,
+    firstTap,
+    interaction,
     cardImages,
     memory,
   };
@@ -289,7 +314,7 @@ try {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   const { machine } = report;
   console.log(
-    `\nReCell bench · ${report.date} · ${machine.cores} cores (${machine.cpu}) · ${machine.memoryGB} GB · Node ${machine.node} · ${report.wallSeconds} s · load average ${machine.lighthouseLoad.before.toFixed(1)} → ${machine.lighthouseLoad.after.toFixed(1)} during Lighthouse\n`,
+    `\nReCell bench · ${report.date} · ${machine.cores} cores (${machine.cpu}) · ${machine.memoryGB} GB · Node ${machine.node} · ${report.wallSeconds} s · load average ${machine.lighthouseLoad.before.toFixed(1)} → ${machine.lighthouseLoad.after.toFixed(1)} during Lighthouse, ${machine.phoneLoad.before.toFixed(1)} → ${machine.phoneLoad.after.toFixed(1)} during the phone cells\n`,
   );
   console.log(renderTable(report));
   const missed = report.budgets.filter((budget) => budget.pass === false);

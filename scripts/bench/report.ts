@@ -1,6 +1,8 @@
 import type { CardImages } from './card-images';
 import type { FairPriceFreshness } from './fair-price-freshness';
+import type { FirstTapFigures } from './first-tap';
 import type { GeneratedListings } from './generate-listings';
+import type { InteractionFigures } from './interaction';
 import type { LighthouseFigures } from './lighthouse';
 import type { WorkerMemory } from './memory';
 import type { ViewReads } from './reads-per-view';
@@ -28,7 +30,16 @@ export interface RouteLatency {
 
 export interface BenchReport {
   date: string;
-  machine: { cores: number; cpu: string; memoryGB: number; node: string; os: string; lighthouseLoad: { before: number; after: number } };
+  machine: {
+    cores: number;
+    cpu: string;
+    memoryGB: number;
+    node: string;
+    os: string;
+    lighthouseLoad: { before: number; after: number };
+    /** The 1-minute load average when the phone cells (first tap, interaction) started and ended. */
+    phoneLoad: { before: number; after: number };
+  };
   wallSeconds: number;
   settings: { listings: number; secondsPerCell: number; memoryRequests: number };
   /** The generated listings; `bookable` counts those open to booking, `booked` those the order cells took. */
@@ -43,6 +54,10 @@ export interface BenchReport {
   fairPriceFreshness: Measured<FairPriceFreshness>;
   web: Measured<WebBundle & { routeChunks: RouteChunk[]; homeLoadedJsGzipBytes?: number; homeLoadedAssets?: string[] }>;
   lighthouse: Measured<LighthouseFigures[]>;
+  /** On an emulated phone: when each public page's first control shows, and how soon a tap on it then is answered. */
+  firstTap: Measured<FirstTapFigures[]>;
+  /** INP of a scripted sequence on the product list, on an emulated phone. */
+  interaction: Measured<InteractionFigures>;
   cardImages: Measured<CardImages>;
   memory: Measured<WorkerMemory>;
   budgets: Budget[];
@@ -74,6 +89,10 @@ export const BUDGET = {
   routeChunkBytes: 30_000,
   /** Page speed on every public page (medians of the Lighthouse runs, simulated mobile). */
   lighthouse: { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 },
+  /** The first control a phone user taps, on every public page (medians of 5, emulated phone). */
+  firstTap: { shownMs: 1_500, answeredMs: 200 },
+  /** Every interaction of the scripted sequence on the product list (median of 5 runs' INP). */
+  inpMs: 200,
   cardImageBytes: 40_000,
   /** Documents read by an idle poll (unread count, open thread). */
   idlePollReads: 1,
@@ -186,6 +205,8 @@ export function judgeBudgets(report: Omit<BenchReport, 'budgets'>): Budget[] {
     );
   }
 
+  budgets.push(...judgePhoneCells(report));
+
   const images = report.cardImages;
   budgets.push({
     name: 'Card image (largest of the first page)',
@@ -200,6 +221,37 @@ export function judgeBudgets(report: Omit<BenchReport, 'budgets'>): Budget[] {
     limit: 'no growth',
     value: failed(memory) ? 'not measured' : `${memory.lastHalfGrowthAfterGcMB >= 0 ? '+' : ''}${memory.lastHalfGrowthAfterGcMB.toFixed(1)} MB after GC`,
     pass: failed(memory) ? null : !memory.growing,
+  });
+  return budgets;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** First tap on each public page, and the interaction sequence's INP. */
+function judgePhoneCells(report: Omit<BenchReport, 'budgets'>): Budget[] {
+  const budgets: Budget[] = [];
+  const { shownMs, answeredMs } = BUDGET.firstTap;
+  if (failed(report.firstTap)) budgets.push({ name: 'First tap on the public pages', limit: '', value: 'not measured', pass: null });
+  else {
+    for (const page of report.firstTap) {
+      const answered = page.answeredMs.median;
+      budgets.push(
+        { name: `First tap shows, ${page.page} (${page.control})`, limit: `≤ ${seconds(shownMs)}`, value: seconds(page.shownMs.median), pass: page.shownMs.median <= shownMs },
+        {
+          name: `First tap answered, ${page.page} (${page.control})`,
+          limit: `≤ ${answeredMs} ms`,
+          value: answered === null ? `no answer (${page.unanswered} of ${page.runs.length} taps)` : `${Math.round(answered)} ms`,
+          pass: answered !== null && answered <= answeredMs,
+        },
+      );
+    }
+  }
+  const interaction = report.interaction;
+  budgets.push({
+    name: 'INP of the product list sequence (filters, condition, apply, sort, card)',
+    limit: `≤ ${BUDGET.inpMs} ms`,
+    value: failed(interaction) ? 'not measured' : `${Math.round(interaction.inpMs.median)} ms`,
+    pass: failed(interaction) ? null : interaction.inpMs.median <= BUDGET.inpMs,
   });
   return budgets;
 }

@@ -1,3 +1,4 @@
+import { ANSWER_LIMIT_MS } from './first-tap';
 import { BUDGET, failed, kB, type BenchReport, type Budget } from './report';
 import type { ViewReads } from './reads-per-view';
 import type { LatencySummary } from './stats';
@@ -193,6 +194,7 @@ function lines(report: BenchReport): Line[] {
       });
     }
   }
+  out.push(...phoneLines(report));
   const images = report.cardImages;
   out.push(
     failed(images)
@@ -228,6 +230,66 @@ function lines(report: BenchReport): Line[] {
         result: verdict(!memory.growing),
       },
     );
+  }
+  return out;
+}
+
+const secondsSpread = (figure: { median: number; min: number; max: number }) =>
+  `${(figure.median / 1000).toFixed(2)} s [${(figure.min / 1000).toFixed(2)}–${(figure.max / 1000).toFixed(2)}]`;
+const msSpread = (figure: { median: number | null; min: number | null; max: number | null }) => {
+  const shown = (value: number | null) => (value === null ? 'none' : String(Math.round(value)));
+  return figure.median === null ? `no answer [${shown(figure.min)}–${shown(figure.max)}]` : `${Math.round(figure.median)} ms [${shown(figure.min)}–${shown(figure.max)}]`;
+};
+/** An interaction under one frame is not reported by Event Timing. */
+const frameMs = (value: number) => (value < 16 ? '< 16' : String(Math.round(value)));
+
+/** The phone cells: first tap on each public page, and the product list's interaction sequence. */
+function phoneLines(report: BenchReport): Line[] {
+  const out: Line[] = [];
+  const load = report.machine.phoneLoad;
+  out.push({
+    section: 'Phone',
+    about: `Chromium as Lighthouse's phone (412×823, touch, CPU 4× slower, 150 ms RTT, 1.6 Mbps down / 750 kbps up, cache off, fresh context per run); medians [min–max]; load average ${load.before.toFixed(1)} → ${load.after.toFixed(1)}`,
+  });
+  const { shownMs, answeredMs } = BUDGET.firstTap;
+  if (failed(report.firstTap)) out.push({ measure: 'First tap', figures: `error: ${report.firstTap.error}` });
+  else {
+    for (const page of report.firstTap) {
+      const path = new URL(page.url).pathname;
+      const answers = [...new Set(page.runs.map((run) => run.answer ?? 'no answer'))];
+      out.push({
+        measure: `First tap ${page.page} (${path}): ${page.control}`,
+        figures:
+          `shows ${secondsSpread(page.shownMs)} · answered ${msSpread(page.answeredMs)}` +
+          (page.unanswered ? ` · ${page.unanswered} of ${page.runs.length} taps unanswered in ${ANSWER_LIMIT_MS / 1000} s` : '') +
+          ` · tapped ${Math.round(page.tapLagMs.median)} ms after it showed` +
+          ` · by: ${answers.join('; ')}`,
+        budget: `shows ≤ ${(shownMs / 1000).toFixed(1)} s, answered ≤ ${answeredMs} ms`,
+        result: verdict(page.shownMs.median <= shownMs && page.answeredMs.median !== null && page.answeredMs.median <= answeredMs),
+      });
+    }
+  }
+  const interaction = report.interaction;
+  if (failed(interaction)) out.push({ measure: 'Interaction (INP)', figures: `error: ${interaction.error}` });
+  else {
+    const worst = interaction.runs
+      .map((run) => run.worst)
+      .filter((run) => run !== null)
+      .sort((a, b) => a.value - b.value)
+      .at(-1);
+    out.push({
+      measure: `Interaction ${new URL(interaction.url).pathname}: INP (web-vitals onINP, ${interaction.runs.length} runs)`,
+      figures:
+        `${frameMs(interaction.inpMs.median)} ms [${frameMs(interaction.inpMs.min)}–${frameMs(interaction.inpMs.max)}]` +
+        (worst
+          ? ` · slowest: ${worst.step ?? '?'} on ${worst.target} (${worst.type}; input delay ${Math.round(worst.inputDelay)}, processing ${Math.round(worst.processingDuration)}, presentation ${Math.round(worst.presentationDelay)} ms)`
+          : ''),
+      budget: `≤ ${BUDGET.inpMs} ms`,
+      result: verdict(interaction.inpMs.median <= BUDGET.inpMs),
+    });
+    for (const step of interaction.steps) {
+      out.push({ measure: `  ${step.name}`, figures: `${frameMs(step.median)} ms [${frameMs(step.min)}–${frameMs(step.max)}] (its slowest interaction, Event Timing)` });
+    }
   }
   return out;
 }
