@@ -60,7 +60,7 @@ describe('with JavaScript off, a visitor', () => {
 
     // A phone's page, and Book Now: booking needs an account.
     const first = page.getByRole('list', { name: 'All phones' }).getByRole('article').first();
-    const name = (await first.getByRole('heading').first().textContent())!.trim();
+    const name = (await first.getAttribute('aria-label'))!;
     await first.getByRole('link', { name }).first().click();
     await see(page.getByRole('heading', { level: 1, name }));
     const productPath = new URL(page.url()).pathname;
@@ -91,7 +91,7 @@ describe('with JavaScript off, a visitor', () => {
     await see(page.getByRole('heading', { level: 1, name: 'Apple phones' }));
 
     await page.getByRole('button', { name: 'Categories' }).click();
-    await page.getByRole('link', { name: 'OnePlus' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'OnePlus' }).click();
     await page.waitForURL((url) => url.pathname === '/categories/oneplus');
     await see(page.getByRole('heading', { level: 1, name: 'OnePlus phones' }));
     await context.close();
