@@ -82,7 +82,7 @@ function watchUploads(page: Page, names: readonly string[]): Map<string, string>
 }
 
 const trustScoresOn = async (page: Page) =>
-  (await page.getByRole('list', { name: 'All phones', exact: true }).getByText(/^Trust \d+$/).allTextContents()).map((text) => Number(text.replace('Trust ', '')));
+  (await page.getByRole('list', { name: 'All phones', exact: true }).getByText(/^Trust \d+\/100$/).allTextContents()).map((text) => Number(/\d+/.exec(text)![0]));
 
 describe('listings people can trust', () => {
   it('a verified seller lists a phone with three photos, IMEI and battery, guided on price; a buyer sees why to trust it and sorts by trust', async () => {
