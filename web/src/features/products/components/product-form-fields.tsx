@@ -10,7 +10,7 @@ import { ATTESTATION_ITEMS, CONDITION_GRADES } from '@contract/grades';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useDebounced } from '@/components/use-debounced';
-import { brandLabel, formatAmount, formatPriceRange } from '@/lib/format';
+import { brandLabel, formatAmount, formatCountOf, formatPriceRange } from '@/lib/format';
 import { allAttested, type ProductFormInput, type ProductFormOutput } from '@/features/products/api/create-product';
 import { PRICE_GUIDE_MIN_CHARS, usePriceGuide } from '@/features/products/api/get-price-guide';
 import { PhoneSpecFields } from '@/features/products/components/phone-spec-fields';
@@ -189,7 +189,7 @@ function PriceGuideText({ control }: { control: ProductFormControl }) {
   else if (guide.data.count === 0 || guide.data.min === null || guide.data.max === null) text = 'No similar phones on ReCell yet.';
   else {
     const { count, min, max, median } = guide.data;
-    text = `Similar phones: ${formatPriceRange(min, max)}${median !== null && count > 1 ? ` · median ${formatAmount(median)}` : ''} (${count} ${count === 1 ? 'phone' : 'phones'})`;
+    text = `Similar phones: ${formatPriceRange(min, max)}${median !== null && count > 1 ? ` · median ${formatAmount(median)}` : ''} (${formatCountOf(count, { one: 'phone', other: 'phones' })})`;
   }
   return (
     // A line of its own with room under it: it can wrap to two lines, and the next field's label follows.

@@ -4,14 +4,14 @@ import { buttonLook, buttonStartIcon } from '@/components/button-look';
 import chip from '@/components/chip.module.css';
 import { SelectField } from '@/components/field';
 import { Glyph } from '@/components/glyph';
-import { formatCount } from '@/lib/format';
+import { formatCountOf } from '@/lib/format';
 import styles from '@/features/search/components/results-bar.module.css';
 import { activeFilters, clearedFilters, SORT_LABELS } from '@/features/search/search-filters';
 import type { SearchFilters } from '@/features/search/search-href';
 
 /** "1 phone", "24 phones". */
 export function phonesCount(total: number): string {
-  return `${formatCount(total)} ${total === 1 ? 'phone' : 'phones'}`;
+  return formatCountOf(total, { one: 'phone', other: 'phones' });
 }
 
 interface ResultsBarProps {
