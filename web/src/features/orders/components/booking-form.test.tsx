@@ -5,7 +5,8 @@ import { mockApi } from '@/testing/api-mock';
 import { buyer, renderScreen, seller, signedIn, signedOut } from '@/testing/render';
 import { BookingForm } from '@/features/orders/components/booking-form';
 import type { Bookable } from '@/features/orders/stores/booking-store';
-import { addDays, dayKeyAt, wallTimeToDate } from '@/lib/zoned-time';
+import { addDays, wallTimeToDate } from '@/lib/wall-time';
+import { dayKeyAt } from '@/lib/zoned-time';
 
 const listing: Bookable = { productId: 'p1', name: 'iPhone 13 Pro', price: 52000, status: 'available' };
 

@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime, formatTime, formatUnits } from '@/lib/format';
-import { addDays, dayKeyAt, wallTimeToDate } from '@/lib/zoned-time';
+import { addDays, wallTimeToDate } from '@/lib/wall-time';
+import { dayKeyAt } from '@/lib/zoned-time';
 
 /**
  * Times of a meetup as people read and choose them. The API speaks ISO times (UTC); the picker
