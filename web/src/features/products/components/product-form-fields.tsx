@@ -11,6 +11,7 @@ import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useDebounced } from '@/components/use-debounced';
 import { brandLabel, formatAmount, formatCountOf, formatPriceRange } from '@/lib/format';
+import { wallTimeAt } from '@/lib/zoned-time';
 import { allAttested, type ProductFormInput, type ProductFormOutput } from '@/features/products/api/create-product';
 import { PRICE_GUIDE_MIN_CHARS, usePriceGuide } from '@/features/products/api/get-price-guide';
 import { PhoneSpecFields } from '@/features/products/components/phone-spec-fields';
@@ -42,7 +43,7 @@ interface ProductFieldsProps {
 /** The fields of a listing, in the sections of Add Your Product (spec §5); editing shows the same, less what cannot change. */
 export function ProductFields({ control, busy, mode, imeiLast4 }: ProductFieldsProps) {
   const field = { control, required: true, disabled: busy };
-  const thisYear = new Date().getFullYear();
+  const thisYear = wallTimeAt(new Date()).year;
   return (
     <>
       <Section title="The phone">
