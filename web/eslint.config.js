@@ -47,19 +47,6 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
-    // Intl's first use on a page loads locale data: ~130 ms of a throttled phone's main thread on
-    // /products. Numbers and dates are formatted by hand in lib/format.ts.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-globals': ['error', { name: 'Intl', message: 'Format with src/lib/format.ts: Intl loads locale data on first use.' }],
-      'no-restricted-properties': [
-        'error',
-        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({ property, message: 'Format with src/lib/format.ts: Intl loads locale data on first use.' })),
-      ],
-    },
-  },
-  {
     files: ['src/components/**', 'src/lib/**', 'src/config/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [apiModules, noRelativeParents, noApp, noFeatures] }] },
   },

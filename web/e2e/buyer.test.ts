@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../scripts/lib/firebase-admin';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
-import { gone, onPath, photoFile, runStamp, SEED_PASSWORD, see, watchPage } from './support/journey';
+import { gone, onPath, photoFile, pickMeetingTime, runStamp, SEED_PASSWORD, see, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,9 +73,7 @@ describe('a new buyer', () => {
     await expectAccessible(page, 'booking modal (signed in)');
     await booking.getByLabel('Phone number').fill('01712345678');
     await booking.getByLabel('Meeting location').fill('Dhanmondi 27, Rapa Plaza');
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    await booking.getByLabel(/^Meeting time 1/).fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T16:00`);
+    await pickMeetingTime(booking, 'Meeting time 1', 1, '16:00');
     await booking.getByLabel('Message for the seller').fill('Saturday afternoon suits me.');
     await booking.getByRole('button', { name: 'Submit' }).click();
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
 import { db } from '../../scripts/lib/firebase-admin';
-import { logIn, onPath, runStamp, see, slotIn, watchPage } from './support/journey';
+import { logIn, onPath, pickMeetingTime, runStamp, see, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,7 +90,7 @@ describe('buyer and seller talk, deal and review each other', () => {
     const booking = buyer.getByRole('dialog', { name: new RegExp(PHONE_NAME) });
     await booking.getByLabel('Phone number').fill('01712345678');
     await booking.getByLabel('Meeting location').fill('Bashundhara City, gate 2');
-    await booking.getByLabel(/^Meeting time 1/).fill(slotIn(1, 18));
+    await pickMeetingTime(booking, 'Meeting time 1', 1, '18:30');
     await booking.getByRole('button', { name: 'Submit' }).click();
     await see(buyer.getByText('Order confirmed'));
 

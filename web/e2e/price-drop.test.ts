@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../scripts/lib/firebase-admin';
 import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
-import { logIn, onPath, see, watchPage } from './support/journey';
+import { logIn, onPath, pickMeetingTime, see, watchPage } from './support/journey';
 
 let browser: Browser;
 
@@ -96,9 +96,7 @@ describe('a price drop', () => {
     await see(booking);
     await booking.getByLabel('Phone number').fill('01712345678');
     await booking.getByLabel('Meeting location').fill('Bashundhara City');
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    await booking.getByLabel(/^Meeting time 1/).fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T16:00`);
+    await pickMeetingTime(booking, 'Meeting time 1', 1, '16:00');
     await buyerContext.setOffline(true);
     await booking.getByRole('button', { name: 'Submit' }).click();
     await see(buyer.getByText('We could not reach ReCell. Check your connection and try again.'));

@@ -105,7 +105,7 @@ describe('listings people can trust', () => {
     await form.getByLabel('Phone name').pressSequentially(model, { delay: 20 });
     await form.getByRole('combobox', { name: 'Storage' }).click();
     await seller.getByRole('option', { name: '256 GB' }).click();
-    await see(form.getByText(/^Similar phones: ৳[\d,]+–[\d,]+ · median ৳[\d,]+ \(\d+ phones\)$/));
+    await see(form.getByText(/^Similar phones: ৳[\d,]+ – ৳[\d,]+ · median ৳[\d,]+ \(\d+ phones\)$/));
 
     await form.getByLabel('RAM').fill('8');
     await form.getByLabel('Battery health').fill('92');
@@ -186,7 +186,7 @@ describe('listings people can trust', () => {
     await expect.poll(() => thumbnails.nth(1).getAttribute('aria-current')).toBe('true');
     await see(buyer.getByText('Great price').first());
     await see(buyer.getByText('A great price: 13 % below the median.'));
-    await see(buyer.getByText(/^3 similar phones sold or listed for ৳[\d,]+–[\d,]+, median ৳45,000\.$/));
+    await see(buyer.getByText(/^3 similar phones sold or listed for ৳[\d,]+ – ৳[\d,]+, median ৳45,000\.$/));
     const breakdown = buyer.getByRole('region', { name: /^Why \d+\?$/ });
     await see(breakdown);
     const reasons = breakdown.getByRole('list', { name: 'Trust score reasons' });

@@ -18,8 +18,8 @@ async function openDashboard(page: Page): Promise<void> {
   await see(dashboardMenu(page));
 }
 
-/** The day the stack's clock stamps on a request made now, as the web shows it ("24 Nov 2026", UTC). */
-const today = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+/** The day of a request made now, as the web shows it: "24 Nov 2026", in Dhaka's time zone. */
+const today = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' }).format(new Date());
 
 describe('becoming a verified seller', () => {
   it('a buyer becomes a seller on Profile and asks to be verified; the admin sees the request and verifies; the seller can list', async () => {

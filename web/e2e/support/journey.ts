@@ -108,11 +108,13 @@ const phoneShape = `<svg xmlns="http://www.w3.org/2000/svg" width="140" height="
   <rect x="12" y="24" width="116" height="230" rx="8" fill="#e0e7ff"/>
 </svg>`;
 
-/** A datetime-local value `days` from now at hour:30 in the browser's (and this process's) time zone. */
-export function slotIn(days: number, hour: number): string {
-  const at = new Date();
-  at.setDate(at.getDate() + days);
-  at.setHours(hour, 30, 0, 0);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+/**
+ * Picks a meeting time in the booking form as a person does: the day `days` from today in Dhaka
+ * (the app's time zone, whatever this machine's is) and a time of day such as "17:30". `name` is
+ * the slot's group, "Meeting time 1".
+ */
+export async function pickMeetingTime(scope: Locator, name: string, days: number, time: string): Promise<void> {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  await scope.getByLabel(`${name}: day`).selectOption(day);
+  await scope.getByLabel(`${name}: time`).selectOption(time);
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from 'react-router';
 import { paletteVariables } from '@/config/palette';
 import { BookingDialogHost } from '@/features/orders/components/booking-dialog-host';
+import { LOCALE } from '@/lib/format';
 import { browserQueryClient, createQueryClient } from '@/lib/query-client';
 import { AppProvider } from '@/app/provider';
 import { RouteError } from '@/app/routes/route-error';
@@ -16,7 +17,7 @@ const PALETTE_CSS = `:root{${paletteVariables()
 /** The document around every page, on the server and in the browser. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={LOCALE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

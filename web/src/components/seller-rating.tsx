@@ -1,7 +1,9 @@
 import { Glyph } from '@/components/glyph';
 import styles from '@/components/seller-rating.module.css';
 import typography from '@/components/text.module.css';
-import { formatRating } from '@/lib/format';
+import { formatCount, formatCountOf, formatRating } from '@/lib/format';
+
+const REVIEWS = { one: 'review', other: 'reviews' };
 
 interface SellerRatingProps {
   average: number | null | undefined;
@@ -19,12 +21,12 @@ export function SellerRating({ average, count, compact }: SellerRatingProps) {
   if (!reviews || average === null || average === undefined) {
     return compact ? null : <p className={`${typography.body2} ${styles.none}`}>No reviews yet</p>;
   }
-  const label = `Rated ${formatRating(average)} out of 5 from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`;
+  const label = `Rated ${formatRating(average)} out of 5 from ${formatCountOf(reviews, REVIEWS)}`;
   return (
     <span role="img" aria-label={label} title={label} className={`${typography.body2} ${styles.rating}`}>
       <Glyph name="star" className={styles.star} />
       <span className={styles.average}>{formatRating(average)}</span>
-      <span className={styles.count}>{compact ? `(${reviews})` : ` · ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}</span>
+      <span className={styles.count}>{compact ? `(${formatCount(reviews)})` : ` · ${formatCountOf(reviews, REVIEWS)}`}</span>
     </span>
   );
 }

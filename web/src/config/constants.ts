@@ -10,10 +10,10 @@ export const NEW_ARRIVALS_COUNT = 6;
 export const ADVERTISED_COUNT = 6;
 
 /**
- * The currency symbol written before every price (spec §9 keeps the trailing "/-"). The seed's
- * listings are in Dhaka, so taka by default; a deployment elsewhere changes it here only.
+ * The currency of every price (ISO 4217; Intl writes its symbol, ৳ for taka). The seed's listings
+ * are in Dhaka, so taka by default; a deployment elsewhere changes it here only.
  */
-export const CURRENCY_SYMBOL = '৳';
+export const CURRENCY = 'BDT';
 
 
 /** An API call that has not answered after 30 s counts as failed (a lost connection, a stalled server). */

@@ -9,6 +9,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/auth-state';
+import { formatCountOf } from '@/lib/format';
 import { useWishlistCount } from '@/features/wishlist/api/get-wishlist-count';
 import { UserBadge } from '@/app/layouts/user-badge';
 
@@ -52,7 +53,7 @@ export function AccountActions({ user, onLogout, loggingOut }: { user: SessionUs
 function WishlistLink({ email }: { email: string }) {
   const count = useWishlistCount(email).data ?? 0;
   return (
-    <IconButton component={RouterLink} to={paths.wishlist.getHref()} aria-label={`Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`} title="Wishlist">
+    <IconButton component={RouterLink} to={paths.wishlist.getHref()} aria-label={`Wishlist, ${formatCountOf(count, { one: 'item', other: 'items' })}`} title="Wishlist">
       <Badge badgeContent={count} color="error" showZero={false} max={99} data-testid="wishlist-count">
         <FavoriteBorderIcon />
       </Badge>

@@ -24,6 +24,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { formatCountOf } from '@/lib/format';
 import { pagedItems } from '@/lib/paged-query';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { needsSellerAnswer } from '@/features/orders/lib/needs-answer';
@@ -158,7 +159,7 @@ function MenuLink({ item, count, badge }: { item: NavItem; count: number; badge:
             ) : null}
             {count > 0 ? (
               <Box component="span" sx={visuallyHidden}>
-                {count === 1 ? ', 1 booking needs your answer' : `, ${count} bookings need your answer`}
+                {`, ${formatCountOf(count, { one: 'booking needs', other: 'bookings need' })} your answer`}
               </Box>
             ) : null}
           </>

@@ -3,6 +3,7 @@ import { CATEGORY_NAMES } from '@contract/constants';
 import { COPYRIGHT_YEAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
+import { wallTimeAt } from '@/lib/zoned-time';
 import text from '@/components/text.module.css';
 import styles from '@/app/layouts/site-footer.module.css';
 import layout from '@/app/layouts/layout.module.css';
@@ -34,7 +35,7 @@ const COLUMNS = [
 
 /** The footer: About, Privacy Policy, Licensing and Contact (spec §2) lead to real sections. Plain CSS, as the header. */
 export function SiteFooter() {
-  const thisYear = new Date().getFullYear();
+  const thisYear = wallTimeAt(new Date()).year; // Dhaka's year: the server and the browser agree on New Year's Eve.
   return (
     <footer className={styles.footer}>
       <div className={`${layout.container} ${styles.inner}`}>

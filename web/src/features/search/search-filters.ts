@@ -7,7 +7,7 @@ import {
   STORAGE_GB_OPTIONS,
   type SearchSort,
 } from '@contract/constants';
-import { brandLabel, capitalize, formatCount, formatPrice, storageLabel } from '@/lib/format';
+import { brandLabel, capitalize, formatCountOf, formatPrice, storageLabel } from '@/lib/format';
 import { DEFAULT_SORT, isOneOf, NO_FILTERS, type SearchFilters } from '@/features/search/search-href';
 
 /** The RAM minimums the filter offers (GB). */
@@ -15,7 +15,7 @@ export const RAM_OPTIONS = [2, 3, 4, 6, 8, 12, 16] as const;
 
 /** "1 phone", "24 phones". */
 export function phonesCount(total: number): string {
-  return `${formatCount(total)} ${total === 1 ? 'phone' : 'phones'}`;
+  return formatCountOf(total, { one: 'phone', other: 'phones' });
 }
 
 export const SORT_LABELS: Record<SearchSort, string> = {

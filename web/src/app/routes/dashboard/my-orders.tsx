@@ -14,6 +14,7 @@ import { useNow } from '@/components/use-now';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { NO_ROLES } from '@/lib/auth-state';
+import { formatCountOf } from '@/lib/format';
 import { pagedItems } from '@/lib/paged-query';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrdersTable } from '@/features/orders/components/orders-table';
@@ -81,7 +82,7 @@ export default function MyOrdersRoute() {
       <SectionTitle id="my-listing-bookings" title="Bookings on my listings" count={asSeller.length} />
       {waiting > 0 ? (
         <Typography color="warning.dark" fontWeight={600} sx={{ mt: -1, mb: 2 }}>
-          {waiting === 1 ? '1 booking needs your answer' : `${waiting} bookings need your answer`}: accept a time or decline within 24 hours of the request.
+          {formatCountOf(waiting, { one: 'booking needs', other: 'bookings need' })} your answer: accept a time or decline within 24 hours of the request.
         </Typography>
       ) : null}
       {asSeller.length === 0 ? (

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/spinner';
 import { useNow } from '@/components/use-now';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { useAuth } from '@/lib/auth';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDetails } from '@/features/orders/components/order-details';
@@ -43,7 +44,7 @@ export default function OrderRoute() {
   return (
     <Box>
       {back}
-      <PageHeader title={order.data.item_name} subtitle={side === 'seller' ? `Booked by ${order.data.buyer_name} on ${order.data.date}` : `Booked on ${order.data.date}`} />
+      <PageHeader title={order.data.item_name} subtitle={side === 'seller' ? `Booked by ${order.data.buyer_name} on ${formatDate(order.data.createdAt)}` : `Booked on ${formatDate(order.data.createdAt)}`} />
       <OrderDetails order={order.data} side={side} now={now} />
     </Box>
   );

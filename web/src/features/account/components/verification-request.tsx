@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { formatDay } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useRequestVerification } from '@/features/account/api/request-verification';
 
@@ -30,7 +30,7 @@ export function VerificationRequest({ requestedAt }: { requestedAt: string | nul
   const asked = request.data?.user.verificationRequestedAt ?? requestedAt;
 
   if (asked) {
-    return <Chip icon={<ScheduleIcon />} color="warning" variant="outlined" label={`Requested on ${formatDay(asked)}`} />;
+    return <Chip icon={<ScheduleIcon />} color="warning" variant="outlined" label={`Requested on ${formatDate(asked)}`} />;
   }
   return (
     <Button

@@ -10,11 +10,13 @@ import { REPORT_REASON_LABELS, type ReportAction, type ReportGroupView, type Rep
 import { MODERATION_DETAILS_MAX_LENGTH } from '@contract/constants';
 import { ItemCell } from '@/components/item-cell';
 import { paths } from '@/config/paths';
-import { formatMoment, formatPrice } from '@/lib/format';
+import { formatCountOf, formatMoment, formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useResolveReports } from '@/features/moderation/api/reports';
 import { nextPlaceAfter, reveal } from '@/features/moderation/lib/reveal-next';
 import { ReasonDialog } from '@/components/reason-dialog';
+
+const REPORTS = { one: 'report', other: 'reports' };
 
 const ACTIONS: Record<ReportAction, { label: string; title: string; message: string; confirm: string; toast: 'reportsDismissed' | 'listingHidden' | 'listingHiddenImeiBlocked' }> = {
   dismiss: { label: 'Dismiss', title: 'Dismiss these reports?', message: 'The listing stays up; the reports close.', confirm: 'Dismiss reports', toast: 'reportsDismissed' },
@@ -43,7 +45,7 @@ export function ReportGroupCard({ group }: { group: ReportGroupView }) {
   const reasons = (Object.entries(group.reasons) as [ReportReason, number][]).sort((a, b) => b[1] - a[1]);
   const chosen = action ? ACTIONS[action] : null;
   return (
-    <Paper component="section" ref={card} aria-label={`${name}, ${group.open_reports} ${group.open_reports === 1 ? 'report' : 'reports'}`} variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2 }}>
+    <Paper component="section" ref={card} aria-label={`${name}, ${formatCountOf(group.open_reports, REPORTS)}`} variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <ItemCell
           image={group.listing?.phone_details.phone_img_card}
@@ -51,7 +53,7 @@ export function ReportGroupCard({ group }: { group: ReportGroupView }) {
           subtitle={group.listing ? `${formatPrice(group.listing.price)} · ${group.listing.seller_name} · ${group.listing.status.replace('_', ' ')}` : undefined}
         />
         <Typography variant="h6" component="p" color="error.main" sx={{ whiteSpace: 'nowrap' }}>
-          {group.open_reports} {group.open_reports === 1 ? 'report' : 'reports'}
+          {formatCountOf(group.open_reports, REPORTS)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label="Reasons given" role="list">

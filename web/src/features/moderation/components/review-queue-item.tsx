@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { REJECTION_REASON_LABELS, type AdminListingItem } from '@contract/moderation';
 import { MODERATION_DETAILS_MAX_LENGTH } from '@contract/constants';
 import { maskedImei } from '@contract/imei';
-import { formatDay, formatRating } from '@/lib/format';
+import { formatCount, formatCountOf, formatDate, formatRating } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useApproveListing, useRejectListing } from '@/features/moderation/api/review-queue';
 import { CheckList, type Check } from '@/features/moderation/components/check-list';
@@ -24,7 +24,7 @@ function checksOf({ checks }: AdminListingItem): Check[] {
     { ok: checks.imei_valid, label: checks.imei_valid ? `${maskedImei(checks.imei_last4 ?? '')} has a valid format` : 'No valid IMEI' },
     { ok: checks.imei_unique, label: checks.imei_unique ? 'No other listing has this IMEI' : 'Another listing has this IMEI' },
     { ok: !checks.imei_blocked, label: checks.imei_blocked ? 'This IMEI is blocked' : 'IMEI not blocked' },
-    { ok: checks.photo_count >= 3 ? true : null, label: `${checks.photo_count} ${checks.photo_count === 1 ? 'photo' : 'photos'}` },
+    { ok: checks.photo_count >= 3 ? true : null, label: formatCountOf(checks.photo_count, { one: 'photo', other: 'photos' }) },
     {
       ok: checks.battery_health === null ? null : checks.battery_health >= 80,
       label: checks.battery_health === null ? 'Battery health not given' : `Battery health ${checks.battery_health} %`,
@@ -32,9 +32,9 @@ function checksOf({ checks }: AdminListingItem): Check[] {
     {
       ok: seller.verified ? null : false,
       label: `${seller.name}${seller.verified ? ', verified seller' : ', not verified'}`,
-      detail: `${seller.completed_sales} completed ${seller.completed_sales === 1 ? 'sale' : 'sales'} · ${
-        seller.rating_count > 0 ? `rated ${formatRating(seller.rating_avg)} by ${seller.rating_count}` : 'no reviews yet'
-      }${seller.member_since ? ` · member since ${formatDay(seller.member_since)}` : ''}`,
+      detail: `${formatCountOf(seller.completed_sales, { one: 'completed sale', other: 'completed sales' })} · ${
+        seller.rating_count > 0 ? `rated ${formatRating(seller.rating_avg)} by ${formatCount(seller.rating_count)}` : 'no reviews yet'
+      }${seller.member_since ? ` · member since ${formatDate(seller.member_since)}` : ''}`,
     },
   ];
 }
@@ -62,7 +62,7 @@ export function ReviewQueueItem({ item, preview }: { item: AdminListingItem; pre
       <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <Box>
           <Typography variant="overline" color="text.secondary">
-            {item.queue_position ? `#${item.queue_position} in the queue` : 'Under review'} · listed {formatDay(listing.createdAt)}
+            {item.queue_position ? `#${item.queue_position} in the queue` : 'Under review'} · listed {formatDate(listing.createdAt)}
           </Typography>
           <Typography variant="h6" component="h2">
             {name}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { notifySuccess } from '@/lib/toasts';
 import { useAcceptOrder } from '@/features/orders/api/accept-order';
 import { SlotPicker } from '@/features/orders/components/slot-picker';
-import { formatMeetTime, localInputToIso, slotProblem } from '@/features/orders/lib/meetup-time';
+import { formatMeetTime, wallTimeToIso, slotProblem } from '@/features/orders/lib/meetup-time';
 import { ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
 import type { OrderView } from '@contract/orders';
 
@@ -28,7 +28,7 @@ export function AcceptForm({ order, now }: { order: OrderView; now: Date }) {
   const onAccept = async () => {
     let slot = choice;
     if (choice === OTHER) {
-      const iso = localInputToIso(other);
+      const iso = wallTimeToIso(other);
       const problem = slotProblem(iso, new Date(), ORDER_SLOTS_WINDOW_DAYS);
       setOtherError(problem);
       if (problem || !iso) return;

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { buyer, renderScreen, seller, signedIn, signedOut } from '@/testing/render';
 import { BookingForm } from '@/features/orders/components/booking-form';
 import type { Bookable } from '@/features/orders/stores/booking-store';
+import { addDays, wallTimeToDate } from '@/lib/wall-time';
+import { dayKeyAt } from '@/lib/zoned-time';
 
 const listing: Bookable = { productId: 'p1', name: 'iPhone 13 Pro', price: 52000, status: 'available' };
 
@@ -25,16 +27,21 @@ function renderForm(auth = signedIn(buyer), bookable = listing) {
   return { ...view, onClose };
 }
 
-/** A local date-time `days` from now at 18:30, as a datetime-local input holds it. */
-function slotIn(days: number, hour = 18): string {
-  const at = new Date();
-  at.setDate(at.getDate() + days);
-  at.setHours(hour, 30, 0, 0);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+/** The Dhaka day `days` from today, as the day select holds it ("2026-11-28"). */
+const dayIn = (days: number) => addDays(dayKeyAt(new Date()), days);
+
+/** Picks meeting time `slot`: a day and a time of day ("18:30"), as a person does in the two selects. */
+function pick(slot: number, day: string, time = '18:30') {
+  fireEvent.change(screen.getByLabelText(`Meeting time ${slot}: day`), { target: { value: day } });
+  fireEvent.change(screen.getByLabelText(`Meeting time ${slot}: time`), { target: { value: time } });
 }
 
+/** The instant of a picked day and time, in Dhaka. */
+const isoOf = (day: string, time = '18:30') => wallTimeToDate(`${day}T${time}`)!.toISOString();
+
 describe('BookingForm', () => {
+  afterEach(() => vi.useRealTimers());
+
   it("shows the phone's name and price, with the person's name and email read-only", () => {
     renderForm();
     expect(screen.getByText('iPhone 13 Pro')).toBeTruthy();
@@ -71,34 +78,45 @@ describe('BookingForm', () => {
   });
 
   it('asks for a meeting time, and refuses a past one or one beyond 7 days', async () => {
+    // Fri 27 Nov 2026, 12:00 in Dhaka; only Date is faked, so timers and the query client run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T06:00:00.000Z'));
     const calls = mockApi({});
     renderForm();
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Choose a date and a time.');
-    fireEvent.change(screen.getByLabelText(/Meeting time 1/), { target: { value: slotIn(-1) } });
+    pick(1, '2026-11-27', '11:45');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('This time has passed. Choose a later one.');
-    fireEvent.change(screen.getByLabelText(/Meeting time 1/), { target: { value: slotIn(9) } });
+    pick(1, '2026-12-04', '12:15');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Choose a time within the next 7 days.');
     expect(calls).toHaveLength(0);
-    // The native picker is bounded too: from now to 7 days ahead.
-    const input = screen.getByLabelText(/Meeting time 1/) as HTMLInputElement;
-    expect(input.type).toBe('datetime-local');
-    expect(input.min < input.max).toBe(true);
+  });
+
+  it('offers the next 7 days and the times of day as written everywhere, the past ones disabled', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T06:00:00.000Z'));
+    renderForm();
+    const days = [...(screen.getByLabelText('Meeting time 1: day') as HTMLSelectElement).options].map((option) => option.text);
+    expect(days).toEqual(['Day', 'Fri, 27 Nov 2026', 'Sat, 28 Nov 2026', 'Sun, 29 Nov 2026', 'Mon, 30 Nov 2026', 'Tue, 1 Dec 2026', 'Wed, 2 Dec 2026', 'Thu, 3 Dec 2026', 'Fri, 4 Dec 2026']);
+    fireEvent.change(screen.getByLabelText('Meeting time 1: day'), { target: { value: '2026-11-27' } });
+    const times = [...(screen.getByLabelText('Meeting time 1: time') as HTMLSelectElement).options];
+    expect(times.find((option) => option.value === '12:00')).toMatchObject({ text: '12:00', disabled: true });
+    expect(times.find((option) => option.value === '18:30')).toMatchObject({ text: '18:30', disabled: false });
   });
 
   it('asks for one to three times, as the API does', () => {
     renderForm();
     expect(screen.getByText('When could you meet? Offer 1 to 3 times in the next 7 days.')).toBeTruthy();
-    expect((screen.getByLabelText(/Meeting time 1/) as HTMLInputElement).required).toBe(true);
+    expect((screen.getByLabelText('Meeting time 1: day') as HTMLSelectElement).required).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Add another time' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add another time' }));
-    expect(screen.getByLabelText(/Meeting time 3/)).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Meeting time 3' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add another time' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove meeting time 3' }));
-    expect(screen.queryByLabelText(/Meeting time 3/)).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Meeting time 3' })).toBeNull();
   });
 
   it('books with two times: "Order confirmed", closes and goes to /products', async () => {
@@ -106,9 +124,9 @@ describe('BookingForm', () => {
     const { onClose } = renderForm();
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '+880 1712-345678' } });
     fireEvent.change(screen.getByLabelText('Meeting location'), { target: { value: 'Gulshan 2' } });
-    fireEvent.change(screen.getByLabelText(/Meeting time 1/), { target: { value: slotIn(1) } });
+    pick(1, dayIn(1));
     fireEvent.click(screen.getByRole('button', { name: 'Add another time' }));
-    fireEvent.change(screen.getByLabelText(/Meeting time 2/), { target: { value: slotIn(2, 11) } });
+    pick(2, dayIn(2), '11:30');
     fireEvent.change(screen.getByLabelText('Message for the seller'), { target: { value: 'Evening is best.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Order confirmed');
@@ -120,7 +138,7 @@ describe('BookingForm', () => {
         mobile_number: '+8801712345678',
         meet_location: 'Gulshan 2',
         message: 'Evening is best.',
-        slots: [new Date(slotIn(1)).toISOString(), new Date(slotIn(2, 11)).toISOString()],
+        slots: [isoOf(dayIn(1)), isoOf(dayIn(2), '11:30')],
       },
     });
     expect(calls[0]!.headers.Authorization).toBe('Bearer test-id-token');
@@ -135,7 +153,7 @@ describe('BookingForm', () => {
     mockApi({ 'POST /api/orders': { status: 409, body: { acknowledged: false, code: 'already_booked', message: 'Someone has just booked this phone.' } } });
     const { onClose } = renderForm();
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
-    fireEvent.change(screen.getByLabelText(/Meeting time 1/), { target: { value: slotIn(1) } });
+    pick(1, dayIn(1));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Someone has just booked this phone.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Already Booked' })).toBeTruthy());
@@ -146,7 +164,7 @@ describe('BookingForm', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const { onClose } = renderForm();
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
-    fireEvent.change(screen.getByLabelText(/Meeting time 1/), { target: { value: slotIn(1) } });
+    pick(1, dayIn(1));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('We could not reach ReCell. Check your connection and try again.');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false));

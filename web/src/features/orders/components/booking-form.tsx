@@ -20,7 +20,7 @@ import { formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { bookingFields, useCreateOrder } from '@/features/orders/api/create-order';
 import { SlotPicker } from '@/features/orders/components/slot-picker';
-import { formatMeetTime, localInputToIso, slotProblem } from '@/features/orders/lib/meetup-time';
+import { formatMeetTime, wallTimeToIso, slotProblem } from '@/features/orders/lib/meetup-time';
 import type { Bookable } from '@/features/orders/stores/booking-store';
 import { ORDER_ANSWER_HOURS, ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
 
@@ -47,7 +47,7 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
   const checkedSlots = (): string[] | null => {
     const now = new Date();
     const filled = slots.filter((value, index) => index === 0 || value !== '');
-    const isos = filled.map(localInputToIso);
+    const isos = filled.map(wallTimeToIso);
     const problems = isos.map((iso) => slotProblem(iso, now, ORDER_SLOTS_WINDOW_DAYS));
     setSlots(filled.length > 0 ? filled : ['']);
     setSlotErrors(problems);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '@contract/orders';
 import type { OrderSide } from '@contract/order-status';
@@ -6,6 +6,8 @@ import { mockApi } from '@/testing/api-mock';
 import { createOrder } from '@/testing/factories';
 import { buyer, renderScreen, seller, signedIn } from '@/testing/render';
 import { OrderDetails } from '@/features/orders/components/order-details';
+import { addDays } from '@/lib/wall-time';
+import { dayKeyAt } from '@/lib/zoned-time';
 
 const HOUR = 60 * 60 * 1000;
 const now = new Date();
@@ -43,5 +45,22 @@ describe('OrderDetails: every status line is written for the side that reads it'
     show(order({ status: 'expired', closed_at: inHours(-1) }), 'seller');
     expect(screen.getByText('You did not answer in time: the phone is available again.')).toBeTruthy();
     expect(screen.queryByText(/The seller did not answer/)).toBeNull();
+  });
+});
+
+describe('OrderDetails: the seller accepts', () => {
+  it("offers the buyer's times as written everywhere, and another time picked as a Dhaka day and time", async () => {
+    const offered = new Date(Date.UTC(2030, 0, 1, 12, 30)).toISOString();
+    const calls = mockApi({ 'PUT /api/orders/o1/accept': { body: { acknowledged: true, order: order({ status: 'accepted' }) } } });
+    renderScreen(<OrderDetails order={order({ status: 'booked', slots: [offered, inHours(30)], answer_by: inHours(20) })} side="seller" now={now} />, { auth: signedIn(seller) });
+    expect(screen.getByRole('radio', { name: 'Tue, 1 Jan 2030, 18:30' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Propose another time' }));
+    const tomorrow = addDays(dayKeyAt(now), 1);
+    fireEvent.change(screen.getByLabelText('Your time: day'), { target: { value: tomorrow } });
+    fireEvent.change(screen.getByLabelText('Your time: time'), { target: { value: '09:15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and hold the phone' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    // 09:15 in Dhaka (UTC+6) is 03:15 UTC.
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ slot: `${tomorrow}T03:15:00.000Z` });
   });
 });

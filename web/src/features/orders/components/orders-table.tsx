@@ -7,7 +7,7 @@ import { confirm } from '@/components/confirm-dialog';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
+import { formatCountOf, formatDate, formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
@@ -55,7 +55,7 @@ export function OrdersTable({
       header: 'Phone',
       primary: true,
       // The price sits under the name, and the status over the next step: five columns fit beside the menu.
-      render: (order) => <ItemCell image={order.item_img} title={order.item_name} subtitle={`${formatPrice(order.price)} · booked on ${order.date}`} />,
+      render: (order) => <ItemCell image={order.item_img} title={order.item_name} subtitle={`${formatPrice(order.price)} · booked on ${formatDate(order.createdAt)}`} />,
     },
     ...(side === 'buyer'
       ? [
@@ -90,7 +90,7 @@ export function OrdersTable({
             </Typography>
           ) : order.slots.length > 0 && order.status === 'booked' ? (
             <Typography variant="body2" color="text.secondary">
-              {order.slots.length === 1 ? formatMeetTime(order.slots[0]!) : `${order.slots.length} times offered`}
+              {order.slots.length === 1 ? formatMeetTime(order.slots[0]!) : `${formatCountOf(order.slots.length, { one: 'time', other: 'times' })} offered`}
             </Typography>
           ) : null}
           {/* The buyer's message to the seller, under the place they suggested. */}

@@ -5,12 +5,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import { slotBounds } from '@/features/orders/lib/meetup-time';
+import { dayOptions, splitWallTime, timeOptions } from '@/features/orders/lib/meetup-time';
 import { ORDER_SLOTS_MAX, ORDER_SLOTS_MIN, ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
 
 /**
- * ORDER_SLOTS_MIN to ORDER_SLOTS_MAX meeting times (the first is required), each a native date-time input (the phone's own picker), bounded
- * to the next ORDER_SLOTS_WINDOW_DAYS days. Values are datetime-local strings; errors are per slot.
+ * ORDER_SLOTS_MIN to ORDER_SLOTS_MAX meeting times (the first is required), each a day and a time of
+ * day in the next ORDER_SLOTS_WINDOW_DAYS days, written as everywhere else ("Tue, 24 Nov 2026",
+ * "18:30"). Native selects rather than a date-time input, whose text the browser writes in its own
+ * locale's order (11/28/2026, 6:30 PM) and its own time zone; a select is still the phone's own
+ * picker. Values are Bangladesh wall times ("2026-11-24T18:30"); errors are per slot.
  */
 export function SlotPicker({
   values,
@@ -29,7 +32,7 @@ export function SlotPicker({
   max?: number;
   label?: string;
 }) {
-  const { min, max: latest } = slotBounds(now, ORDER_SLOTS_WINDOW_DAYS);
+  const days = dayOptions(now, ORDER_SLOTS_WINDOW_DAYS);
   const set = (index: number, value: string) => onChange(values.map((old, at) => (at === index ? value : old)));
   const remove = (index: number) => onChange(values.filter((_, at) => at !== index));
 
@@ -40,27 +43,57 @@ export function SlotPicker({
           When could you meet? Offer {ORDER_SLOTS_MIN} to {max} times in the next {ORDER_SLOTS_WINDOW_DAYS} days.
         </Typography>
       ) : null}
-      {values.map((value, index) => (
-        <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-          <TextField
-            type="datetime-local"
-            label={max > 1 ? `${label} ${index + 1}` : label}
-            value={value}
-            onChange={(event) => set(index, event.target.value)}
-            required={index === 0}
-            disabled={disabled}
-            fullWidth
-            error={Boolean(errors[index])}
-            helperText={errors[index] ?? ' '}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max: latest, step: 60 } }}
-          />
-          {index > 0 ? (
-            <IconButton aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => remove(index)} disabled={disabled} sx={{ mt: 1 }}>
-              <CloseIcon />
-            </IconButton>
-          ) : null}
-        </Box>
-      ))}
+      {values.map((value, index) => {
+        const [day, time] = splitWallTime(value);
+        const name = max > 1 ? `${label} ${index + 1}` : label;
+        return (
+          <Box key={index} role="group" aria-label={name} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+            <TextField
+              select
+              label={name}
+              value={day}
+              onChange={(event) => set(index, `${event.target.value}T${time}`)}
+              required={index === 0}
+              disabled={disabled}
+              error={Boolean(errors[index])}
+              helperText={errors[index] ?? ' '}
+              sx={{ flex: 3, minWidth: 0 }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${name}: day` } }}
+            >
+              <option value="">Day</option>
+              {days.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Time"
+              value={time}
+              onChange={(event) => set(index, `${day}T${event.target.value}`)}
+              required={index === 0}
+              disabled={disabled}
+              error={Boolean(errors[index])}
+              helperText=" "
+              sx={{ flex: 2, minWidth: 0 }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${name}: time` } }}
+            >
+              <option value="">Time</option>
+              {timeOptions(day, now, ORDER_SLOTS_WINDOW_DAYS).map((option) => (
+                <option key={option.value} value={option.value} disabled={option.disabled}>
+                  {option.label}
+                </option>
+              ))}
+            </TextField>
+            {index > 0 ? (
+              <IconButton aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => remove(index)} disabled={disabled} sx={{ mt: 1 }}>
+                <CloseIcon />
+              </IconButton>
+            ) : null}
+          </Box>
+        );
+      })}
       {values.length < max ? (
         <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...values, ''])} disabled={disabled} sx={{ mb: 1 }}>
           Add another time

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '@/testing/factories';
-import { durationInWords, localInputToIso, slotBounds, slotProblem, toLocalInput } from '@/features/orders/lib/meetup-time';
+import { dayOptions, durationInWords, formatMeetTime, slotProblem, splitWallTime, timeOptions, wallTimeToIso } from '@/features/orders/lib/meetup-time';
 import { actionsFor } from '@/features/orders/lib/order-actions';
 import { deadlineInWords, nextStep } from '@/features/orders/lib/order-look';
 import { sellerOrderQueue } from '@/features/orders/lib/needs-answer';
@@ -10,16 +10,33 @@ const HOUR = 60 * 60 * 1000;
 const later = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString();
 
 describe('meeting times', () => {
-  it('round-trips a datetime-local value through ISO', () => {
-    const local = toLocalInput(new Date(later(30)));
-    expect(localInputToIso(local)).toBe(new Date(local).toISOString());
-    expect(localInputToIso('')).toBeNull();
+  // NOW is 25 Nov 2026, 03:15 in Dhaka (still the 24th in UTC).
+  it('offers the days from today to 7 days ahead in Dhaka, written as everywhere else', () => {
+    const days = dayOptions(NOW, 7);
+    expect(days).toHaveLength(8);
+    expect(days[0]).toEqual({ value: '2026-11-25', label: 'Wed, 25 Nov 2026' });
+    expect(days[7]).toEqual({ value: '2026-12-02', label: 'Wed, 2 Dec 2026' });
   });
 
-  it('bounds the picker from the next minute to 7 days ahead', () => {
-    const { min, max } = slotBounds(NOW, 7);
-    expect(new Date(min).getTime()).toBeGreaterThan(NOW.getTime());
-    expect(new Date(max).getTime()).toBeLessThanOrEqual(NOW.getTime() + 7 * 24 * HOUR);
+  it('offers times of day every 15 minutes on the 24-hour clock, disabling those outside the window', () => {
+    const today = timeOptions('2026-11-25', NOW, 7);
+    expect(today).toHaveLength(96);
+    expect(today.find((option) => option.value === '18:30')).toEqual({ value: '18:30', label: '18:30', disabled: false });
+    expect(today.find((option) => option.value === '03:15')?.disabled).toBe(true);
+    expect(today.find((option) => option.value === '03:30')?.disabled).toBe(false);
+    const lastDay = timeOptions('2026-12-02', NOW, 7);
+    expect(lastDay.find((option) => option.value === '03:15')?.disabled).toBe(false);
+    expect(lastDay.find((option) => option.value === '03:30')?.disabled).toBe(true);
+    expect(timeOptions('', NOW, 7).every((option) => !option.disabled)).toBe(true);
+  });
+
+  it('reads a picked day and time as Dhaka time, and nothing while one is missing', () => {
+    expect(wallTimeToIso('2026-11-25T18:30')).toBe('2026-11-25T12:30:00.000Z');
+    expect(wallTimeToIso('2026-11-25T')).toBeNull();
+    expect(wallTimeToIso('T18:30')).toBeNull();
+    expect(splitWallTime('')).toEqual(['', '']);
+    expect(splitWallTime('2026-11-25T18:30')).toEqual(['2026-11-25', '18:30']);
+    expect(formatMeetTime('2026-11-25T12:30:00.000Z')).toBe('Wed, 25 Nov 2026, 18:30');
   });
 
   it('refuses a missing, past or too distant time', () => {

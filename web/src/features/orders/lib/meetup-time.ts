@@ -1,31 +1,51 @@
+import { formatDate, formatDateTime, formatTime, formatUnits } from '@/lib/format';
+import { addDays, wallTimeToDate } from '@/lib/wall-time';
+import { dayKeyAt } from '@/lib/zoned-time';
+
 /**
- * Times of a meetup as people read and type them. The API speaks ISO times (UTC); a
- * `datetime-local` input speaks the browser's local wall time ("2026-11-24T18:30"), which is
- * what phones' native date-time pickers fill in.
+ * Times of a meetup as people read and choose them. The API speaks ISO times (UTC); the picker
+ * speaks Bangladesh wall time, a day ("2026-11-24") and a time ("18:30"), joined as
+ * "2026-11-24T18:30": a meetup in Dhaka is at Dhaka's time, wherever the phone's clock is set.
  */
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
+/** The picker's times of day are this many minutes apart. */
+const TIME_STEP_MINUTES = 15;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A Date as a datetime-local value in the browser's time zone, to the minute. */
-export function toLocalInput(at: Date): string {
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+/** A picked wall time ("2026-11-24T18:30", Dhaka) as an ISO time, or null while the day or the time is missing. */
+export function wallTimeToIso(value: string): string | null {
+  return wallTimeToDate(value)?.toISOString() ?? null;
 }
 
-/** A datetime-local value (local wall time) as an ISO time, or null when it is not a time. */
-export function localInputToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+/** A picked value's day and time: "2026-11-24T18:30" -> ["2026-11-24", "18:30"]; either may be "". */
+export function splitWallTime(value: string): [day: string, time: string] {
+  const [day = '', time = ''] = value.split('T');
+  return [day, time];
 }
 
-/** The window a slot may fall in: from the next whole minute to `windowDays` from now. */
-export function slotBounds(now: Date, windowDays: number): { min: string; max: string } {
-  const start = new Date(Math.ceil((now.getTime() + 1) / 60_000) * 60_000);
-  const end = new Date(Math.floor((now.getTime() + windowDays * DAY_MS) / 60_000) * 60_000);
-  return { min: toLocalInput(start), max: toLocalInput(end) };
+/** Whether a time lies in the window a slot may fall in: after now, and at most `windowDays` ahead. */
+const inWindow = (at: Date | null, now: Date, windowDays: number) => at !== null && at.getTime() > now.getTime() && at.getTime() <= now.getTime() + windowDays * DAY_MS;
+
+/** The days a slot may fall on, today to `windowDays` ahead (in Dhaka), each with its label: "Tue, 24 Nov 2026". */
+export function dayOptions(now: Date, windowDays: number): { value: string; label: string }[] {
+  const today = dayKeyAt(now);
+  return Array.from({ length: windowDays + 1 }, (_, index) => {
+    const value = addDays(today, index);
+    return { value, label: formatDate(wallTimeToDate(`${value}T12:00`)!, { weekday: true }) };
+  });
+}
+
+/** The times of day a slot may take on `day`, 24-hour ("18:30"), those outside the window disabled. */
+export function timeOptions(day: string, now: Date, windowDays: number): { value: string; label: string; disabled: boolean }[] {
+  const onDay = day || dayKeyAt(now);
+  return Array.from({ length: (24 * 60) / TIME_STEP_MINUTES }, (_, index) => {
+    const minutes = index * TIME_STEP_MINUTES;
+    const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const at = wallTimeToDate(`${onDay}T${value}`)!;
+    return { value, label: formatTime(at), disabled: Boolean(day) && !inWindow(at, now, windowDays) };
+  });
 }
 
 /** Why a proposed time cannot be used, or null when it can: not past, and within the window. */
@@ -37,25 +57,17 @@ export function slotProblem(iso: string | null, now: Date, windowDays: number): 
   return null;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A meeting time in the reader's time zone: "Tue 24 Nov, 18:30" (by hand: no locale data to load). */
+/** A meeting time, with its weekday: "Tue, 24 Nov 2026, 18:30" (Dhaka). */
 export function formatMeetTime(iso: string): string {
-  const at = new Date(iso);
-  return `${WEEKDAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]}, ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  return formatDateTime(iso, { weekday: true });
 }
 
 /** A span of time in words, rounded down to what matters: "3 days", "23 hours", "1 hour", "12 minutes", "less than a minute". */
 export function durationInWords(ms: number): string {
-  if (ms >= 2 * DAY_MS) return plural(Math.floor(ms / DAY_MS), 'day');
-  if (ms >= HOUR_MS) return plural(Math.floor(ms / HOUR_MS), 'hour');
-  if (ms >= 60_000) return plural(Math.floor(ms / 60_000), 'minute');
+  if (ms >= 2 * DAY_MS) return formatUnits(Math.floor(ms / DAY_MS), 'day');
+  if (ms >= HOUR_MS) return formatUnits(Math.floor(ms / HOUR_MS), 'hour');
+  if (ms >= MINUTE_MS) return formatUnits(Math.floor(ms / MINUTE_MS), 'minute');
   return 'less than a minute';
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 /** How long until `iso` from `now`, in words, or null once it has passed. */

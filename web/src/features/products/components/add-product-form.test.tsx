@@ -125,7 +125,7 @@ describe('AddProductForm', () => {
     fill('The phone', /Phone name/, 'Galaxy S2');
     fill('The phone', /Phone name/, 'Galaxy S22');
     choose(/Storage/, '256 GB');
-    await waitFor(() => expect(guide()).toBe('Similar phones: ৳42,000–48,000 · median ৳45,000 (7 phones)'));
+    await waitFor(() => expect(guide()).toBe('Similar phones: ৳42,000 – ৳48,000 · median ৳45,000 (7 phones)'));
     // Asked once, after the typing stopped.
     expect(calls.filter((call) => call.path === '/api/products/price-guide').map((call) => call.search)).toEqual(['?model=Galaxy+S22&storage=256']);
   });

@@ -16,6 +16,7 @@ import type { ConfirmOptions } from '@/components/confirm-dialog-view';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useDeleteProduct } from '@/features/products/api/delete-product';
 import { useToggleAdvertising } from '@/features/products/api/toggle-advertising';
@@ -114,7 +115,7 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
       header: 'Phone',
       primary: true,
       render: (product) => (
-        <ItemCell image={product.phone_details.phone_img_card || product.phone_details.phone_img} title={product.phone_details.phone_name} subtitle={`Listed ${product.date}`} />
+        <ItemCell image={product.phone_details.phone_img_card || product.phone_details.phone_img} title={product.phone_details.phone_name} subtitle={`Listed ${formatDate(product.createdAt)}`} />
       ),
     },
     { key: 'price', header: 'Price', render: (product) => <PriceWithDrop product={product} size="small" /> },

@@ -21,6 +21,7 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { errorMessage } from '@/lib/api-client';
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem, uploadImage } from '@/lib/upload-image';
 import { moveItem, pickedPhoto, type ListingPhoto } from '@/features/products/lib/listing-photos';
+import { formatCountOf } from '@/lib/format';
 
 interface PhotosFieldProps<T extends FieldValues, N extends FieldPath<T>, O> {
   control: Control<T, unknown, O>;
@@ -87,7 +88,7 @@ export function PhotosField<T extends FieldValues, N extends FieldPath<T>, O>({ 
     if (added.length === 0) return;
     write([...latest.current, ...added]);
     added.forEach(upload);
-    setAnnouncement(`${added.length === 1 ? '1 photo' : `${added.length} photos`} added, uploading.`);
+    setAnnouncement(`${formatCountOf(added.length, { one: 'photo', other: 'photos' })} added, uploading.`);
   };
 
   const move = (from: number, to: number, how: string) => {

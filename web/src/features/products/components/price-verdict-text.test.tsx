@@ -9,7 +9,7 @@ describe('PriceVerdictText', () => {
   it('says how the price compares with similar phones, and what they go for', () => {
     renderScreen(<PriceVerdictText listing={listing} />);
     expect(screen.getByText('A great price: 13 % below the median.')).toBeTruthy();
-    expect(screen.getByText('7 similar phones sold or listed for ৳42,000–48,000, median ৳45,000.')).toBeTruthy();
+    expect(screen.getByText('7 similar phones sold or listed for ৳42,000 – ৳48,000, median ৳45,000.')).toBeTruthy();
   });
 
   it('says when a price is above the usual, and nothing without a verdict', () => {

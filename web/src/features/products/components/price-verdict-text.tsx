@@ -1,6 +1,6 @@
 import type { PriceVerdict } from '@contract/fair-price';
 import text from '@/components/text.module.css';
-import { formatAmount, formatPriceRange } from '@/lib/format';
+import { formatAmount, formatCountOf, formatPriceRange } from '@/lib/format';
 import styles from '@/features/products/components/price-verdict-text.module.css';
 
 interface VerdictSource {
@@ -31,7 +31,7 @@ export function PriceVerdictText({ listing }: { listing: VerdictSource }) {
         {VERDICT_WORDS[verdict]}: {comparison}.
       </p>
       <p className={`${text.body2} ${text.secondary}`}>
-        {count} similar {count === 1 ? 'phone' : 'phones'} sold or listed{range}, median {formatAmount(median)}.
+        {formatCountOf(count, { one: 'similar phone', other: 'similar phones' })} sold or listed{range}, median {formatAmount(median)}.
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ import paper from '@/components/paper.module.css';
 import text from '@/components/text.module.css';
 import { paths } from '@/config/paths';
 import type { PublicListing } from '@contract/products';
-import { brandLabel, capitalize, storageLabel } from '@/lib/format';
+import { brandLabel, capitalize, formatDate, storageLabel } from '@/lib/format';
 import { PriceDropChip, PriceWithDrop } from '@/features/products/components/price-drop';
 import { ListingStatusChip } from '@/features/products/components/listing-status-chip';
 import { BatteryBadge } from '@/features/products/components/phone-specs';
@@ -110,7 +110,7 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
             </RouterLink>
             <div className={styles.sellerFacts}>
               <SellerRating average={product.seller_rating_avg} count={product.seller_rating_count} />
-              <p className={`${text.body2} ${text.secondary}`}>Seller · listed on {product.date}</p>
+              <p className={`${text.body2} ${text.secondary}`}>Seller · listed on {formatDate(product.createdAt)}</p>
             </div>
           </div>
         </div>

@@ -10,7 +10,8 @@ import { ATTESTATION_ITEMS, CONDITION_GRADES } from '@contract/grades';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useDebounced } from '@/components/use-debounced';
-import { brandLabel, formatAmount, formatPriceRange } from '@/lib/format';
+import { brandLabel, formatAmount, formatCountOf, formatPriceRange } from '@/lib/format';
+import { wallTimeAt } from '@/lib/zoned-time';
 import { allAttested, type ProductFormInput, type ProductFormOutput } from '@/features/products/api/create-product';
 import { PRICE_GUIDE_MIN_CHARS, usePriceGuide } from '@/features/products/api/get-price-guide';
 import { PhoneSpecFields } from '@/features/products/components/phone-spec-fields';
@@ -42,7 +43,7 @@ interface ProductFieldsProps {
 /** The fields of a listing, in the sections of Add Your Product (spec §5); editing shows the same, less what cannot change. */
 export function ProductFields({ control, busy, mode, imeiLast4 }: ProductFieldsProps) {
   const field = { control, required: true, disabled: busy };
-  const thisYear = new Date().getFullYear();
+  const thisYear = wallTimeAt(new Date()).year;
   return (
     <>
       <Section title="The phone">
@@ -189,7 +190,7 @@ function PriceGuideText({ control }: { control: ProductFormControl }) {
   else if (guide.data.count === 0 || guide.data.min === null || guide.data.max === null) text = 'No similar phones on ReCell yet.';
   else {
     const { count, min, max, median } = guide.data;
-    text = `Similar phones: ${formatPriceRange(min, max)}${median !== null && count > 1 ? ` · median ${formatAmount(median)}` : ''} (${count} ${count === 1 ? 'phone' : 'phones'})`;
+    text = `Similar phones: ${formatPriceRange(min, max)}${median !== null && count > 1 ? ` · median ${formatAmount(median)}` : ''} (${formatCountOf(count, { one: 'phone', other: 'phones' })})`;
   }
   return (
     // A line of its own with room under it: it can wrap to two lines, and the next field's label follows.

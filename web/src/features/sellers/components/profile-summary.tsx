@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import type { PublicProfile } from '@contract/users';
-import { formatMonth, formatRating } from '@/lib/format';
+import { formatCount, formatMonth, formatRating, pluralOf } from '@/lib/format';
 
 /** The top of a public profile: photo, name, verified, member since, and three figures (rating, reviews, sales). */
 export function ProfileSummary({ profile, verifiedBadge }: { profile: PublicProfile; verifiedBadge?: ReactNode }) {
@@ -21,8 +21,8 @@ export function ProfileSummary({ profile, verifiedBadge }: { profile: PublicProf
         '—'
       ),
     },
-    { label: profile.rating_count === 1 ? 'Review' : 'Reviews', value: String(profile.rating_count) },
-    { label: profile.completed_sales === 1 ? 'Completed sale' : 'Completed sales', value: String(profile.completed_sales) },
+    { label: pluralOf(profile.rating_count, { one: 'Review', other: 'Reviews' }), value: formatCount(profile.rating_count) },
+    { label: pluralOf(profile.completed_sales, { one: 'Completed sale', other: 'Completed sales' }), value: formatCount(profile.completed_sales) },
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4, display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' }, alignItems: 'center' }}>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PublicReview } from '@contract/reviews';
 import { StarsShown } from '@/components/seller-rating';
-import { formatDay } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 /** Published reviews: stars, words, who wrote them (buyer or seller) and about which phone. */
 export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
@@ -22,7 +22,7 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
               <Typography fontWeight={700}>{review.author_name}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {review.author_side === 'buyer' ? 'Buyer' : 'Seller'} · {formatDay(review.publishedAt)}
+                {review.author_side === 'buyer' ? 'Buyer' : 'Seller'} · {formatDate(review.publishedAt)}
               </Typography>
             </Box>
             <StarsShown rating={review.rating} />

@@ -10,7 +10,7 @@ import { confirm } from '@/components/confirm-dialog';
 import type { ConfirmOptions } from '@/components/confirm-dialog-view';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
-import { formatDay } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { notifySuccess, type SuccessToast } from '@/lib/toasts';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useMakeAdmin, useRemoveAdmin } from '@/features/users/api/make-admin';
@@ -47,7 +47,7 @@ function verificationChip(user: UserRecord) {
   if (user.verified) return <Chip size="small" color="success" variant="outlined" icon={<VerifiedIcon />} label="Verified" />;
   if (user.user_role !== 'Seller') return null;
   if (user.verificationRequestedAt) {
-    return <Chip size="small" color="warning" icon={<ScheduleIcon />} label={`Requested ${formatDay(user.verificationRequestedAt)}`} />;
+    return <Chip size="small" color="warning" icon={<ScheduleIcon />} label={`Requested ${formatDate(user.verificationRequestedAt)}`} />;
   }
   return <Chip size="small" variant="outlined" label="Not verified" />;
 }
