@@ -71,6 +71,11 @@ export function pluralOf(count: number, words: CountWords): string {
 }
 
 /** A count and its noun: (1, { one: 'phone', other: 'phones' }) -> "1 phone", 1000 -> "1,000 phones". */
+/** "95 %", with a space that cannot break, so the figure and its sign never part at a line's end. */
+export function formatPercent(value: number): string {
+  return `${formatCount(value)}\u00a0%`;
+}
+
 export function formatCountOf(count: number, words: CountWords): string {
   return `${formatCount(count)} ${pluralOf(count, words)}`;
 }
