@@ -145,6 +145,7 @@ const orderShape: z.ZodType<Order> = z.strictObject({
   _id: z.string(),
   item_name: z.string().min(1),
   item_img: ourImage,
+  item_brand: z.enum(CATEGORY_NAMES),
   price: z.number().positive(),
   buyer_name: z.string().min(1),
   email: z.email(),
@@ -403,6 +404,13 @@ describe('loadSeed', () => {
     expect(advertised.every((product) => product.status === 'available')).toBe(true);
   });
 
+  it('has orders of several brands, so the order pages show checklists of different phones', () => {
+    const brands = new Set(seed.orders.map((order) => order.item_brand));
+    expect([...brands].sort()).toEqual([...CATEGORY_NAMES].sort());
+    expect(seed.orders.some((order) => order.status === 'accepted' && order.item_brand !== 'apple')).toBe(true);
+    expect(new Set(seed.orders.filter((order) => order.checklist).map((order) => order.item_brand)).size).toBeGreaterThan(1);
+  });
+
   it('keeps every order consistent with its listing and its buyer', () => {
     const products = byId(seed.products);
     const users = byId(seed.accounts.map((account) => account.user));
@@ -417,6 +425,7 @@ describe('loadSeed', () => {
       expect(order).toMatchObject({
         item_name: listing.phone_details.phone_name,
         item_img: listing.phone_details.phone_img_card,
+        item_brand: listing.category_name,
         price: listing.price,
         seller_email: listing.email,
         seller_uid: listing.seller_uid,

@@ -11,7 +11,7 @@ const HOUR = 60 * 60 * 1000;
 const now = new Date();
 const inHours = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
 const order = (overrides: Partial<OrderView>): OrderView =>
-  ({ ...createOrder({ _id: 'o1', item_name: 'Pixel 7', buyer_uid: buyer.uid, seller_uid: seller.uid }), ...overrides }) as OrderView;
+  ({ ...createOrder({ _id: 'o1', item_name: 'iPhone 13', buyer_uid: buyer.uid, seller_uid: seller.uid }), ...overrides }) as OrderView;
 
 function show(view: OrderView, side: OrderSide) {
   mockApi({});
