@@ -117,6 +117,15 @@ describe('OrderRoute', () => {
     expect(within(summary).queryByText(/Face ID/)).toBeNull();
   });
 
+  it('titles the saved checks for the side that reads them: "Your checks" to the buyer of a completed order', async () => {
+    const ticked = { screen: true, cameras: true, audio: true, charging: true, buttons: true, biometrics: true, account_signed_out: true };
+    const checklist = { items: ticked, battery_health: 80, imei_last4: '4321', mismatches: [], updatedAt: inHours(-30) };
+    renderOrder(accepted({ status: 'completed', closed_at: inHours(-29), item_brand: 'apple', item_name: 'iPhone XR', checklist }), signedIn(buyer));
+    const summary = await screen.findByRole('region', { name: 'Your checks' });
+    expect(within(summary).getByText('Face ID')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: "The buyer's checks" })).toBeNull();
+  });
+
   it("lets the seller enter the code, and says when the handover is locked (423)", async () => {
     const { calls } = renderOrder(accepted(), signedIn(seller), {
       'POST /api/orders/o1/handover': {

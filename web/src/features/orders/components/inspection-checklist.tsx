@@ -13,6 +13,7 @@ import { useSaveChecklist } from '@/features/orders/api/save-checklist';
 import { batteryHealthWhere, checklistFor, EMPTY_CHECKLIST, phoneOfOrder } from '@/features/orders/lib/checklist';
 import { checklistMismatches } from '@contract/order-deadlines';
 import { CHECKLIST_ITEMS, type ChecklistBody, type ChecklistMismatch, type OrderView } from '@contract/orders';
+import type { OrderSide } from '@contract/order-status';
 
 function bodyOf(order: OrderView): ChecklistBody {
   const saved = order.checklist;
@@ -138,8 +139,8 @@ export function MismatchWarning({
   );
 }
 
-/** The checklist as saved, read-only: for the seller, and for both sides once the order is closed. */
-export function ChecklistSummary({ order }: { order: OrderView }) {
+/** The checklist as saved, read-only: for the seller, and for both sides once the order is closed; titled for the side that reads it. */
+export function ChecklistSummary({ order, side }: { order: OrderView; side: OrderSide | null }) {
   const saved = order.checklist;
   if (!saved) return null;
   const claim = claimOf(order);
@@ -147,7 +148,7 @@ export function ChecklistSummary({ order }: { order: OrderView }) {
   return (
     <Box component="section" aria-labelledby="checklist-summary-title">
       <Typography id="checklist-summary-title" variant="h6" component="h2">
-        The buyer's checks
+        {side === 'buyer' ? 'Your checks' : "The buyer's checks"}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
         {CHECKLIST_ITEMS.map((item) => (

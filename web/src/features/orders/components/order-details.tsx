@@ -229,7 +229,7 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
             </Card>
           ) : order.checklist ? (
             <Card>
-              <ChecklistSummary order={order} />
+              <ChecklistSummary order={order} side={side} />
             </Card>
           ) : null}
           {side === 'buyer' && actions.includes('checklist') && order.handover_code ? (
