@@ -381,6 +381,10 @@ describe('loadSeed', () => {
       expect(order.slots.map(timeOfDay)).toEqual(committed.slots.map(timeOfDay));
       expect(order.slots.every((slot) => Date.parse(slot) > loadedAt.getTime())).toBe(true);
       expect(timeOfDay(order.meet_at)).toBe(timeOfDay(committed.meet_at));
+      // Booked as long before the load as it was before the seed's date: the booking agrees with its deadline.
+      expect(Date.parse(order.createdAt)).toBeLessThan(loadedAt.getTime());
+      expect(Date.parse(order.answer_by!) - Date.parse(order.createdAt)).toBe(Date.parse(committed.answer_by!) - Date.parse(committed.createdAt));
+      expect(order).toMatchObject({ date: displayDate(new Date(order.createdAt)), sortKey: `${order.createdAt}_${order._id}` });
       if (order.status === 'accepted') {
         expect(Date.parse(order.meet_at!)).toBeGreaterThan(loadedAt.getTime());
         expect(Date.parse(order.hold_until!) - Date.parse(order.meet_at!)).toBe(48 * 60 * 60 * 1000);

@@ -5,6 +5,7 @@ import type { Conversation, Message } from '../../functions/src/contract/convers
 import type { Notification } from '../../functions/src/contract/notifications';
 import type { Review } from '../../functions/src/contract/reviews';
 import type { Report } from '../../functions/src/contract/moderation';
+import { displayDate } from '../../functions/src/contract/dates';
 import type { Order } from '../../functions/src/contract/orders';
 import type { Product } from '../../functions/src/contract/products';
 import { withSearchFields, type ListingSearchFields } from '../../functions/src/contract/search';
@@ -129,23 +130,29 @@ const later = (iso: string, shift: number) => new Date(Date.parse(iso) + shift).
  * The orders as loaded at `now`: an open order's meeting times and deadlines stay ahead whenever
  * the seed is loaded, so the booked order still awaits the seller's answer and the accepted one's
  * meeting is still to come. The answer's deadline keeps its distance from the seed's date (within
- * the 24 hours a seller has); the meeting times (slots, meet_at, and hold_until after meet_at)
+ * the 24 hours a seller has), and so do the booking's own dates; the meeting times (slots, meet_at, and hold_until after meet_at)
  * move by whole days, keeping their time of day. Closed orders keep every date as committed.
  */
 export function ordersAsLoadedAt(seed: Pick<Seed, 'products' | 'orders'>, now: Date): Order[] {
   const { exact, wholeDays } = shiftsOf(seed, now);
   const move = (iso: string | null, shift: number) => (iso === null ? null : later(iso, shift));
-  return seed.orders.map((order) =>
-    order.status === 'booked' || order.status === 'accepted'
-      ? {
-          ...order,
-          slots: order.slots.map((slot) => later(slot, wholeDays)),
-          meet_at: move(order.meet_at, wholeDays),
-          answer_by: move(order.answer_by, exact),
-          hold_until: move(order.hold_until, wholeDays),
-        }
-      : order,
-  );
+  return seed.orders.map((order) => {
+    if (order.status !== 'booked' && order.status !== 'accepted') return order;
+    // Booked as long before the load as before the seed's date, so the booking and its deadline agree.
+    const createdAt = later(order.createdAt, exact);
+    return {
+      ...order,
+      createdAt,
+      updatedAt: later(order.updatedAt, exact),
+      date: displayDate(new Date(createdAt)),
+      sortKey: `${createdAt}_${order._id}`,
+      accepted_at: move(order.accepted_at, exact),
+      slots: order.slots.map((slot) => later(slot, wholeDays)),
+      meet_at: move(order.meet_at, wholeDays),
+      answer_by: move(order.answer_by, exact),
+      hold_until: move(order.hold_until, wholeDays),
+    };
+  });
 }
 
 /**
