@@ -5,13 +5,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import { slotBounds } from '@/features/orders/lib/meetup-time';
+import { formatMeetTime, localInputToIso, slotBounds } from '@/features/orders/lib/meetup-time';
 import { ORDER_SLOTS_MAX, ORDER_SLOTS_MIN, ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
 
 /**
  * ORDER_SLOTS_MIN to ORDER_SLOTS_MAX meeting times (the first is required), each a native date-time input (the phone's own picker), bounded
- * to the next ORDER_SLOTS_WINDOW_DAYS days. Values are datetime-local strings; errors are per slot.
+ * to the next ORDER_SLOTS_WINDOW_DAYS days. Values are datetime-local strings; errors are per slot. The picker writes dates
+ * in the browser's own order (11/28/2026 in a US browser), so each chosen time is said again under it as the rest of
+ * ReCell writes times ("Sat 28 Nov, 18:30").
  */
+/** The chosen time as ReCell writes times, or a blank line that keeps the row's height. */
+function chosen(value: string): string {
+  const iso = localInputToIso(value);
+  return iso ? formatMeetTime(iso) : ' ';
+}
+
 export function SlotPicker({
   values,
   errors,
@@ -51,7 +59,7 @@ export function SlotPicker({
             disabled={disabled}
             fullWidth
             error={Boolean(errors[index])}
-            helperText={errors[index] ?? ' '}
+            helperText={errors[index] ?? chosen(value)}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max: latest, step: 60 } }}
           />
           {index > 0 ? (
