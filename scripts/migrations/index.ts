@@ -9,6 +9,7 @@ import { trust } from './008-trust';
 import { commsStanding } from './009-comms-standing';
 import { priceRange } from './010-price-range';
 import { moderation } from './011-moderation';
+import { orderBrand } from './012-order-brand';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   commsStanding,
   priceRange,
   moderation,
+  orderBrand,
 ];

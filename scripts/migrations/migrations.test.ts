@@ -64,10 +64,12 @@ async function writeSeed() {
 
 const OLD_ORIGIN = 'http://127.0.0.1:5000';
 
+/** An order as saved before migrations 002 and 012: without the seller's contact or the phone's brand. */
 function withoutSellerContact(order: Order): Partial<Order> {
   const old: Partial<Order> = { ...order };
   delete old.seller_name;
   delete old.seller_mobile_number;
+  delete old.item_brand;
   return old;
 }
 
@@ -140,7 +142,7 @@ function oldListing(product: SeedProduct): Record<string, unknown> {
 
 /**
  * The seed as data saved before these migrations had it: absolute local image URLs, orders without
- * the seller's contact, user records without email preferences or a verification request field,
+ * the seller's contact or the phone's brand, user records without email preferences or a verification request field,
  * listings without price-drop fields or structured specs.
  */
 async function writeOldData() {
@@ -224,11 +226,14 @@ describe('npm run migrate (runPendingMigrations)', () => {
       0,
       // 011: every listing.
       seed.products.length,
+      // 012: every order, and the one whose listing is gone (its brand null).
+      seed.orders.length + 1,
     ]);
 
     const migrated = await everything();
     const orphan = migrated.orders!['gone-0'] as Record<string, unknown>;
     expect(orphan).not.toHaveProperty('seller_mobile_number');
+    expect(orphan.item_brand).toBeNull();
     delete migrated.orders!['gone-0'];
     await clear();
     await writeSeed();
@@ -328,6 +333,30 @@ describe('npm run migrate (runPendingMigrations)', () => {
     expect(await priceRange.run(db)).toBe(verdicted.length);
     expect(await everything()).toEqual(expected);
     expect(await priceRange.run(db)).toBe(0);
+  });
+
+  it("012 copies each order's brand from its listing; null where the listing is gone", async () => {
+    const seed = await writeSeed();
+    const [onePlus, iphone] = [seed.orders.find((order) => order.item_brand === 'oneplus')!, seed.orders.find((order) => order.item_brand === 'apple')!];
+    const orphan = { ...iphone, _id: 'gone-0', bookedId: 'gone', sortKey: `${iphone.createdAt}_gone-0` };
+    // As saved before 012 (deleted and written again: the local emulator keeps fields a set() leaves out).
+    const removal = db.batch();
+    for (const order of [onePlus, iphone]) removal.delete(db.collection('orders').doc(order._id));
+    await removal.commit();
+    const old = (order: Order) => {
+      const fields: Partial<Order> = { ...order };
+      delete fields.item_brand;
+      return fields;
+    };
+    for (const order of [onePlus, iphone, orphan]) await db.collection('orders').doc(order._id).set(old(order));
+
+    const [migration] = MIGRATIONS.filter((candidate) => candidate.id === '012-order-brand');
+    expect(await migration!.run(db)).toBe(3);
+    const brandOf = async (id: string) => (await db.collection('orders').doc(id).get()).data()!.item_brand as unknown;
+    expect(await brandOf(onePlus._id)).toBe('oneplus');
+    expect(await brandOf(iphone._id)).toBe('apple');
+    expect(await brandOf(orphan._id)).toBeNull();
+    expect(await migration!.run(db)).toBe(0);
   });
 
   it('007 gives an open booking 24 hours from the migration to be answered, and its listing the same deadline; closed orders their closing time', async () => {

@@ -36,7 +36,7 @@ import { ESTABLISHED_SELLER_SALES } from '../../functions/src/contract/constants
 import { conversationIdFor, conversationSchema, messageSchema } from '../../functions/src/contract/conversations';
 import { notificationSchema } from '../../functions/src/contract/notifications';
 import { isPublished, reviewSchema } from '../../functions/src/contract/reviews';
-import { LOCAL_ORIGIN, productsAsLoadedAt, readSeed, seedDate, storedListings } from './seed-files';
+import { LOCAL_ORIGIN, ordersAsLoadedAt, productsAsLoadedAt, readSeed, seedDate, storedListings } from './seed-files';
 
 const seed = readSeed();
 /** A load two weeks after the seed's date, when its price drops would long be over had they kept their committed dates. */
@@ -145,6 +145,7 @@ const orderShape: z.ZodType<Order> = z.strictObject({
   _id: z.string(),
   item_name: z.string().min(1),
   item_img: ourImage,
+  item_brand: z.enum(CATEGORY_NAMES),
   price: z.number().positive(),
   buyer_name: z.string().min(1),
   email: z.email(),
@@ -368,6 +369,35 @@ describe('loadSeed', () => {
     expect(one('expired').closed_at).toBe(one('expired').answer_by);
   });
 
+  it('keeps the open meetups at their time of day whenever it is loaded, the answer due within 24 hours, each hold as its order has it', () => {
+    const loadedAt = new Date(seedDate(seed).getTime() + 9 * 24 * 60 * 60 * 1000 + 5 * 60 * 60 * 1000 + 17 * 60 * 1000);
+    const loaded = byId(ordersAsLoadedAt(seed, loadedAt));
+    const heldUntil = new Map(productsAsLoadedAt(seed, loadedAt).map((listing) => [listing._id, listing.held_until]));
+    const open = seed.orders.filter((order) => order.status === 'booked' || order.status === 'accepted');
+    expect(open.map((order) => order.status).sort()).toEqual(['accepted', 'booked']);
+    const timeOfDay = (iso: string | null) => iso?.slice(11);
+    for (const committed of open) {
+      const order = loaded.get(committed._id)!;
+      expect(order.slots.map(timeOfDay)).toEqual(committed.slots.map(timeOfDay));
+      expect(order.slots.every((slot) => Date.parse(slot) > loadedAt.getTime())).toBe(true);
+      expect(timeOfDay(order.meet_at)).toBe(timeOfDay(committed.meet_at));
+      // Booked as long before the load as it was before the seed's date: the booking agrees with its deadline.
+      expect(Date.parse(order.createdAt)).toBeLessThan(loadedAt.getTime());
+      expect(Date.parse(order.answer_by!) - Date.parse(order.createdAt)).toBe(Date.parse(committed.answer_by!) - Date.parse(committed.createdAt));
+      expect(order).toMatchObject({ date: displayDate(new Date(order.createdAt)), sortKey: `${order.createdAt}_${order._id}` });
+      if (order.status === 'accepted') {
+        expect(Date.parse(order.meet_at!)).toBeGreaterThan(loadedAt.getTime());
+        expect(Date.parse(order.hold_until!) - Date.parse(order.meet_at!)).toBe(48 * 60 * 60 * 1000);
+        expect(heldUntil.get(order.bookedId)).toBe(order.hold_until);
+      } else {
+        const left = Date.parse(order.answer_by!) - loadedAt.getTime();
+        expect(left).toBeGreaterThan(0);
+        expect(left).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+        expect(heldUntil.get(order.bookedId)).toBe(order.answer_by);
+      }
+    }
+  });
+
   it('has sold listings with completed orders, and every other listing free of an open order', () => {
     const sold = seed.products.filter((product) => product.status === 'sold');
     expect(sold.length).toBeGreaterThanOrEqual(1);
@@ -403,6 +433,13 @@ describe('loadSeed', () => {
     expect(advertised.every((product) => product.status === 'available')).toBe(true);
   });
 
+  it('has orders of several brands, so the order pages show checklists of different phones', () => {
+    const brands = new Set(seed.orders.map((order) => order.item_brand));
+    expect([...brands].sort()).toEqual([...CATEGORY_NAMES].sort());
+    expect(seed.orders.some((order) => order.status === 'accepted' && order.item_brand !== 'apple')).toBe(true);
+    expect(new Set(seed.orders.filter((order) => order.checklist).map((order) => order.item_brand)).size).toBeGreaterThan(1);
+  });
+
   it('keeps every order consistent with its listing and its buyer', () => {
     const products = byId(seed.products);
     const users = byId(seed.accounts.map((account) => account.user));
@@ -417,6 +454,7 @@ describe('loadSeed', () => {
       expect(order).toMatchObject({
         item_name: listing.phone_details.phone_name,
         item_img: listing.phone_details.phone_img_card,
+        item_brand: listing.category_name,
         price: listing.price,
         seller_email: listing.email,
         seller_uid: listing.seller_uid,
@@ -458,6 +496,36 @@ describe('loadSeed', () => {
     const users = byId(seed.accounts.map((account) => account.user));
     for (const avatar of seed.images.avatars) expect(imageId(users.get(avatar.uid)!.image)).toBe(avatar.id);
     expect(seed.images.avatars).toHaveLength(seed.accounts.length);
+  });
+
+  it('draws each listing named after its colour in that colour', () => {
+    const hueAndLightness = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number];
+      const max = Math.max(r, g, b);
+      const min = Math.min(r, g, b);
+      const chroma = max - min;
+      const hue = chroma === 0 ? 0 : max === r ? 60 * (((g - b) / chroma + 6) % 6) : max === g ? 60 * ((b - r) / chroma + 2) : 60 * ((r - g) / chroma + 4);
+      return { hue, lightness: (max + min) / 2 };
+    };
+    const looksLike: Record<string, (colour: { hue: number; lightness: number }) => boolean> = {
+      green: ({ hue }) => hue >= 80 && hue <= 170,
+      blue: ({ hue, lightness }) => hue >= 180 && hue <= 250 && lightness < 0.75,
+      lavender: ({ hue, lightness }) => hue >= 240 && hue <= 300 && lightness > 0.6,
+      midnight: ({ lightness }) => lightness < 0.25,
+      starlight: ({ hue, lightness }) => hue >= 20 && hue <= 60 && lightness > 0.8,
+      cream: ({ hue, lightness }) => hue >= 20 && hue <= 60 && lightness > 0.8,
+    };
+    const named = seed.images.phones.filter((phone) => looksLike[phone.productId.split('-').at(-1)!]);
+    expect(named.length).toBeGreaterThanOrEqual(6);
+    for (const phone of named) expect(looksLike[phone.productId.split('-').at(-1)!]!(hueAndLightness(phone.color)), `${phone.productId} ${phone.color}`).toBe(true);
+  });
+
+  it("gives each seller's listings that seller's own phone number, so an order never shows another seller's", () => {
+    const numbersOf = new Map<string, Set<string>>();
+    for (const listing of seed.products) numbersOf.set(listing.email, (numbersOf.get(listing.email) ?? new Set()).add(listing.mobile_number));
+    for (const [seller, numbers] of numbersOf) expect([seller, numbers.size]).toEqual([seller, 1]);
+    const owners = [...numbersOf.values()].map((numbers) => [...numbers][0]!);
+    expect(new Set(owners).size).toBe(owners.length);
   });
 
   it('shows messages, notifications and reviews: a conversation between buyer@ and seller@, notifications, and published reviews that make the ratings', async () => {

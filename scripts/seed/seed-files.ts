@@ -5,6 +5,7 @@ import type { Conversation, Message } from '../../functions/src/contract/convers
 import type { Notification } from '../../functions/src/contract/notifications';
 import type { Review } from '../../functions/src/contract/reviews';
 import type { Report } from '../../functions/src/contract/moderation';
+import { displayDate } from '../../functions/src/contract/dates';
 import type { Order } from '../../functions/src/contract/orders';
 import type { Product } from '../../functions/src/contract/products';
 import { withSearchFields, type ListingSearchFields } from '../../functions/src/contract/search';
@@ -97,33 +98,61 @@ export function seedDate(seed: Pick<Seed, 'products'>): Date {
 /**
  * The listings as loaded at `now`: a price drop keeps its age relative to the seed's date, so the
  * seed shows its recent price drops (public reads show a drop for PRICE_DROP_DAYS) whenever it is
- * loaded. Every other date stays as committed.
+ * loaded; a held listing's deadline is its open order's, as loaded (ordersAsLoadedAt). Every other
+ * date stays as committed.
  */
-export function productsAsLoadedAt(seed: Pick<Seed, 'products'>, now: Date): SeedProduct[] {
-  const shift = Math.max(0, now.getTime() - seedDate(seed).getTime());
+export function productsAsLoadedAt(seed: Pick<Seed, 'products' | 'orders'>, now: Date): SeedProduct[] {
+  const { exact } = shiftsOf(seed, now);
+  const openOrders = new Map(ordersAsLoadedAt(seed, now).map((order) => [order._id, order]));
   return seed.products.map((product) => {
-    const loaded = product.price_dropped_at === null ? product : { ...product, price_dropped_at: later(product.price_dropped_at, shift) };
-    // A held listing's deadline moves with its order's (ordersAsLoadedAt).
-    return loaded.held_until ? { ...loaded, held_until: later(loaded.held_until, shift) } : loaded;
+    const loaded = product.price_dropped_at === null ? product : { ...product, price_dropped_at: later(product.price_dropped_at, exact) };
+    const order = loaded.bookedId ? openOrders.get(loaded.bookedId) : undefined;
+    if (!order || !loaded.held_until) return loaded;
+    return { ...loaded, held_until: order.status === 'accepted' ? order.hold_until : order.answer_by };
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How far the seed's dates move when it is loaded at `now`: `exact` keeps each date's distance
+ * from the seed's date; `wholeDays` is that rounded up to whole days, for times people meet at,
+ * so they keep their time of day (18:00 stays 18:00, not 03:28).
+ */
+function shiftsOf(seed: Pick<Seed, 'products'>, now: Date): { exact: number; wholeDays: number } {
+  const exact = Math.max(0, now.getTime() - seedDate(seed).getTime());
+  return { exact, wholeDays: Math.ceil(exact / DAY_MS) * DAY_MS };
 }
 
 const later = (iso: string, shift: number) => new Date(Date.parse(iso) + shift).toISOString();
 
 /**
- * The orders as loaded at `now`: an open order's meeting times and deadlines (slots, meet_at,
- * answer_by, hold_until) keep their distance from the seed's date, so the booked order still
- * awaits the seller's answer and the accepted one's meeting is still ahead whenever the seed is
- * loaded. Closed orders keep every date as committed.
+ * The orders as loaded at `now`: an open order's meeting times and deadlines stay ahead whenever
+ * the seed is loaded, so the booked order still awaits the seller's answer and the accepted one's
+ * meeting is still to come. The answer's deadline keeps its distance from the seed's date (within
+ * the 24 hours a seller has), and so do the booking's own dates; the meeting times (slots, meet_at, and hold_until after meet_at)
+ * move by whole days, keeping their time of day. Closed orders keep every date as committed.
  */
 export function ordersAsLoadedAt(seed: Pick<Seed, 'products' | 'orders'>, now: Date): Order[] {
-  const shift = Math.max(0, now.getTime() - seedDate(seed).getTime());
-  const move = (iso: string | null) => (iso === null ? null : later(iso, shift));
-  return seed.orders.map((order) =>
-    order.status === 'booked' || order.status === 'accepted'
-      ? { ...order, slots: order.slots.map((slot) => later(slot, shift)), meet_at: move(order.meet_at), answer_by: move(order.answer_by), hold_until: move(order.hold_until) }
-      : order,
-  );
+  const { exact, wholeDays } = shiftsOf(seed, now);
+  const move = (iso: string | null, shift: number) => (iso === null ? null : later(iso, shift));
+  return seed.orders.map((order) => {
+    if (order.status !== 'booked' && order.status !== 'accepted') return order;
+    // Booked as long before the load as before the seed's date, so the booking and its deadline agree.
+    const createdAt = later(order.createdAt, exact);
+    return {
+      ...order,
+      createdAt,
+      updatedAt: later(order.updatedAt, exact),
+      date: displayDate(new Date(createdAt)),
+      sortKey: `${createdAt}_${order._id}`,
+      accepted_at: move(order.accepted_at, exact),
+      slots: order.slots.map((slot) => later(slot, wholeDays)),
+      meet_at: move(order.meet_at, wholeDays),
+      answer_by: move(order.answer_by, exact),
+      hold_until: move(order.hold_until, wholeDays),
+    };
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './pagination';
 import type { Product } from './products';
 import { docId, email, optionalText, phoneNumber } from './schema-helpers';
-import { BATTERY_HEALTH_MAX, HANDOVER_CODE_DIGITS, ORDER_REASON_MAX_LENGTH, ORDER_SLOTS_MAX, ORDER_SLOTS_MIN, ORDER_SLOTS_WINDOW_DAYS } from './constants';
+import { BATTERY_HEALTH_MAX, CATEGORY_NAMES, HANDOVER_CODE_DIGITS, ORDER_REASON_MAX_LENGTH, ORDER_SLOTS_MAX, ORDER_SLOTS_MIN, ORDER_SLOTS_WINDOW_DAYS } from './constants';
 
 /** See order-status.ts for what may follow what; booked and accepted hold the listing. */
 export const ORDER_STATUSES = ['booked', 'accepted', 'declined', 'cancelled', 'expired', 'completed'] as const;
@@ -51,6 +51,14 @@ export const orderSchema = z
     _id: z.string(),
     item_name: z.string(),
     item_img: z.string(),
+    item_brand: z
+      .enum(CATEGORY_NAMES)
+      .nullable()
+      .default(null)
+      .meta({
+        description:
+          "The phone's brand (the listing's category_name), copied with item_name: what the inspection checklist asks to check follows it. Null only on an order stored before it was copied whose listing is gone.",
+      }),
     price: z.number(),
     buyer_name: z.string(),
     email: z.string().meta({ description: "The buyer's email (see names.ts: buyerEmailOf)." }),
@@ -94,12 +102,13 @@ export const ORDER_SECRET_FIELDS = ['handover_code_hash'] as const satisfies rea
  * The listing's fields an open order copies and keeps in step with it (the listing aggregate's
  * onListingChanged). The price is not among them: an order keeps the price it was booked at.
  */
-export type OrderCopy = Pick<Order, 'item_name' | 'item_img' | 'seller_mobile_number'>;
+export type OrderCopy = Pick<Order, 'item_name' | 'item_img' | 'item_brand' | 'seller_mobile_number'>;
 
 export function orderCopyOf(listing: Product): OrderCopy {
   return {
     item_name: listing.phone_details.phone_name,
     item_img: listing.phone_details.phone_img_card,
+    item_brand: listing.category_name,
     seller_mobile_number: listing.mobile_number,
   };
 }

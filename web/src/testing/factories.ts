@@ -144,6 +144,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     _id,
     item_name: 'iPhone 13 Pro',
     item_img: '/api/images/x-400.webp',
+    item_brand: 'apple',
     price: 52000,
     buyer_name: 'Bea Buyer',
     email: 'buyer@recell.test',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../shared/firestore';
-import { bookingBody, createProduct } from '../../test/factories';
+import { bookingBody, createProduct, productBody } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
 import type { Product } from '../../contract/products';
@@ -55,6 +55,34 @@ describe('POST /api/orders', () => {
       status: 'booked',
     });
     expect(await listing(phone._id)).toMatchObject({ status: 'booked', bookedId: `${phone._id}-0`, adversite: false });
+  });
+
+  it("copies the phone's brand onto the order, for the checklist; the order's parties read it", async () => {
+    for (const [brand, phoneName] of [['oneplus', 'OnePlus 9 Pro'], ['apple', 'iPhone 12']] as const) {
+      const phone = await createProduct(seller, {}, productBody({ category_name: brand, phone_details: { phone_name: phoneName, phone_camera: '48 MP', phone_processor: 'Any' } }));
+      const placed = await book(buyer, phone._id);
+      expect(placed.status).toBe(201);
+      expect(await order(placed.body.insertedId)).toMatchObject({ item_name: phoneName, item_brand: brand });
+      for (const reader of [buyer, seller]) {
+        const read = await call(`${api.url}/orders/${placed.body.insertedId}`, { token: reader.token });
+        expect(read.body).toMatchObject({ item_name: phoneName, item_brand: brand });
+      }
+    }
+  });
+
+  it('reads a closed order stored before the brand was copied as brand null', async () => {
+    const phone = await createProduct(seller);
+    const placed = await book(buyer, phone._id);
+    expect((await call(`${api.url}/orders/${placed.body.insertedId}`, { method: 'DELETE', token: buyer.token })).status).toBe(200);
+    // Deleted and written again: the local Firestore ignores FieldValue.delete() and merges a set() into the document.
+    const stored: Partial<Order> = (await order(placed.body.insertedId))!;
+    delete stored.item_brand;
+    await db().collection('orders').doc(placed.body.insertedId).delete();
+    await db().collection('orders').doc(placed.body.insertedId).set(stored);
+    expect(await order(placed.body.insertedId)).not.toHaveProperty('item_brand');
+    const read = await call(`${api.url}/orders/${placed.body.insertedId}`, { token: buyer.token });
+    expect(read.status).toBe(200);
+    expect(read.body.item_brand).toBeNull();
   });
 
   it('holds under 50 simultaneous bookings: one 201, 49 × 409, one order document', async () => {

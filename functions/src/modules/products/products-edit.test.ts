@@ -134,6 +134,7 @@ describe('PATCH /api/products/:id', () => {
       _id: `${listing._id}-0`,
       item_name: listing.phone_details.phone_name,
       item_img: listing.phone_details.phone_img_card,
+      item_brand: listing.category_name,
       price: 700,
       buyer_name: buyer.name,
       email: buyer.email,
@@ -161,24 +162,26 @@ describe('PATCH /api/products/:id', () => {
     const photo = testImageUrl();
     const response = await edit(listing._id, {
       price: 650,
+      category_name: 'samsung',
       condition_type: 'fair',
       mobile_number: '+880 1811-222333',
-      phone_details: { phone_name: 'iPhone 13 mini', phone_img: photo, phone_processor: 'A15' },
+      phone_details: { phone_name: 'Galaxy S21', phone_img: photo, phone_processor: 'Exynos 2100' },
     });
     expect(response.status).toBe(200);
     const card = photo.replace('-1200.webp', '-400.webp');
 
     expect(await storedEntry(added.body.insertedId)).toMatchObject({
-      name: 'iPhone 13 mini',
+      name: 'Galaxy S21',
       img: card,
-      processor: 'A15',
+      processor: 'Exynos 2100',
       condition_type: 'fair',
       price: 650,
     });
     expect(await storedOrder(racing._id)).toEqual({
       ...racing,
-      item_name: 'iPhone 13 mini',
+      item_name: 'Galaxy S21',
       item_img: card,
+      item_brand: 'samsung',
       seller_mobile_number: '+8801811222333',
       updatedAt: now.toISOString(),
     });

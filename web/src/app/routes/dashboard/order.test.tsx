@@ -10,7 +10,7 @@ const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 function order(overrides: Partial<OrderView> = {}): OrderView {
-  return { ...createOrder({ _id: 'o1', item_name: 'Pixel 7', buyer_uid: buyer.uid, seller_uid: seller.uid }), ...overrides } as OrderView;
+  return { ...createOrder({ _id: 'o1', item_name: 'iPhone 13', buyer_uid: buyer.uid, seller_uid: seller.uid }), ...overrides } as OrderView;
 }
 
 function renderOrder(view: OrderView, auth = signedIn(seller), routes: Parameters<typeof mockApi>[0] = {}) {
@@ -78,6 +78,52 @@ describe('OrderRoute', () => {
     fireEvent.change(screen.getByLabelText('IMEI, last 4 digits'), { target: { value: '1111' } });
     expect(await screen.findByText(/The IMEI ends in 1111, but the listing's ends in 4321/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel this meetup' })).toBeTruthy();
+  });
+
+  it("asks a OnePlus buyer to check what a OnePlus has: a fingerprint reader and a Google account, never Face ID", async () => {
+    renderOrder(accepted({ item_brand: 'oneplus', item_name: 'OnePlus 9 Pro', handover_code: '482913' }), signedIn(buyer));
+    const checklist = await screen.findByRole('region', { name: 'Check the phone before you pay' });
+    expect(within(checklist).getByRole('checkbox', { name: /Fingerprint reader/ })).toBeTruthy();
+    expect(within(checklist).getByRole('checkbox', { name: /Signed out of Google/ })).toBeTruthy();
+    expect(within(checklist).getByText('Power, volume and the alert slider respond.')).toBeTruthy();
+    expect(within(checklist).getByText('It charges with a USB-C cable (bring one).')).toBeTruthy();
+    expect(within(checklist).queryByText(/Face ID|Touch ID|iCloud/)).toBeNull();
+    expect(within(checklist).getAllByRole('checkbox')).toHaveLength(7);
+  });
+
+  it("asks an iPhone 12 buyer to check Face ID and iCloud, and an iPhone SE buyer Touch ID", async () => {
+    const { unmount } = renderOrder(accepted({ item_brand: 'apple', item_name: 'iPhone 12', handover_code: '482913' }), signedIn(buyer));
+    const checklist = await screen.findByRole('region', { name: 'Check the phone before you pay' });
+    expect(within(checklist).getByRole('checkbox', { name: /^Face ID/ })).toBeTruthy();
+    expect(within(checklist).getByRole('checkbox', { name: /Signed out of iCloud/ })).toBeTruthy();
+    expect(within(checklist).getByText('It charges with a Lightning cable (bring one).')).toBeTruthy();
+    expect(within(checklist).getByText('Settings → Battery → Battery Health. The listing says 80%.')).toBeTruthy();
+    expect(within(checklist).queryByText(/Touch ID|Fingerprint|Google/)).toBeNull();
+    unmount();
+
+    renderOrder(accepted({ item_brand: 'apple', item_name: 'iPhone SE (2022)', handover_code: '482913' }), signedIn(buyer));
+    const older = await screen.findByRole('region', { name: 'Check the phone before you pay' });
+    expect(within(older).getByRole('checkbox', { name: /^Touch ID/ })).toBeTruthy();
+    expect(within(older).queryByText(/Face ID/)).toBeNull();
+  });
+
+  it("shows the seller the buyer's checks under this phone's names", async () => {
+    const ticked = { screen: true, cameras: true, audio: true, charging: true, buttons: true, biometrics: true, account_signed_out: false };
+    const checklist = { items: ticked, battery_health: 80, imei_last4: '4321', mismatches: [], updatedAt: inHours(-0.5) };
+    renderOrder(accepted({ item_brand: 'samsung', item_name: 'Galaxy S10', checklist }), signedIn(seller));
+    const summary = await screen.findByRole('region', { name: "The buyer's checks" });
+    expect(within(summary).getByText('Fingerprint reader')).toBeTruthy();
+    expect(within(summary).getByText('Signed out of Google and Samsung')).toBeTruthy();
+    expect(within(summary).queryByText(/Face ID/)).toBeNull();
+  });
+
+  it('titles the saved checks for the side that reads them: "Your checks" to the buyer of a completed order', async () => {
+    const ticked = { screen: true, cameras: true, audio: true, charging: true, buttons: true, biometrics: true, account_signed_out: true };
+    const checklist = { items: ticked, battery_health: 80, imei_last4: '4321', mismatches: [], updatedAt: inHours(-30) };
+    renderOrder(accepted({ status: 'completed', closed_at: inHours(-29), item_brand: 'apple', item_name: 'iPhone XR', checklist }), signedIn(buyer));
+    const summary = await screen.findByRole('region', { name: 'Your checks' });
+    expect(within(summary).getByText('Face ID')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: "The buyer's checks" })).toBeNull();
   });
 
   it("lets the seller enter the code, and says when the handover is locked (423)", async () => {

@@ -10,9 +10,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useSaveChecklist } from '@/features/orders/api/save-checklist';
-import { CHECKLIST_LABELS, EMPTY_CHECKLIST } from '@/features/orders/lib/checklist';
+import { batteryHealthWhere, checklistFor, EMPTY_CHECKLIST, phoneOfOrder } from '@/features/orders/lib/checklist';
 import { checklistMismatches } from '@contract/order-deadlines';
 import { CHECKLIST_ITEMS, type ChecklistBody, type ChecklistMismatch, type OrderView } from '@contract/orders';
+import type { OrderSide } from '@contract/order-status';
 
 function bodyOf(order: OrderView): ChecklistBody {
   const saved = order.checklist;
@@ -22,7 +23,7 @@ function bodyOf(order: OrderView): ChecklistBody {
 const claimOf = (order: OrderView) => ({ battery_health: order.listing_battery_health, imei_last4: order.listing_imei_last4 });
 
 /**
- * The buyer's inspection at the meeting: each check saved as it is ticked, the battery
+ * The buyer's inspection at the meeting, for this phone (checklistFor): each check saved as it is ticked, the battery
  * health and the IMEI's last digits compared with the listing, a mismatch shown in red with
  * "Don't pay — cancel the deal".
  */
@@ -46,6 +47,9 @@ export function InspectionChecklist({ order }: { order: OrderView }) {
   };
   const mismatches = checklistMismatches(claimOf(order), { battery_health: batteryValue, imei_last4: imeiValue });
   const claim = claimOf(order);
+  const phone = phoneOfOrder(order);
+  const steps = checklistFor(phone);
+  const batteryWhere = batteryHealthWhere(phone);
 
   return (
     <Box component="section" aria-labelledby="checklist-title">
@@ -72,10 +76,10 @@ export function InspectionChecklist({ order }: { order: OrderView }) {
             label={
               <>
                 <Typography component="span" fontWeight={600} sx={{ display: 'block' }}>
-                  {CHECKLIST_LABELS[item].label}
+                  {steps[item].label}
                 </Typography>
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {CHECKLIST_LABELS[item].how}
+                  {steps[item].how}
                 </Typography>
               </>
             }
@@ -89,7 +93,7 @@ export function InspectionChecklist({ order }: { order: OrderView }) {
           onChange={(event) => setBattery(event.target.value.replace(/\D/g, '').slice(0, 3))}
           onBlur={saveNumbers}
           error={mismatches.includes('battery')}
-          helperText={claim.battery_health != null ? `Settings → Battery. The listing says ${claim.battery_health}%.` : 'Settings → Battery → Battery Health.'}
+          helperText={claim.battery_health != null ? `${batteryWhere} The listing says ${claim.battery_health}%.` : batteryWhere}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
         />
         <TextField
@@ -135,22 +139,23 @@ export function MismatchWarning({
   );
 }
 
-/** The checklist as saved, read-only: for the seller, and for both sides once the order is closed. */
-export function ChecklistSummary({ order }: { order: OrderView }) {
+/** The checklist as saved, read-only: for the seller, and for both sides once the order is closed; titled for the side that reads it. */
+export function ChecklistSummary({ order, side }: { order: OrderView; side: OrderSide | null }) {
   const saved = order.checklist;
   if (!saved) return null;
   const claim = claimOf(order);
+  const steps = checklistFor(phoneOfOrder(order));
   return (
     <Box component="section" aria-labelledby="checklist-summary-title">
       <Typography id="checklist-summary-title" variant="h6" component="h2">
-        The buyer's checks
+        {side === 'buyer' ? 'Your checks' : "The buyer's checks"}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
         {CHECKLIST_ITEMS.map((item) => (
           <Box component="li" key={item} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             {saved.items[item] ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon color="disabled" fontSize="small" />}
             <Typography variant="body2">
-              {CHECKLIST_LABELS[item].label}
+              {steps[item].label}
               <Box component="span" sx={visuallyHidden}>
                 {saved.items[item] ? ': checked' : ': not checked'}
               </Box>

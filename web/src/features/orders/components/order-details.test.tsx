@@ -13,7 +13,7 @@ const HOUR = 60 * 60 * 1000;
 const now = new Date();
 const inHours = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
 const order = (overrides: Partial<OrderView>): OrderView =>
-  ({ ...createOrder({ _id: 'o1', item_name: 'Pixel 7', buyer_uid: buyer.uid, seller_uid: seller.uid }), ...overrides }) as OrderView;
+  ({ ...createOrder({ _id: 'o1', item_name: 'iPhone 13', buyer_uid: buyer.uid, seller_uid: seller.uid }), ...overrides }) as OrderView;
 
 function show(view: OrderView, side: OrderSide) {
   mockApi({});
@@ -25,6 +25,7 @@ describe('OrderDetails: every status line is written for the side that reads it'
     const booked = order({ status: 'booked', slots: [inHours(30)], answer_by: inHours(20) });
     show(booked, 'seller');
     expect(screen.getByText('Waiting for your answer')).toBeTruthy();
+    expect(screen.getByText('Next: Accept a time or decline')).toBeTruthy();
     expect(screen.queryByText('Waiting for the seller')).toBeNull();
     expect(screen.queryByText(/Wait for the seller/)).toBeNull();
   });
@@ -37,7 +38,9 @@ describe('OrderDetails: every status line is written for the side that reads it'
   it('says "You declined" to the seller of a declined booking, and "The seller declined" to its buyer', () => {
     const declined = order({ status: 'declined', decline_reason: 'Sold elsewhere', closed_at: inHours(-1) });
     show(declined, 'seller');
-    expect(screen.getByText('Next: You declined')).toBeTruthy();
+    // A closed order has no next step: the line says how it ended.
+    expect(screen.getByText('You declined')).toBeTruthy();
+    expect(screen.queryByText(/Next:/)).toBeNull();
     expect(screen.queryByText(/The seller declined/)).toBeNull();
   });
 

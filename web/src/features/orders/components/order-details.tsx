@@ -26,7 +26,7 @@ import { formatMeetTime } from '@/features/orders/lib/meetup-time';
 import { actionsFor, statusAt } from '@/features/orders/lib/order-actions';
 import { deadlineInWords, nextStep } from '@/features/orders/lib/order-look';
 import type { OrderView } from '@contract/orders';
-import type { OrderSide } from '@contract/order-status';
+import { isOpenOrderStatus, type OrderSide } from '@contract/order-status';
 
 function Card({ children, label, tone }: { children: ReactNode; label?: string; tone?: 'highlight' }) {
   return (
@@ -135,7 +135,8 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
             </Box>
             {side ? (
               <Typography sx={{ mt: 0.5, fontWeight: 600 }}>
-                Next: {nextStep({ ...order, status }, side)}
+                {isOpenOrderStatus(status) ? 'Next: ' : ''}
+                {nextStep({ ...order, status }, side)}
               </Typography>
             ) : null}
             {deadline ? (
@@ -229,7 +230,7 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
             </Card>
           ) : order.checklist ? (
             <Card>
-              <ChecklistSummary order={order} />
+              <ChecklistSummary order={order} side={side} />
             </Card>
           ) : null}
           {side === 'buyer' && actions.includes('checklist') && order.handover_code ? (
