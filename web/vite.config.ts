@@ -60,13 +60,24 @@ function homePageFirstLoad(): { plugin: Plugin; isFirstLoadAppCode: (id: string)
 }
 const firstLoad = homePageFirstLoad();
 
+/**
+ * The server build carries every library it uses: the `pages` function deploys it as one folder
+ * (functions/copy-web.mjs) without the web's node_modules. Only the build: the dev server loads
+ * them from node_modules as Node does (its module runner cannot evaluate CommonJS such as React's).
+ */
+const bundleServerLibraries: Plugin = {
+  name: 'recell:bundle-server-libraries',
+  apply: 'build',
+  configEnvironment: (name) => (name === 'ssr' ? { resolve: { noExternal: true } } : undefined),
+};
+
 /** See src/lib/firebase-database-stub.ts: the one SDK reactfire's load-time code keeps referencing. */
 const databaseStub = fileURLToPath(new URL('./src/lib/firebase-database-stub.ts', import.meta.url));
 
 export default defineConfig({
   // React Router's framework (react-router.config.ts) builds and serves the app; the jsdom tests
   // render components on their own, with React's plugin alone.
-  plugins: process.env.VITEST ? [react()] : [reactRouter(), firstLoad.plugin],
+  plugins: process.env.VITEST ? [react()] : [reactRouter(), firstLoad.plugin, bundleServerLibraries],
   resolve: {
     alias: [
       { find: /^firebase\/database$/, replacement: databaseStub },
@@ -110,9 +121,6 @@ export default defineConfig({
       },
     },
     ssr: {
-      // The server build carries every library it uses: the `pages` function deploys it as one
-      // folder (functions/copy-web.mjs) without the web's node_modules.
-      resolve: { noExternal: true },
       build: {
         target: 'node20',
         sourcemap: false,

@@ -106,7 +106,7 @@ describe.each([
     await logIn(page, 'buyer@recell.test');
     await page.goto('/dashboard');
     await see(page.getByRole('table', { name: 'My bookings' }));
-    await see(page.getByRole('banner').locator('img').first());
+    await see(page.getByRole('banner').locator('img:visible').first());
     await expectEveryImageShown(page, 'dashboard');
 
     consoleProblems.expectNone(origin);

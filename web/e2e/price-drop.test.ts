@@ -76,7 +76,7 @@ describe('a price drop', () => {
     const card = buyer.getByRole('article', { name: PHONE_NAME });
     await see(card);
     await see(card.getByText('Price dropped'));
-    await see(card.getByText('৳17,500/-'));
+    await see(card.getByText('৳17,500/-', { exact: true }));
     const oldOnCard = card.locator('s', { hasText: '৳19,500/-' });
     await see(oldOnCard);
     expect(await oldOnCard.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('line-through');

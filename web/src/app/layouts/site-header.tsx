@@ -37,59 +37,62 @@ export function SiteHeader() {
   };
 
   return (
-    <header className={styles.header}>
-      <div className={styles.container}>
-        <div className={styles.toolbar}>
-          <Logo />
+    <>
+      <header className={styles.header}>
+        <div className={styles.container}>
+          <div className={styles.toolbar}>
+            <Logo />
 
-          <nav aria-label="Main" className={styles.nav}>
-            {PUBLIC_LINKS.slice(0, 2).map((link) => (
-              <NavLink key={link.href} to={link.href} end className={navLink}>
-                {link.label}
-              </NavLink>
-            ))}
-            <CategoriesMenu />
-            {PUBLIC_LINKS.slice(2).map((link) => (
-              <NavLink key={link.href} to={link.href} className={navLink}>
-                {link.label}
-              </NavLink>
-            ))}
-            {links
-              .filter((link) => link.label !== 'Wishlist')
-              .map((link) => (
+            <nav aria-label="Main" className={styles.nav}>
+              {PUBLIC_LINKS.slice(0, 2).map((link) => (
+                <NavLink key={link.href} to={link.href} end className={navLink}>
+                  {link.label}
+                </NavLink>
+              ))}
+              <CategoriesMenu />
+              {PUBLIC_LINKS.slice(2).map((link) => (
                 <NavLink key={link.href} to={link.href} className={navLink}>
                   {link.label}
                 </NavLink>
               ))}
-          </nav>
+              {links
+                .filter((link) => link.label !== 'Wishlist')
+                .map((link) => (
+                  <NavLink key={link.href} to={link.href} className={navLink}>
+                    {link.label}
+                  </NavLink>
+                ))}
+            </nav>
 
-          <div className={styles.spacer} />
-          <HeaderSearch />
+            <div className={styles.spacer} />
+            <HeaderSearch />
 
-          {status === 'loading' ? (
-            <AccountPending />
-          ) : user ? (
-            <Suspense fallback={<AccountPending />}>
-              <AccountActions user={user} onLogout={onLogout} loggingOut={logout.isPending} />
-            </Suspense>
-          ) : (
-            <div className={styles.visitorActions}>
-              <RouterLink to={paths.login.getHref()} className={buttonLook('inherit')}>
-                Login
-              </RouterLink>
-              <RouterLink to={paths.register.getHref()} className={buttonLook('contained')}>
-                Register
-              </RouterLink>
-            </div>
-          )}
+            {status === 'loading' ? (
+              <AccountPending />
+            ) : user ? (
+              <Suspense fallback={<AccountPending />}>
+                <AccountActions user={user} onLogout={onLogout} loggingOut={logout.isPending} />
+              </Suspense>
+            ) : (
+              <div className={styles.visitorActions}>
+                <RouterLink to={paths.login.getHref()} className={buttonLook('inherit')}>
+                  Login
+                </RouterLink>
+                <RouterLink to={paths.register.getHref()} className={buttonLook('contained')}>
+                  Register
+                </RouterLink>
+              </div>
+            )}
 
-          <button type="button" aria-label="Open menu" popoverTarget={SITE_MENU_ID} className={`${iconButtonLook({ edge: 'end' })} ${styles.menuButton}`}>
-            <Glyph name="menu" />
-          </button>
+            <button type="button" aria-label="Open menu" popoverTarget={SITE_MENU_ID} className={`${iconButtonLook({ edge: 'end' })} ${styles.menuButton}`}>
+              <Glyph name="menu" />
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
+      {/* Beside the header, not in it: it shows in the top layer, and it is not part of the banner. */}
       <SiteMenu user={user} links={links} onLogout={onLogout} />
-    </header>
+    </>
   );
 }
 
