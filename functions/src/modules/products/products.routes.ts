@@ -40,8 +40,11 @@ export const LISTING_CACHE_SECONDS = 15;
 
 export const productsRouter = Router();
 
-/** Suggestions change only when a new model is listed. */
-const SUGGEST_CACHE_SECONDS = 300;
+/**
+ * Suggestions change when a new model is listed and when a model's last listing sells; a minute
+ * of staleness bounds both and keeps each prefix to about one round of checks a minute.
+ */
+const SUGGEST_CACHE_SECONDS = 60;
 
 productsRouter.get('/products', publicCache(LISTING_CACHE_SECONDS), async (req, res) => {
   const query = parse(searchProductsQuery, req.query);

@@ -89,7 +89,13 @@ async function scan(request: SearchRequest, plan: SearchQueryPlan, counting: Pro
 // Suggestions: one small document, search/catalog, holding every model name listed so far
 // (`models: { <normalised name>: <name as last listed> }`), written with a merge on each
 // listing write (no read). A type-ahead reads it once per CATALOG_TTL_MS per instance, and
-// the CDN caches each answer, so no keystroke scans listings.
+// the CDN caches each answer. The catalog keeps models that no longer sell, so each model it
+// offers is checked against the search it leads to (see findsAPhone) and dropped if that finds none.
+//
+// Reads per call: the catalog (1, at most once a minute per instance), then per model checked
+// (at most SUGGEST_MAX, in parallel) 1 for a label of one or two words (a count() of the search
+// plan capped at one entry; an aggregation costs 1 read per up to 1,000 entries) or up to
+// SUGGEST_CHECK_CANDIDATES for three words or more: at most 1 + 8 × 10 = 81, typically 1 + a few.
 // ---------------------------------------------------------------------------------------------
 
 const CATALOG_TTL_MS = 60_000;
@@ -109,14 +115,42 @@ function matches(label: string, words: readonly string[]): boolean {
   return words.every((word) => labelWords.some((labelWord) => labelWord.startsWith(word)));
 }
 
+/** How many candidates a check of a label of three words or more reads. */
+const SUGGEST_CHECK_CANDIDATES = 10;
+
+/**
+ * Whether GET /products?q=<label> finds a phone, by the plan that search runs (shoppable
+ * listings only: a sold or removed listing carries no tokens). One or two words: the plan is
+ * exact, so a count() capped at one entry answers. Three words or more: the plan's newest
+ * candidates (listings with the label's two longest words) are checked for the other words as
+ * search checks them; when every candidate read fails but more remain, the answer is yes, as
+ * search itself then counts the candidates (an upper bound) and offers to carry on.
+ */
+async function findsAPhone(label: string): Promise<boolean> {
+  const plan = planSearch({ q: label, sort: 'newest', limit: SUGGEST_CHECK_CANDIDATES });
+  if (plan.rest.length === 0) {
+    const snapshot = await toQuery(countPlanOf(plan)).limit(1).count().get();
+    return snapshot.data().count > 0;
+  }
+  const candidates = await toQuery(plan).limit(SUGGEST_CHECK_CANDIDATES).select('search_tokens').get();
+  const found = candidates.docs.some((doc) => {
+    const tokens = doc.get('search_tokens') as string[];
+    return plan.rest.every((word) => tokens.includes(word));
+  });
+  return found || candidates.size === SUGGEST_CHECK_CANDIDATES;
+}
+
 async function suggest(prefix: string): Promise<Suggestion[]> {
   const words = searchWords(prefix);
   if (words.length === 0) return [];
   const brands: Suggestion[] = CATEGORY_NAMES.map((name) => BRAND_LABELS[name])
     .filter((label) => matches(label, words))
-    .map((label) => ({ label, kind: 'brand' }));
-  const models: Suggestion[] = (await modelNames()).filter((label) => matches(label, words)).map((label) => ({ label, kind: 'model' }));
-  return [...brands, ...models].slice(0, SUGGEST_MAX);
+    .map((label): Suggestion => ({ label, kind: 'brand' }))
+    .slice(0, SUGGEST_MAX);
+  const candidates = (await modelNames()).filter((label) => matches(label, words)).slice(0, SUGGEST_MAX - brands.length);
+  const found = await Promise.all(candidates.map(findsAPhone));
+  const models: Suggestion[] = candidates.filter((_, i) => found[i]).map((label) => ({ label, kind: 'model' }));
+  return [...brands, ...models];
 }
 
 async function noteListing(listing: Pick<Product, 'phone_details'>): Promise<void> {

@@ -367,14 +367,36 @@ describe('GET /api/products/suggest', () => {
     expect((await suggest('zzz')).body).toEqual([]);
   });
 
-  it('answers at most 8, cacheable by the CDN, and reads no listing', async () => {
-    for (let i = 0; i < 10; i += 1) await listingSearch.noteListing({ phone_details: { ...listings.get('i13')!.phone_details, phone_name: `Galaxy Z Fold${i}` } });
+  it('answers at most 8, cacheable by the CDN, reading the catalog and one check per model', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await list({ key: `fold${i}`, category: 'samsung', name: `Galaxy Z Fold${i}`, condition: 'good', price: 90_000, location: 'Gulshan 1, Dhaka', processor: 'Snapdragon' });
+    }
     const counter = installReadCounter(db());
     counter.reset();
     const response = await suggest('galaxy');
     expect(response.body).toHaveLength(8);
     expect(response.headers.get('cache-control')).toContain('s-maxage');
-    expect(counter.read().documents).toBeLessThanOrEqual(1);
+    // The catalog, then per model checked one count() or one query finding its single listing.
+    expect(counter.read().requests).toBeLessThanOrEqual(1 + 8);
+    expect(counter.read().documents).toBeLessThanOrEqual(1 + 8);
+  });
+
+  it('offers only models a search finds: one whose listings all sold is left out', async () => {
+    const sold = [
+      await list({ key: 's10', category: 'samsung', name: 'Galaxy S10', condition: 'good', price: 20_000, location: 'Khulna', processor: 'Exynos 9820' }),
+      await list({ key: 's10plus', category: 'samsung', name: 'Galaxy S10 Plus', condition: 'fair', price: 22_000, location: 'Khulna', processor: 'Exynos 9820' }),
+    ];
+    // Three words: "Galaxy S10 Plus" is checked on the listings with "galaxy" and "plus", this one among them.
+    await list({ key: 's23plus', category: 'samsung', name: 'Galaxy S23 Plus', condition: 'good', price: 70_000, location: 'Banani, Dhaka', processor: 'Snapdragon 8 Gen 2' });
+    const live = [
+      { label: 'Galaxy S21', kind: 'model' },
+      { label: 'Galaxy S22', kind: 'model' },
+      { label: 'Galaxy S23 Plus', kind: 'model' },
+    ];
+    expect((await suggest('galaxy s')).body).toEqual([{ label: 'Galaxy S10', kind: 'model' }, { label: 'Galaxy S10 Plus', kind: 'model' }, ...live]);
+    for (const { _id } of sold) await changeListing(_id, () => ({ kind: 'update', listing: { status: 'sold' } }));
+    expect((await search('q=galaxy%20s10')).keys).toEqual([]);
+    expect((await suggest('galaxy s')).body).toEqual(live);
   });
 
   it('rejects a q over 100 characters', async () => {
