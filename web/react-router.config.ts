@@ -12,6 +12,14 @@ export default {
   // The whole route manifest comes with the page (a few KB): a navigation to a screen not yet
   // seen needs no `/__manifest` request to the `pages` function first.
   routeDiscovery: { mode: 'initial' },
-  // Each build's options in vite.config.ts `environments` (client, ssr), as React Router 8 reads them.
-  future: { v8_viteEnvironmentApi: true },
+  future: {
+    // Each build's options in vite.config.ts `environments` (client, ssr), as React Router 8 reads them.
+    v8_viteEnvironmentApi: true,
+    // React Router 7's behaviour, chosen rather than left unset (which warns at every start): each of
+    // these changes how routes load or requests are answered, and comes with the move to 8 (Node 22).
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;
