@@ -18,7 +18,7 @@ describe('HomeRoute', () => {
   it('shows the first 6 new arrivals with Show All, and no advertised section when there is nothing advertised', async () => {
     const calls = mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [] } });
     renderScreen(<HomeRoute />, { loader: nothingReadOnServer });
-    await screen.findByText('Phone 6', undefined, { timeout: 15_000 });
+    await screen.findByRole('article', { name: 'Phone 6' }, { timeout: 15_000 });
     const arrivals = within(section('New arrivals'));
     expect(within(arrivals.getByRole('list', { name: 'New arrivals' })).getAllByRole('article')).toHaveLength(6);
     expect(arrivals.getByRole('link', { name: 'Show All' }).getAttribute('href')).toBe('/products');
@@ -39,10 +39,10 @@ describe('HomeRoute', () => {
     const advertised = createProduct({ adversite: true, phone_details: { ...createProduct().phone_details, phone_name: 'Pixel-free Deal' } });
     mockApi({ 'GET /api/products': { body: products }, 'GET /api/products/adversite': { body: [advertised] } });
     renderScreen(<HomeRoute />, { loader: nothingReadOnServer });
-    await screen.findByText('Pixel-free Deal', undefined, { timeout: 5000 });
+    await screen.findByRole('article', { name: 'Pixel-free Deal' }, { timeout: 5000 });
     const list = within(within(section('Advertised phones')).getByRole('list', { name: 'Advertised phones' }));
     expect(list.getByText('Recommended')).toBeTruthy();
-    expect(list.getByText('Pixel-free Deal')).toBeTruthy();
+    expect(list.getByRole('article', { name: 'Pixel-free Deal' })).toBeTruthy();
   });
 
   it('has the four brand tiles and a features strip of four true claims', async () => {
