@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { canBeBooked } from '@contract/listing-status';
 import { buttonLook, iconButtonLook } from '@/components/button-look';
@@ -26,8 +26,17 @@ const openBooking = (listing: Bookable) => useBookingStore.getState().open(listi
  * account, with Please Login First leading to login and back to this phone.
  */
 export function BookNowButton({ listing, size = 'medium', fullWidth = true, style }: BookNowButtonProps) {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const popoverId = useId();
+  // A tap while the session is still being read waits for it: the booking for someone signed in,
+  // the popover for a visitor (a signed-in person must not be asked to log in).
+  const [tappedWhileLoading, setTappedWhileLoading] = useState(false);
+  useEffect(() => {
+    if (!tappedWhileLoading || status === 'loading') return;
+    setTappedWhileLoading(false);
+    if (user) openBooking(listing);
+    else document.getElementById(popoverId)?.showPopover();
+  }, [tappedWhileLoading, status]);
   // Why it cannot be booked, if it cannot.
   const why = listing.status === 'sold' ? 'Sold' : !canBeBooked(listing.status) ? 'Already Booked' : user && listing.own ? 'Your listing' : null;
   const look = buttonLook(why === 'Your listing' ? 'outlined' : 'contained', size !== 'medium' && size, fullWidth && 'fullWidth');
@@ -41,7 +50,17 @@ export function BookNowButton({ listing, size = 'medium', fullWidth = true, styl
   const titleId = `${popoverId}-title`;
   return (
     <>
-      <button type="button" className={look} popoverTarget={popoverId} style={style}>
+      <button
+        type="button"
+        className={look}
+        popoverTarget={popoverId}
+        style={style}
+        onClick={(event) => {
+          if (status !== 'loading') return;
+          event.preventDefault(); // Not the popover yet: this may be someone signed in.
+          setTappedWhileLoading(true);
+        }}
+      >
         Book Now
       </button>
       <div id={popoverId} popover="auto" role="dialog" aria-labelledby={titleId} className={styles.popover}>
