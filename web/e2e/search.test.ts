@@ -130,7 +130,7 @@ describe('a visitor browsing every phone on a desktop', () => {
     await see(page.getByRole('heading', { level: 1, name: names.at(-1)! }));
     await page.goBack();
     await onPath(page, '/products');
-    expect(await cardNames(page)).toEqual(names);
+    await expect.poll(() => cardNames(page)).toEqual(names);
     await expect.poll(() => scrollY(page)).toBe(scrolled);
 
     watched.expectNoErrors();
