@@ -24,8 +24,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   if (!(await isPortFree(VITE_PORT))) throw new Error(`port ${VITE_PORT} is in use: stop the dev server first`);
   // `npm run dev`'s web half: Vite's dev server, /api proxied to the stack's Hosting emulator.
-  vite = spawn('npx', ['vite', '--port', String(VITE_PORT), '--strictPort', '--host', '127.0.0.1'], {
+  // Exactly as `npm run dev` starts it (scripts/stack.ts), outside vitest's environment: with VITEST
+  // set, vite.config.ts builds the jsdom tests' config instead of the app's.
+  const { VITEST: _vitest, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, NODE_ENV: _nodeEnv, ...env } = process.env;
+  vite = spawn('npx', ['react-router', 'dev', '--port', String(VITE_PORT), '--strictPort', '--host', '127.0.0.1'], {
     cwd: new URL('..', import.meta.url).pathname,
+    env,
     stdio: 'ignore',
     detached: true,
   });
