@@ -19,7 +19,7 @@ import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import type { PageRequest } from '../../contract/pagination';
 import { toSellerListing, type ModeratedStatus, type Product } from '../../contract/products';
 import type { Page } from '../../shared/pagination';
-import { catalogNote, changeListing } from '../listing-changes';
+import { catalogNote, changeListing, type Effects } from '../listing-changes';
 import { claimImei, countPending, getProduct, imeiClaimHolder, listByModerationStatus, queuePositionOf, releaseImei } from '../listings';
 import { personNotice } from '../notifications';
 import type { NoticePayload, OutboxEvent } from '../events';
@@ -90,8 +90,14 @@ function assertMove(listing: Product | null, to: Product['status']): Product {
 
 const labelOf = (listing: Pick<Product, 'phone_details'>) => listing.phone_details.phone_name;
 
-/** Whether this change is the decision itself (a refused one may still write down a lapsed hold). */
-const movedTo = (before: Product | null, after: Product, status: Product['status']) => before?.status === 'pending_review' && after.status === status;
+/**
+ * The events of a decision, written with it: only when this change is the decision itself (a
+ * refused one may still write down a lapsed hold, which owes the seller nothing).
+ */
+const onDecision =
+  (status: Product['status'], events: (listing: Product) => OutboxEvent[]): Effects =>
+  ({ listing: before }, { listing: after }) =>
+    after && before?.status === 'pending_review' && after.status === status ? events(after) : [];
 
 /** The notice a seller is owed for a decision on their listing, written with the decision (once per decision). */
 function decisionNotice(listing: Product, notice: Pick<NoticePayload, 'kind' | 'title' | 'body'>, now: Date): OutboxEvent {
@@ -110,21 +116,10 @@ export async function approveListing(admin: Caller, id: string, now: Date): Prom
       return { kind: 'update', listing: { status: 'available', moderation_key: null, moderation_note: null } };
     },
     now,
-    ({ listing: before }, { listing: after }) =>
-      after && movedTo(before, after, 'available')
-        ? [
-            decisionNotice(
-              after,
-              {
-                kind: 'listing_approved',
-                title: 'Your listing is live',
-                body: `Your ${labelOf(after)} was approved: buyers can find and book it now.`,
-              },
-              now,
-            ),
-            catalogNote(after, now),
-          ]
-        : [],
+    onDecision('available', (approved) => [
+      decisionNotice(approved, { kind: 'listing_approved', title: 'Your listing is live', body: `Your ${labelOf(approved)} was approved: buyers can find and book it now.` }, now),
+      catalogNote(approved, now),
+    ]),
   );
   const approved = listing as Product;
   await recordAdminAction(admin, 'listing_approved', { kind: 'listing', id, label: labelOf(approved) }, null, now);
@@ -142,20 +137,13 @@ export async function rejectListing(admin: Caller, id: string, body: RejectListi
       return { kind: 'update', listing: { status: 'rejected', adversite: false, moderation_key: moderationKeyOf(id, now), moderation_note: note } };
     },
     now,
-    ({ listing: before }, { listing: after }) =>
-      after && movedTo(before, after, 'rejected')
-        ? [
-            decisionNotice(
-              after,
-              {
-                kind: 'listing_rejected',
-                title: 'Your listing needs changes',
-                body: `Your ${labelOf(after)} was not approved. ${why}. Edit it and send it back for review, or delete it.`,
-              },
-              now,
-            ),
-          ]
-        : [],
+    onDecision('rejected', (rejected) => [
+      decisionNotice(
+        rejected,
+        { kind: 'listing_rejected', title: 'Your listing needs changes', body: `Your ${labelOf(rejected)} was not approved. ${why}. Edit it and send it back for review, or delete it.` },
+        now,
+      ),
+    ]),
   );
   const rejected = listing as Product;
   await recordAdminAction(admin, 'listing_rejected', { kind: 'listing', id, label: labelOf(rejected) }, why, now);
