@@ -85,6 +85,13 @@ export default defineConfig({
       { find: /^@contract\//, replacement: `${contractSrc}/` },
     ],
   },
+  optimizeDeps: {
+    // The dev server pre-bundles the libraries it finds from the route modules; those reached only
+    // through a dynamic import (Firebase Auth, the MUI parts of lazy screens) it would find on first
+    // use and reload the page in the middle of what the developer was doing. Crawling every client
+    // module finds them all at start.
+    entries: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/testing/**', '!src/server.ts', '!src/app/entry.server.tsx'],
+  },
   server: {
     port: 5173,
     proxy: {

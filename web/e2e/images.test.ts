@@ -34,19 +34,6 @@ beforeAll(async () => {
     detached: true,
   });
   await waitForPort(VITE_PORT, 60_000);
-  // Its first request optimizes the dependencies and may answer before they are ready; a developer
-  // reloads. Asked until it renders (a minute at most), so the walk below starts on a warm server.
-  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 1_000))) {
-    if ((await fetch(`${VITE}/`).catch(() => null))?.ok) break;
-  }
-  // The first visit of each page finds dependencies to optimize, and Vite reloads the page once
-  // they are: walked once here, so the walk below sees the pages as a developer does after that.
-  const warmUp = await browser.newPage();
-  for (const path of ['/', '/displayProducts/seed-iphone-14-pro', '/login', '/dashboard']) {
-    await warmUp.goto(`${VITE}${path}`, { waitUntil: 'networkidle' }).catch(() => undefined);
-    await warmUp.waitForLoadState('networkidle').catch(() => undefined);
-  }
-  await warmUp.close();
   // The Functions emulator starts one worker per concurrent request while cold (DESIGN.md §2):
   // a page's burst of a dozen pictures would wait on a dozen worker starts. One burst first.
   await Promise.all(Array.from({ length: 12 }, () => fetch(`${inject('webUrl')}/api/healthz`).then((response) => response.text())));
