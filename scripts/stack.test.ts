@@ -114,7 +114,8 @@ describe('npm start', { timeout: START_TIMEOUT_MS + 30_000 }, () => {
 
     const page = await fetch(`${web}/`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    // The home page rendered on the server (the pages function), in the app's language.
+    expect(await page.text()).toContain('<html lang="en-BD">');
 
     const health = await fetch(`${web}/api/healthz`);
     expect(health.status).toBe(200);
