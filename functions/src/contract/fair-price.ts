@@ -32,6 +32,15 @@ export function priceVerdictOf(price: number, median: number): PriceVerdict {
   return 'high';
 }
 
+/**
+ * Whether a listing's stored verdict is the one its price earns against the median it was judged
+ * with. Right after its seller changes the price it is not, until the listing's fair-price.note
+ * event is handled (a second or so): screens say the price is being checked rather than show it.
+ */
+export function isVerdictOfPrice(listing: { price: number; price_verdict: PriceVerdict | null; price_median: number | null }): boolean {
+  return listing.price_verdict === null || listing.price_median === null || priceVerdictOf(listing.price, listing.price_median) === listing.price_verdict;
+}
+
 /** The median of some prices (the mean of the middle two for an even count); null for none. */
 export function medianOf(prices: readonly number[]): number | null {
   if (prices.length === 0) return null;

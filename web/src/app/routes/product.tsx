@@ -2,6 +2,10 @@ import { Link as RouterLink, data, useParams, type LoaderFunctionArgs } from 're
 import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
+import { isVerdictOfPrice } from '@contract/fair-price';
+import type { PublicListing } from '@contract/products';
+import { useAuth } from '@/lib/auth';
+import { useMe } from '@/features/account/api/get-me';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { ProductDetails } from '@/features/products/components/product-details';
 import { useIsOwnListing } from '@/features/products/api/use-own-listing';
@@ -43,8 +47,13 @@ export default function ProductRoute() {
 }
 
 function Product({ id }: { id: string }) {
-  const { data: product } = useProduct(id);
-  const own = useIsOwnListing(product._id);
+  const { user } = useAuth();
+  const own = useIsOwnListing(id);
+  // Its seller's own record, read only when they look at their own listing: what its copies follow.
+  const me = useMe(own ? user?.uid : undefined);
+  const sellerBehind = (listing: PublicListing) => Boolean(me.data && (me.data.name !== listing.seller_name || me.data.image !== listing.seller_img));
+  // A copy an event is about to bring in step (a verdict judged at the old price, the seller's old name): read again until it is.
+  const { data: product } = useProduct(id, (listing) => !isVerdictOfPrice(listing) || sellerBehind(listing));
   const name = product.phone_details.phone_name;
   return (
     <>
@@ -67,6 +76,7 @@ function Product({ id }: { id: string }) {
       </nav>
       <ProductDetails
         product={product}
+        sellerUpdating={sellerBehind(product)}
         actions={
           <>
             <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} style={{ minWidth: 180 }} />
