@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { ProductDetails } from '@/features/products/components/product-details';
-import { useIsOwnListing } from '@/features/products/api/use-own-listing';
+import { useMyListing } from '@/features/products/api/use-own-listing';
+import { OwnListingActions } from '@/features/products/components/own-listing-actions';
 import { BookNowButton } from '@/features/orders/components/book-now-button';
 import { AskSellerButton } from '@/features/messages/components/ask-seller-button';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
@@ -33,7 +34,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 
 export const clientLoader = cachedOrServerQueries(({ params }) => productQueryOptions(params.id ?? '').queryKey);
 
-/** /displayProducts/:id: one phone, with Book Now, the wishlist and Ask the seller (plain CSS: no MUI before it paints). */
+/**
+ * /displayProducts/:id: one phone, with Book Now, the wishlist and Ask the seller; its seller gets
+ * Mark as sold and Edit instead (plain CSS: no MUI before it paints).
+ */
 export default function ProductRoute() {
   return (
     <HydrationBoundary state={usePageQueries()}>
@@ -44,7 +48,9 @@ export default function ProductRoute() {
 
 function Product({ id }: { id: string }) {
   const { data: product } = useProduct(id);
-  const own = useIsOwnListing(product._id);
+  // Its seller's own view of it, once signed in: the server's page (a visitor's) has none.
+  const mine = useMyListing(product._id);
+  const own = mine !== undefined;
   const name = product.phone_details.phone_name;
   return (
     <>
@@ -69,7 +75,7 @@ function Product({ id }: { id: string }) {
         product={product}
         actions={
           <>
-            <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} style={{ minWidth: 180 }} />
+            {mine ? <OwnListingActions listing={mine} /> : <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} style={{ minWidth: 180 }} />}
             <WishlistButton productId={product._id} productName={name} status={product.status} own={own} variant="button" />
             {product.status === 'sold' ? null : <AskSellerButton listingId={product._id} own={own} size="large" />}
             <ReportListingButton listingId={product._id} own={own} />
