@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import type { MyListing } from '@contract/products';
-import { buttonLook, buttonStartIcon } from '@/components/button-look';
-import { Glyph } from '@/components/glyph';
+import { buttonLook } from '@/components/button-look';
 import { paths } from '@/config/paths';
 import { editBlockedReason } from '@/features/products/lib/editable';
 import { isToggleable, STATUS_ACTION, useSoldToggle } from '@/features/products/lib/sold-toggle';
@@ -34,9 +33,6 @@ export function OwnListingActions({ listing }: { listing: MyListing }) {
       </button>
       {editBlockedReason(listing) ? null : (
         <RouterLink to={paths.dashboard.editProduct.getHref(listing._id)} className={buttonLook('outlined', 'large')}>
-          <span className={buttonStartIcon}>
-            <Glyph name="edit" />
-          </span>
           Edit
         </RouterLink>
       )}
