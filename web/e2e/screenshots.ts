@@ -176,7 +176,7 @@ async function shootMeetups(browser: Browser, baseURL: string, viewport: string,
   await buyer.page.goto(`/dashboard/orders/${orders.completed}`);
   await shoot(buyer.page, viewport, 'order-completed-buyer', status(buyer.page).getByText('Completed', { exact: true }).first());
   await buyer.page.goto(`/dashboard/orders/${orders.declined}`);
-  await shoot(buyer.page, viewport, 'order-declined-buyer', buyer.page.getByText('The seller declined', { exact: true }));
+  await shoot(buyer.page, viewport, 'order-declined-buyer', status(buyer.page).getByText('The seller declined', { exact: true }));
   await buyer.page.goto(`/dashboard/orders/${orders.expired}`);
   await shoot(buyer.page, viewport, 'order-expired-buyer', status(buyer.page).getByText('Expired', { exact: true }).first());
   await buyer.page.goto('/dashboard');
