@@ -8,7 +8,8 @@ import { useAuth } from '@/lib/auth';
 import { useMe } from '@/features/account/api/get-me';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { ProductDetails } from '@/features/products/components/product-details';
-import { useIsOwnListing } from '@/features/products/api/use-own-listing';
+import { useMyListing } from '@/features/products/api/use-own-listing';
+import { OwnListingActions } from '@/features/products/components/own-listing-actions';
 import { BookNowButton } from '@/features/orders/components/book-now-button';
 import { AskSellerButton } from '@/features/messages/components/ask-seller-button';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
@@ -37,7 +38,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 
 export const clientLoader = cachedOrServerQueries(({ params }) => productQueryOptions(params.id ?? '').queryKey);
 
-/** /displayProducts/:id: one phone, with Book Now, the wishlist and Ask the seller (plain CSS: no MUI before it paints). */
+/**
+ * /displayProducts/:id: one phone, with Book Now, the wishlist and Ask the seller; its seller gets
+ * Mark as sold and Edit instead (plain CSS: no MUI before it paints).
+ */
 export default function ProductRoute() {
   return (
     <HydrationBoundary state={usePageQueries()}>
@@ -48,7 +52,9 @@ export default function ProductRoute() {
 
 function Product({ id }: { id: string }) {
   const { user } = useAuth();
-  const own = useIsOwnListing(id);
+  // Its seller's own view of it, once signed in: the server's page (a visitor's) has none.
+  const mine = useMyListing(id);
+  const own = mine !== undefined;
   // Its seller's own record, read only when they look at their own listing: what its copies follow.
   const me = useMe(own ? user?.uid : undefined);
   const sellerBehind = (listing: PublicListing) => Boolean(me.data && (me.data.name !== listing.seller_name || me.data.image !== listing.seller_img));
@@ -79,7 +85,7 @@ function Product({ id }: { id: string }) {
         sellerUpdating={sellerBehind(product)}
         actions={
           <>
-            <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} style={{ minWidth: 180 }} />
+            {mine ? <OwnListingActions listing={mine} /> : <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} style={{ minWidth: 180 }} />}
             <WishlistButton productId={product._id} productName={name} status={product.status} own={own} variant="button" />
             {product.status === 'sold' ? null : <AskSellerButton listingId={product._id} own={own} size="large" />}
             <ReportListingButton listingId={product._id} own={own} />

@@ -40,7 +40,7 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
         <RouterLink to={href} tabIndex={-1} aria-hidden="true" className={styles.photoLink}>
           <ProductImage src={phone.phone_img_card || phone.phone_img} alt="" width={400} height={300} eager={eager} />
         </RouterLink>
-        <div className={styles.photoBadges}>
+        <div className={`${styles.photoBadges} ${cornerAction ? styles.besideCorner : ''}`}>
           {recommended ? <Pill look="secondary" glyph="star" label="Recommended" title="Recommended" compactOnPhone /> : null}
           {product.status === 'booked' ? <Pill look="warning" label="Booked" /> : null}
           <PriceDropChip product={product} compactOnPhone />
