@@ -140,7 +140,16 @@ async function runWithFaults(scenario: () => Promise<Scenario>, failAt: number |
  */
 const FAULT_RUNS_TIMEOUT_MS = 300_000;
 
-const typesOf = (events: { type: string }[]) => events.map((event) => event.type).sort();
+/**
+ * The types of the events played. A model's refreshes count once: a note that lands after the
+ * pending refresh has started asks for another (fair-price.repo's marker), so how many a scenario
+ * plays depends on the order its retried handlers ran in; what they leave does not.
+ */
+const typesOf = (events: { type: string }[]) =>
+  events
+    .map((event) => event.type)
+    .filter((type, index, types) => type !== 'fair-price.refresh' || types.indexOf(type) === index)
+    .sort();
 
 /** Every write of every handler in turn: each run ends in the state of the run without faults. */
 async function expectFaultsHealed(scenario: () => Promise<Scenario>) {
@@ -259,7 +268,7 @@ describe('a handler that throws after each of its writes in turn', { timeout: FA
       };
     };
     const events = await expectFaultsHealed(scenario);
-    expect(typesOf(events)).toEqual(['catalog.note', 'fair-price.note', 'fair-price.refresh']);
+    expect(events.map((event) => event.type).sort()).toEqual(['catalog.note', 'fair-price.note', 'fair-price.refresh']);
     expect(events.find((event) => event.type === 'fair-price.refresh')!.writes).toBeGreaterThan(1);
   });
 });
