@@ -2,7 +2,7 @@ import { Link as RouterLink, data, useParams, type LoaderFunctionArgs } from 're
 import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
-import { isVerdictOfPrice } from '@contract/fair-price';
+import { isVerdictOfPrice } from '@contract/price-verdict';
 import type { PublicListing } from '@contract/products';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/features/account/api/get-me';

@@ -1,4 +1,4 @@
-import { isVerdictOfPrice, type PriceVerdict } from '@contract/fair-price';
+import { isVerdictOfPrice, type PriceVerdict } from '@contract/price-verdict';
 import text from '@/components/text.module.css';
 import { formatAmount, formatCountOf, formatPriceRange } from '@/lib/format';
 import styles from '@/features/products/components/price-verdict-text.module.css';

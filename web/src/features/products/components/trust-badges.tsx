@@ -1,4 +1,4 @@
-import { isVerdictOfPrice, type PriceVerdict } from '@contract/fair-price';
+import { isVerdictOfPrice, type PriceVerdict } from '@contract/price-verdict';
 import { Pill } from '@/components/pill';
 
 /** Scores at or above this read as high trust (green); the rest are neutral. */
