@@ -215,7 +215,8 @@ async function askTheSeller(page: Page, viewport: string): Promise<void> {
   await page.getByRole('button', { name: 'Ask the seller' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard/messages/'));
   const field = page.getByRole('textbox', { name: 'Message' });
-  // The second width reopens the same thread: its earlier messages load first.
+  // Each width after the first reopens the same thread: its earlier messages load first, and the
+  // ones sent now are the last of their text.
   await see(page.getByRole('log', { name: 'Messages' }));
   for (const text of [
     'Hello! Is the Note20 Ultra still available? Does the S Pen work well?',
@@ -223,9 +224,9 @@ async function askTheSeller(page: Page, viewport: string): Promise<void> {
   ]) {
     await field.fill(text);
     await page.getByRole('button', { name: 'Send' }).click();
-    await see(page.getByRole('log', { name: 'Messages' }).getByText(text));
+    await see(page.getByRole('log', { name: 'Messages' }).getByText(text).last());
   }
-  await shoot(page, viewport, 'messages-thread-buyer', page.getByRole('log', { name: 'Messages' }).getByText(/Gulshan/), { fullPage: false });
+  await shoot(page, viewport, 'messages-thread-buyer', page.getByRole('log', { name: 'Messages' }).getByText(/Gulshan/).last(), { fullPage: false });
   if (profilePath) {
     await page.goto(profilePath);
     await shoot(page, viewport, 'seller-profile', page.getByRole('heading', { name: /Phones on sale/ }));
