@@ -4,6 +4,7 @@ import { db } from '../../scripts/lib/firebase-admin';
 import { registerAccount } from '../../scripts/lib/accounts';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
 import { freshImei, gone, logIn, onPath, open, photoFile, pickMeetingTime, runStamp, see, watchPage } from './support/journey';
+import { fillPhoneDetails, fillSaleDetails } from './support/listing-form';
 import { idTokenOf } from './support/meetups';
 
 /**
@@ -229,26 +230,10 @@ describe('a seller on a phone, in their first hour', () => {
     const form = page.getByRole('form', { name: 'Add your product' });
     await see(form);
     const name = `Galaxy A35 ${stamp}`;
-    await form.getByLabel('Phone name').fill(name);
-    await form.getByRole('combobox', { name: 'Storage' }).click();
-    await page.getByRole('option', { name: '128 GB' }).click();
-    await form.getByLabel('RAM').fill('8');
-    await form.getByLabel('Battery health').fill('90');
-    await form.getByLabel(/^Camera\W*$/).fill('50 MP');
-    await form.getByLabel('Processor').fill('Exynos 1380');
-    await form.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Samsung' }).click();
-    await form.getByRole('combobox', { name: 'Condition' }).click();
-    await page.getByRole('option', { name: /^Good/ }).click();
-    await form.getByLabel('IMEI').fill(freshImei());
+    await fillPhoneDetails(form, { name, storage: '128 GB', ram: '8', battery: '90', camera: '50 MP', processor: 'Exynos 1380', brand: 'Samsung', condition: /^Good/, imei: freshImei() });
     await form.getByLabel('Photos of the phone').setInputFiles(await photoFile('galaxy-a35', '#22c55e'));
     await see(form.getByRole('img', { name: 'galaxy-a35.png' }));
-    await form.getByLabel('Price').fill('24500');
-    await form.getByLabel('Purchase year').fill('2024');
-    await form.getByLabel('Used for').fill('1 year');
-    await form.getByLabel('Phone number').fill('+8801711000444');
-    await form.getByLabel('Location').fill('Mohammadpur, Dhaka');
-    await form.getByLabel('Description').fill('One careful owner, always in a case. Battery at 90 %.');
+    await fillSaleDetails(form, { price: '24500', purchaseYear: '2024', usedFor: '1 year', phoneNumber: '+8801711000444', location: 'Mohammadpur, Dhaka', description: 'One careful owner, always in a case. Battery at 90 %.' });
 
     // Sent before the conditions are confirmed: the error says so, and goes once every box is ticked.
     await form.getByRole('button', { name: 'Add product' }).tap();
