@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STORAGE_GB_OPTIONS } from './constants';
 import { docId } from './schema-helpers';
 import { searchWords } from './search';
-import { PRICE_VERDICTS, priceVerdictOf, type PriceVerdict } from './price-verdict';
+import { priceVerdictOf, type PriceVerdict } from './price-verdict';
 
 /*
  * Fair price. A listing's comparables are the listings of the same model (the name
