@@ -18,9 +18,14 @@ export function hasRecentPriceDrop(listing: PriceDrop & { price: number }, now: 
   return listing.previous_price > listing.price && age >= 0 && age < PRICE_DROP_WINDOW_MS;
 }
 
-/** The price-drop fields as public reads show them at `now`: the drop while recent, otherwise nulls. */
-export function shownPriceDrop(listing: PriceDrop & { price: number }, now: Date): PriceDrop {
-  if (!hasRecentPriceDrop(listing, now)) return NO_DROP;
+/** Whether a listing shows its drop at `now`: a recent one on a phone still for sale (a sold phone's old price is no longer news). */
+export function showsPriceDrop(listing: PriceDrop & { price: number; status: string }, now: Date): boolean {
+  return listing.status !== 'sold' && hasRecentPriceDrop(listing, now);
+}
+
+/** The price-drop fields as public reads show them at `now` (showsPriceDrop), otherwise nulls. */
+export function shownPriceDrop(listing: PriceDrop & { price: number; status: string }, now: Date): PriceDrop {
+  if (!showsPriceDrop(listing, now)) return NO_DROP;
   return { previous_price: listing.previous_price, price_dropped_at: listing.price_dropped_at };
 }
 

@@ -249,6 +249,17 @@ describe('price drop', () => {
     expect((mine.body as Product[]).find((item) => item._id === listing._id)).toMatchObject(drop);
   });
 
+  it('shows no drop on a sold phone, and shows it again if the seller makes it available within the window', async () => {
+    const listing = await createProduct(seller, { price: 1000 });
+    await edit(listing._id, { price: 800 });
+    const drop = { price: 800, previous_price: 1000, price_dropped_at: now.toISOString() };
+    const markSold = () => call(`${api.url}/products/sold/${listing._id}`, { method: 'PUT', token: seller.token });
+    expect((await markSold()).status).toBe(200);
+    expect((await publicRead(listing._id)).body).toMatchObject({ status: 'sold', previous_price: null, price_dropped_at: null });
+    expect((await markSold()).status).toBe(200);
+    expect((await publicRead(listing._id)).body).toMatchObject({ status: 'available', ...drop });
+  });
+
   it('keeps the highest recent price through a second drop, dated by the latest; a later drop starts afresh', async () => {
     const listing = await createProduct(seller, { price: 1000 });
     const first = now;

@@ -1,17 +1,17 @@
-import { hasRecentPriceDrop, type PriceDrop } from '@contract/price-drop';
+import { showsPriceDrop, type PriceDrop } from '@contract/price-drop';
 import { Pill } from '@/components/pill';
 import hidden from '@/components/visually-hidden.module.css';
 import { formatPrice } from '@/lib/format';
 import styles from '@/features/products/components/price-drop.module.css';
 
-type Priced = PriceDrop & { price: number };
+type Priced = PriceDrop & { price: number; status: string };
 
 /**
- * The old price of a recent drop, or null. Public reads send a drop only while it is recent; the
- * seller's own list sends what is stored, so the same rule (the contract's) is applied here too.
+ * The old price of a drop the listing shows, or null. Public reads send a drop only while it shows;
+ * the seller's own list sends what is stored, so the same rule (the contract's) is applied here too.
  */
 export function droppedFrom(product: Priced, now = new Date()): number | null {
-  return hasRecentPriceDrop(product, now) ? product.previous_price : null;
+  return showsPriceDrop(product, now) ? product.previous_price : null;
 }
 
 /** "Price dropped", on a card's photo and beside the product page's status. */

@@ -52,6 +52,13 @@ describe('ProductCard', () => {
     expect(screen.queryByText('৳68,000/-')).toBeNull();
   });
 
+  it('shows no drop on a sold phone (as the seller\'s own list stores it)', () => {
+    const sold = createProduct({ status: 'sold', price: 64000, previous_price: 68000, price_dropped_at: new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString() });
+    renderScreen(<ProductCard product={sold} />);
+    expect(screen.queryByText('Price dropped')).toBeNull();
+    expect(screen.queryByText('৳68,000/-')).toBeNull();
+  });
+
   it('shows storage, RAM and battery health, the health once: as a badge from 80 % up, in the line below that', () => {
     renderScreen(<ProductCard product={createProduct({ storage_gb: 1024, ram_gb: 8, battery_health: 80 })} />);
     expect(screen.getByText('1 TB · 8 GB RAM')).toBeTruthy();
