@@ -5,7 +5,7 @@ import { onAccountDeletedNotifications, onOrderNotice, onPersonNotice } from './
 import { onCatalogNote } from './modules/products';
 import { onAccountDeletedConversations, onConversationCopies } from './modules/conversations';
 import { onRatingSync } from './modules/reviews';
-import { onAccountDeletedListings } from './modules/orders';
+import { onAccountDeletedListings, onSaleCount } from './modules/orders';
 import { onAccountDeletedWishlist } from './modules/wishlist';
 import { onAuditEntry } from './modules/moderation';
 import { onAccountDeletedAuth, onAuthProfile } from './modules/users';
@@ -31,6 +31,7 @@ export const eventHandlers: EventHandlers = {
   'fair-price.refresh': fairPrice.onRefresh,
   'catalog.note': onCatalogNote,
   'seller.copies': onSellerCopies,
+  'sale.count': onSaleCount,
   'rating.sync': onRatingSync,
   'conversation.copies': onConversationCopies,
   'account.deleted': (event) => accountDeleted[event.payload.part](event),

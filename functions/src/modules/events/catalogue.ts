@@ -60,6 +60,8 @@ export interface EventPayloads {
   'catalog.note': { listingId: string };
   /** A seller's record changed what their listings copy of them (name, photo, verified, rating, sales). */
   'seller.copies': { sellerUid: string; fields: SellerCopyField[] };
+  /** An order completed (its handover): its seller's completed sales count it once, and their listings' copies follow. */
+  'sale.count': { orderId: string; sellerUid: string };
   /** Reviews about a person were published (both sides of an order in): their rating counts them, and its copies follow. */
   'rating.sync': { uid: string };
   /** A person's name or photo changed: the copies in their conversations, on either side, follow. */
@@ -85,6 +87,7 @@ export const EVENT_TYPES = [
   'fair-price.refresh',
   'catalog.note',
   'seller.copies',
+  'sale.count',
   'rating.sync',
   'conversation.copies',
   'account.deleted',

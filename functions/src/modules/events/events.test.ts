@@ -82,8 +82,14 @@ function landed(): void {
 const commit = Object.getOwnPropertyDescriptor(WriteBatch.prototype, 'commit')!.value as WriteBatch['commit'];
 /** The Auth calls that change an account: handlers write to Auth as well as to Firestore. */
 const AUTH_WRITES = ['updateUser', 'deleteUser', 'revokeRefreshTokens'] as const;
+/** Set by a scenario: the next batch of the request it makes dies before it commits (a request that died after its transaction). */
+let requestDiesAtNextBatch = false;
 beforeAll(() => {
   WriteBatch.prototype.commit = async function (this: WriteBatch) {
+    if (requestDiesAtNextBatch && !armed) {
+      requestDiesAtNextBatch = false;
+      throw new Error('the request died after its transaction committed');
+    }
     const result = await commit.call(this);
     landed();
     return result;
@@ -206,35 +212,53 @@ describe('a request with effects', () => {
 });
 
 describe('a handler that throws after each of its writes in turn', { timeout: FAULT_RUNS_TIMEOUT_MS }, () => {
-  it('a completed handover: both sides told once (one notification, one mail, one unread each), the copies and the sale counted', async () => {
-    const scenario = async (): Promise<Scenario> => {
-      const [seller, buyer, watcher] = await Promise.all([createUser('verifiedSeller'), createUser('buyer'), createUser('buyer')]);
-      const id = (await call(`${api.url}/products`, { method: 'POST', token: seller.token, body: ownModelBody() })).body.insertedId as string;
-      await call(`${api.url}/wishlist`, { method: 'POST', token: watcher.token, body: { productId: id } });
-      const order = await call(`${api.url}/orders`, {
-        method: 'POST',
-        token: buyer.token,
-        body: bookingBody(id, { mobile_number: '+8801712345678', meet_location: 'Dhaka', message: 'Hi' }),
-      });
-      const orderId = order.body.insertedId as string;
-      // Everything before the handover has settled; the handover's own events stay queued.
-      await completeByHandover(api.url, orderId, seller, buyer, { settle: false });
-      return {
-        state: async () => {
-          const listing = await listingOf(id);
-          const [wished] = await docsWhere('wishlist', 'uid', watcher.uid);
-          return {
-            buyer: await noticesOf(buyer),
-            seller: await noticesOf(seller),
-            listing: { status: listing.status, sales: listing.seller_completed_sales, trust: listing.trust_score },
-            wishlist: wished?.status,
-          };
-        },
-      };
+  /** A completed handover; `requestDies`: its request dies after the handover's transaction, before it counts the sale itself. */
+  const handoverScenario = (requestDies: boolean) => async (): Promise<Scenario> => {
+    const [seller, buyer, watcher] = await Promise.all([createUser('verifiedSeller'), createUser('buyer'), createUser('buyer')]);
+    const id = (await call(`${api.url}/products`, { method: 'POST', token: seller.token, body: ownModelBody() })).body.insertedId as string;
+    await call(`${api.url}/wishlist`, { method: 'POST', token: watcher.token, body: { productId: id } });
+    const order = await call(`${api.url}/orders`, {
+      method: 'POST',
+      token: buyer.token,
+      body: bookingBody(id, { mobile_number: '+8801712345678', meet_location: 'Dhaka', message: 'Hi' }),
+    });
+    const orderId = order.body.insertedId as string;
+    const slot = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    await call(`${api.url}/orders/${orderId}/accept`, { method: 'PUT', token: seller.token, body: { slot } });
+    const code = (await call(`${api.url}/orders/${orderId}`, { token: buyer.token })).body.handover_code as string;
+    // Everything before the handover has settled; the handover's own events stay queued.
+    requestDiesAtNextBatch = requestDies;
+    const handover = await call(`${api.url}/orders/${orderId}/handover`, { method: 'POST', token: seller.token, body: { code }, settle: false });
+    expect(handover.status).toBe(requestDies ? 500 : 200);
+    expect(requestDiesAtNextBatch).toBe(false);
+    return {
+      // The queue's count writes the seller.copies event with it, and may die before queueing it.
+      swept: async () => [seller.uid],
+      state: async () => {
+        const listing = await listingOf(id);
+        const [wished] = await docsWhere('wishlist', 'uid', watcher.uid);
+        return {
+          buyer: await noticesOf(buyer),
+          seller: await noticesOf(seller),
+          listing: { status: listing.status, sales: listing.seller_completed_sales, trust: listing.trust_score },
+          wishlist: wished?.status,
+        };
+      },
     };
-    const events = await expectFaultsHealed(scenario);
-    expect(typesOf(events)).toEqual(['fair-price.note', 'listing.copies', 'notice.order', 'seller.copies']);
+  };
+
+  it('a completed handover: both sides told once (one notification, one mail, one unread each), the copies and the sale counted', async () => {
+    const events = await expectFaultsHealed(handoverScenario(false));
+    expect(typesOf(events)).toEqual(['fair-price.note', 'listing.copies', 'notice.order', 'sale.count', 'seller.copies']);
+    // The request counted the sale itself; the queue's sale.count found it counted.
+    expect(events.find((event) => event.type === 'sale.count')!.writes).toBe(0);
     expect(Math.max(...events.map((event) => event.writes))).toBeGreaterThan(1);
+  });
+
+  it('a handover whose request died after its transaction: the queue counts the sale once, and the copies follow', async () => {
+    const events = await expectFaultsHealed(handoverScenario(true));
+    expect(typesOf(events)).toEqual(['fair-price.note', 'listing.copies', 'notice.order', 'sale.count', 'seller.copies']);
+    expect(events.find((event) => event.type === 'sale.count')!.writes).toBe(1);
   });
 
   it('a listing that moves its model’s median: one refresh, every verdict as without faults', async () => {

@@ -3,5 +3,6 @@
  * (safetyCards/{hash}). The orders themselves are the listing aggregate's (modules/listings).
  */
 export { onAccountDeletedListings } from './departed-party.service';
+export { onSaleCount } from './order-completion.service';
 export { sweepExpiredOrders } from './order-sweep.service';
 export { ordersRouter } from './orders.routes';

@@ -1,14 +1,22 @@
 import { countSale } from '../profiles';
 import { sellerCopiesEvent } from '../listing-changes';
-import { dispatch, type NotifiedOrder } from '../events';
+import { dispatch, newEvent, type OutboxEvent } from '../events';
+import type { Order } from '../../contract/orders';
+
+/** The event a handover's transaction writes with the completed order: its sale is owed to the seller's count. */
+export function saleCountEvent(order: Pick<Order, '_id' | 'seller_uid'>, now: Date): OutboxEvent<'sale.count'> {
+  return newEvent('sale.count', order._id, 'sale', { orderId: order._id, sellerUid: order.seller_uid }, now);
+}
 
 /**
- * An order completed (the meetup's handover): the seller's completed_sales counts it once, and the
- * copies on their listings follow through the event written with the count. Both sides are told
- * (and asked for a review) by the event the handover's transaction wrote.
+ * Handles `sale.count`: the seller's completed_sales counts the order once (its tally), and the
+ * copies on their listings follow through the event written with the count. The handover runs it
+ * too, right after its commit, because the seller's own next listing reads the count (to go live or
+ * wait for review); the queue's run is then a no-op, and finishes the count if the request died first.
  */
-export async function onOrderCompleted(order: NotifiedOrder, now: Date): Promise<void> {
-  if (!order.seller_uid) return;
-  const events = [sellerCopiesEvent(order.seller_uid, ['seller_completed_sales'], now)];
-  if (await countSale(order._id, order.seller_uid, events)) await dispatch(events);
+export async function onSaleCount(event: OutboxEvent<'sale.count'>): Promise<void> {
+  const { orderId, sellerUid } = event.payload;
+  if (!sellerUid) return;
+  const events = [sellerCopiesEvent(sellerUid, ['seller_completed_sales'], new Date(event.createdAt))];
+  if (await countSale(orderId, sellerUid, events)) await dispatch(events);
 }

@@ -24,7 +24,8 @@ import { HANDOVER_LOCK_MINUTES, HANDOVER_MAX_WRONG_CODES, ORDER_SLOTS_WINDOW_DAY
 import { getOrder, listOrdersOf, orderIdFor, type ListingAggregate, type Transition } from '../listings';
 import { isModerated } from '../../contract/products';
 import { orderNotice } from '../notifications';
-import { onOrderCompleted } from './order-completion.service';
+import type { OutboxEvent } from '../events';
+import { onSaleCount, saleCountEvent } from './order-completion.service';
 import { sellerEmailOf } from '../../contract/names';
 import {
   orderCopyOf,
@@ -221,7 +222,8 @@ function authorize(caller: Caller, order: Order | null, action: OrderAction, now
 
 /**
  * Runs one action through the aggregate and answers the order as the caller then sees it. `notice`:
- * what the parties are told once the order reaches a status (written with it, sent by the queue).
+ * what the parties are told once the order reaches a status (written with it, sent by the queue),
+ * and any other event (`also`) the order owes from then.
  */
 async function act(
   caller: Caller,
@@ -229,12 +231,12 @@ async function act(
   action: OrderAction,
   now: Date,
   decide: (order: Order, side: OrderSide | 'admin', state: ListingAggregate) => Transition | null,
-  notice?: { when: Order['status']; event: OrderEvent },
+  notice?: { when: Order['status']; event: OrderEvent; also?: (order: Order) => OutboxEvent[] },
 ): Promise<OrderView> {
   const effects: Effects | undefined = notice
     ? (before, after) =>
         after.order && after.order.status === notice.when && before.order?.status !== notice.when
-          ? [orderNotice(notice.event, after.order, now, caller.uid)]
+          ? [orderNotice(notice.event, after.order, now, caller.uid), ...(notice.also?.(after.order) ?? [])]
           : []
     : undefined;
   try {
@@ -298,7 +300,7 @@ export function saveChecklist(caller: Caller, id: string, body: ChecklistBody, n
  */
 export async function handOver(caller: Caller, id: string, code: string, now = new Date()): Promise<OrderView> {
   let wrong: Pick<Order, 'handover_failures' | 'handover_locked_until'> | null = null;
-  // The phone changed hands: both sides are told (and asked for a review).
+  // The phone changed hands: both sides are told (and asked for a review), and the sale is owed to the seller's count.
   const view = await act(
     caller,
     id,
@@ -309,7 +311,7 @@ export async function handOver(caller: Caller, id: string, code: string, now = n
       wrong = afterWrongCode(order, now);
       return { kind: 'update', order: wrong };
     },
-    { when: 'completed', event: 'handover_completed' },
+    { when: 'completed', event: 'handover_completed', also: (order) => [saleCountEvent(order, now)] },
   );
   const counted = wrong as Pick<Order, 'handover_failures' | 'handover_locked_until'> | null;
   if (counted?.handover_locked_until) {
@@ -320,8 +322,8 @@ export async function handOver(caller: Caller, id: string, code: string, now = n
     const message = `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left before the handover locks for ${HANDOVER_LOCK_MINUTES} minutes.`;
     throw AppError.validation(message, [{ path: 'code', message }]);
   }
-  // The seller's completed sales count it (their listings' copies follow, through an event).
-  await onOrderCompleted(view, now);
+  // Counted now, not only by the queue: the seller's own next listing reads the count (onSaleCount).
+  await onSaleCount(saleCountEvent(view, now));
   return view;
 }
 
