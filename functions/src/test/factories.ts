@@ -57,6 +57,17 @@ export function productBody(overrides: Partial<CreateProductBody> = {}): CreateP
 }
 
 /**
+ * A listing body of a model no other test lists: test files run at once against one emulator, and a
+ * listing of a shared model would move its statistics (and every verdict of the model) mid-test.
+ */
+export function ownModelBody(overrides: Partial<CreateProductBody> = {}): CreateProductBody {
+  return productBody({
+    phone_details: { phone_name: `Ownphone ${randomUUID().slice(0, 6).replace(/[^a-f]/g, 'x')}`, phone_camera: '48 MP', phone_processor: 'X1' },
+    ...overrides,
+  });
+}
+
+/**
  * A listing of this seller, written through the repo as POST /products would build it (derived
  * fields follow the overrides). It holds no IMEI (imei_hash null, like a legacy listing) and no
  * price statistics count it: tests of those go through POST /products.

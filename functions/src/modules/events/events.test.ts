@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { eventHandlers } from '../../event-handlers';
 import { auth, db } from '../../shared/firestore';
-import { bookingBody, completeByHandover, productBody } from '../../test/factories';
+import { bookingBody, completeByHandover, ownModelBody, productBody } from '../../test/factories';
 import { forgetQueuedEvents, queuedEvents, settleEvents } from '../../test/event-queue';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import type { Product } from '../../contract/products';
@@ -35,14 +35,6 @@ const listingOf = async (id: string) => (await db().collection('products').doc(i
 const outboxOf = async (aggregateId: string) => (await docsWhere('outbox', 'aggregateId', aggregateId)) as StoredEvent[];
 
 
-/**
- * A listing of a model no other test lists: test files run at once against one emulator, and a
- * listing of a shared model would move its statistics (and the refreshes a handler writes) mid-run.
- */
-const ownModelBody = () =>
-  productBody({
-    phone_details: { phone_name: `Faultphone ${randomUUID().slice(0, 6).replace(/[^a-f]/g, 'x')}`, phone_camera: '48 MP', phone_processor: 'X1' },
-  });
 
 /** What a play of the queue ran: each event's id, type and the writes of its first run. */
 type Played = Map<string, { type: EventType; writes: number }>;
