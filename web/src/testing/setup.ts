@@ -1,7 +1,11 @@
 import { createElement, Fragment } from 'react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type * as AuthSessionModule from '@/lib/auth-session';
+
+// findBy* and waitFor wait up to 5 s, not 1: on a busy 2-core machine (npm test runs its two lanes at
+// once) a screen's first render after its mocked answer can take longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Screens never talk to Firebase in unit tests: the session module is replaced by a fake whose
 // token tests can read; auth state comes from the AuthStateContext the render helper provides.
