@@ -204,7 +204,8 @@ describe('bad input', () => {
   });
 });
 
-describe('rate limit', () => {
+// A limit's worth of messages one after another: over a minute on a busy 2-core machine.
+describe('rate limit', { timeout: 120_000 }, () => {
   it('stops a sender after the limit a minute, with the error body', async () => {
     atRateLimitWindowStart();
     const sender = await createUser('buyer');
