@@ -24,7 +24,7 @@ describe('npm run deploy -- --project demo-recell --dry-run', () => {
     const functionsLine = stdout.split('\n').find((line) => line.trimStart().startsWith('functions '));
     for (const name of Object.keys(endpoints)) expect(functionsLine).toContain(`${name} (`);
     expect(Object.keys(endpoints)).toEqual(expect.arrayContaining(['api', 'pages']));
-    expect(stdout).toMatch(/^ {2}hosting +web\/dist; rewrites .*\/api\/\*\* → api.*→ pages/m);
+    expect(stdout).toMatch(/^ {2}hosting +web\/build\/client; rewrites .*\/api\/\*\* → api.*→ pages/m);
   }, 600_000);
 
   it('refuses a real project whose web configuration the build would not carry', async () => {

@@ -8,8 +8,8 @@ import { firebaseBin, repoRoot } from './lib/paths';
 /**
  * `npm run deploy -- --project <id>`: Hosting, every function, Firestore rules and indexes and
  * Storage rules, in one `firebase deploy` (whose predeploy hooks lint and build). Hosting and the
- * functions always go together: the `pages` function writes each page into the app.html of its own
- * copy of the web build, whose scripts must be the ones Hosting serves.
+ * functions always go together: the `pages` function renders each page with its own copy of the
+ * web's server build, which names the scripts and styles Hosting must serve.
  *
  * Before deploying it builds what changed and checks that the build and the configuration are
  * complete; `--dry-run` stops there, prints what a deploy would ship and needs no network.
@@ -28,12 +28,13 @@ if (!projectId || projectId.startsWith('-')) {
 
 const log = (line: string) => console.log(`[deploy] ${line}`);
 
-/** The `pages` function and Hosting must serve one build: the copy beside the function is that of web/dist. */
+/** The `pages` function and Hosting must serve one build: the copy beside the function is web/build/server, made with web/build/client. */
 function sameWebBuildProblems(): string[] {
-  const hosted = path.join(repoRoot, 'web/dist/app.html');
-  const besideFunction = path.join(repoRoot, 'functions/lib/web/app.html');
-  if (!existsSync(hosted) || !existsSync(besideFunction)) return ['the web build is missing (web/dist/app.html or functions/lib/web/app.html)'];
-  return readFileSync(hosted, 'utf8') === readFileSync(besideFunction, 'utf8') ? [] : ['functions/lib/web/app.html is not the app.html of web/dist: build again'];
+  const server = path.join(repoRoot, 'web/build/server/index.js');
+  const besideFunction = path.join(repoRoot, 'functions/lib/web/server/index.js');
+  const client = path.join(repoRoot, 'web/build/client/.vite/manifest.json');
+  if (![server, besideFunction, client].every(existsSync)) return ['the web build is missing (web/build/client, web/build/server or its copy in functions/lib/web/server)'];
+  return readFileSync(server, 'utf8') === readFileSync(besideFunction, 'utf8') ? [] : ['functions/lib/web/server is not the server build of web/build: build again'];
 }
 
 /**
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   const configProblems = webConfigProblems(projectId!);
   // The checks read the build (the functions' manifest comes from their built code); a deploy's
   // predeploy hooks then lint and build again from clean, as plain `firebase deploy` does.
-  log('building what changed (functions/lib, web/dist, web/dist-server)…');
+  log('building what changed (functions/lib, web/build)…');
   await buildIfStale({ web: true, log });
   const plan = await planDeploy(projectId!);
   const problems = [...configProblems, ...plan.problems, ...sameWebBuildProblems()];

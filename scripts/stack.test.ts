@@ -114,7 +114,8 @@ describe('npm start', { timeout: START_TIMEOUT_MS + 30_000 }, () => {
 
     const page = await fetch(`${web}/`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    // The home page rendered on the server (the pages function), in the app's language.
+    expect(await page.text()).toContain('<html lang="en-BD">');
 
     const health = await fetch(`${web}/api/healthz`);
     expect(health.status).toBe(200);
@@ -166,7 +167,7 @@ describe('npm start', { timeout: START_TIMEOUT_MS + 30_000 }, () => {
     for (const port of Object.values(PORTS)) expect(await isPortFree(port), `port ${port}`).toBe(true);
   });
 
-  it('keeps that data across a restart, migrating it to the current model first', async () => {
+  it("keeps that data across a restart, migrating it to the current model first; npm test's API suite runs beside it", { timeout: START_TIMEOUT_MS + API_TESTS_TIMEOUT_MS }, async () => {
     // Saved data from before migration 001: a listing's seller photo with an origin, no ledger.
     const savedFile = path.join(dataDir, 'firestore.json');
     const saved = JSON.parse(readFileSync(savedFile, 'utf8')) as Record<string, Record<string, Record<string, unknown>>>;
@@ -187,6 +188,14 @@ describe('npm start', { timeout: START_TIMEOUT_MS + 30_000 }, () => {
       body: JSON.stringify({ email: subscriber }),
     });
     expect(await again.json()).toMatchObject({ alreadySubscribed: true });
+    expect((await signIn(newAccount, 'Recell#2026')).idToken).toBeTruthy();
+
+    // A developer keeps the app open while testing: the API tests start their own emulators on free ports.
+    const tests = await runApiTests();
+    expect(tests.code, tests.output).toBe(0);
+    expect(tests.output).toMatch(new RegExp(`Test Files\\s+${API_TEST_FILES.length} passed`));
+    // ...and the app is still up, with its own data.
+    expect((await fetch(`${web}/api/healthz`)).status).toBe(200);
     expect((await signIn(newAccount, 'Recell#2026')).idToken).toBeTruthy();
     expect(await stop(child)).toBe('stopped cleanly');
   });
@@ -221,6 +230,31 @@ describe('npm start', { timeout: START_TIMEOUT_MS + 30_000 }, () => {
     }
   });
 });
+
+/**
+ * Files of `npm test`'s API suite (the functions workspace) that run beside the stack. Every file of
+ * it opens the same ports (its global setup's Firestore and Auth emulators, the latter with
+ * firebase-tools' hub and logging ports), so these stand for the rest: the users tests (Auth accounts
+ * and claims, Firestore) and the images tests (files in a data folder, which the stack keeps too).
+ * The whole suite takes minutes on two cores and already runs once in `npm test`; twice would
+ * push CI past its 30 minutes.
+ */
+const API_TEST_FILES = ['src/modules/users/users.test.ts', 'src/modules/images/images.test.ts'];
+/** Two emulators to start on a busy machine, then the files. */
+const API_TESTS_TIMEOUT_MS = 300_000;
+
+/** Runs those files as `npm test` does, in the functions workspace, with none of this run's emulator settings. */
+async function runApiTests(): Promise<{ code: number | null; output: string }> {
+  const env = { ...process.env };
+  for (const key of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'GCLOUD_PROJECT', 'RECELL_DATA_DIR', 'FORCE_COLOR']) delete env[key];
+  // Plain text, for the count read above and for the reader of a failure.
+  const child = spawn('npm', ['test', '-w', 'functions', '--', ...API_TEST_FILES], { cwd: repoRoot, env: { ...env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
 
 /** Enough start/stop cycles to catch a stop that leaves workers behind one time in four (as it did), cheap enough for CI. */
 const STOP_CYCLES = 5;

@@ -1,10 +1,23 @@
-import type { EventHandlers } from './modules/events';
+import type { AccountPart, EventHandler, EventHandlers } from './modules/events';
 import { onListingCopies, onSellerCopies } from './modules/listing-changes';
 import { fairPrice } from './modules/listings';
-import { onOrderNotice, onPersonNotice } from './modules/notifications';
+import { onAccountDeletedNotifications, onOrderNotice, onPersonNotice } from './modules/notifications';
 import { onCatalogNote } from './modules/products';
-import { onConversationCopies } from './modules/conversations';
+import { onAccountDeletedConversations, onConversationCopies } from './modules/conversations';
 import { onRatingSync } from './modules/reviews';
+import { onAccountDeletedListings } from './modules/orders';
+import { onAccountDeletedWishlist } from './modules/wishlist';
+import { onAuditEntry } from './modules/moderation';
+import { onAccountDeletedAuth, onAuthProfile } from './modules/users';
+
+/** Who removes each part of what a deleted account leaves: the module that owns it. */
+const accountDeleted: { [P in AccountPart]: EventHandler<'account.deleted'> } = {
+  auth: onAccountDeletedAuth,
+  listings: onAccountDeletedListings,
+  wishlist: onAccountDeletedWishlist,
+  conversations: onAccountDeletedConversations,
+  notifications: onAccountDeletedNotifications,
+};
 
 /**
  * Who handles each event of the outbox (docs/architecture.md, Events): the queue function runs
@@ -20,4 +33,7 @@ export const eventHandlers: EventHandlers = {
   'seller.copies': onSellerCopies,
   'rating.sync': onRatingSync,
   'conversation.copies': onConversationCopies,
+  'account.deleted': (event) => accountDeleted[event.payload.part](event),
+  'auth.profile': onAuthProfile,
+  'audit.entry': onAuditEntry,
 };

@@ -42,7 +42,7 @@ export const STEPS: Step[] = [
   },
   {
     name: 'apply',
-    act: (page) => page.getByRole('button', { name: /^(Show|Apply)\b/ }).tap(),
+    act: (page) => page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /^(Show|Apply)\b/ }).tap(),
     answered: (page) => condition(page).waitFor({ state: 'hidden' }),
   },
   {

@@ -69,7 +69,7 @@ function isAbandoned(): boolean {
 
 /**
  * Runs one build at a time per checkout: test files that build (the stack's, the bundle budget's,
- * the deploy check's) run in parallel, and two builds writing web/dist at once would mix their
+ * the deploy check's) run in parallel, and two builds writing web/build at once would mix their
  * files. The lock is a directory (made atomically) holding its owner's pid, taken over when that
  * process is gone.
  */

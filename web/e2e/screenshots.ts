@@ -30,10 +30,16 @@ const TRUSTED_PHONE = '/displayProducts/seed-galaxy-s23-lavender';
 /** seller@recell.test's listing whose price dropped a day before the seed's date. */
 const DROPPED_PHONE = 'seed-galaxy-s21-fe';
 
+/** The narrowest phones still common, the usual phone, and a laptop; each file is named after its width. */
+const SMALL_PHONE = { width: 360, height: 780 };
 const VIEWPORTS = [
-  { name: 'phone', size: PHONE },
-  { name: 'desktop', size: DESKTOP },
+  { name: 'phone-360', size: SMALL_PHONE },
+  { name: 'phone-390', size: PHONE },
+  { name: 'desktop-1440', size: DESKTOP },
 ] as const;
+
+/** Below MUI's md breakpoint the header's search is an icon that opens the field, and filters sit in a sheet. */
+const isPhone = (viewport: string) => viewport.startsWith('phone');
 
 type Size = { width: number; height: number };
 
@@ -142,14 +148,14 @@ async function fillAddProduct(page: Page): Promise<void> {
 /** The search: suggestions under the header's field, a filtered list, the phone's filter sheet, no matches. */
 async function shootSearch(page: Page, viewport: string): Promise<void> {
   const banner = page.getByRole('banner');
-  if (viewport === 'phone') await banner.getByRole('button', { name: 'Search phones' }).click();
+  if (isPhone(viewport)) await banner.getByRole('button', { name: 'Search phones' }).click();
   const field = banner.getByRole('combobox', { name: 'Search phones' });
   await field.click();
   await field.pressSequentially('gal', { delay: 30 });
   await shoot(page, viewport, 'header-search', page.getByRole('listbox').getByRole('option').first(), { fullPage: false });
   await page.goto('/products?q=galaxy&condition=good,excellent&maxPrice=70000&sort=price_asc');
   await shoot(page, viewport, 'products-filtered', page.getByRole('list', { name: 'Active filters' }));
-  if (viewport === 'phone') {
+  if (isPhone(viewport)) {
     await page.getByRole('button', { name: /^Filters/ }).click();
     await shoot(page, viewport, 'products-filter-sheet', page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /^Show/ }), { fullPage: false });
   }
@@ -170,7 +176,7 @@ async function shootMeetups(browser: Browser, baseURL: string, viewport: string,
   await buyer.page.goto(`/dashboard/orders/${orders.completed}`);
   await shoot(buyer.page, viewport, 'order-completed-buyer', status(buyer.page).getByText('Completed', { exact: true }).first());
   await buyer.page.goto(`/dashboard/orders/${orders.declined}`);
-  await shoot(buyer.page, viewport, 'order-declined-buyer', buyer.page.getByText('The seller declined', { exact: true }));
+  await shoot(buyer.page, viewport, 'order-declined-buyer', status(buyer.page).getByText('The seller declined', { exact: true }));
   await buyer.page.goto(`/dashboard/orders/${orders.expired}`);
   await shoot(buyer.page, viewport, 'order-expired-buyer', status(buyer.page).getByText('Expired', { exact: true }).first());
   await buyer.page.goto('/dashboard');
@@ -209,7 +215,8 @@ async function askTheSeller(page: Page, viewport: string): Promise<void> {
   await page.getByRole('button', { name: 'Ask the seller' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard/messages/'));
   const field = page.getByRole('textbox', { name: 'Message' });
-  // The second width reopens the same thread: its earlier messages load first.
+  // Each width after the first reopens the same thread: its earlier messages load first, and the
+  // ones sent now are the last of their text.
   await see(page.getByRole('log', { name: 'Messages' }));
   for (const text of [
     'Hello! Is the Note20 Ultra still available? Does the S Pen work well?',
@@ -217,9 +224,9 @@ async function askTheSeller(page: Page, viewport: string): Promise<void> {
   ]) {
     await field.fill(text);
     await page.getByRole('button', { name: 'Send' }).click();
-    await see(page.getByRole('log', { name: 'Messages' }).getByText(text));
+    await see(page.getByRole('log', { name: 'Messages' }).getByText(text).last());
   }
-  await shoot(page, viewport, 'messages-thread-buyer', page.getByRole('log', { name: 'Messages' }).getByText(/Gulshan/), { fullPage: false });
+  await shoot(page, viewport, 'messages-thread-buyer', page.getByRole('log', { name: 'Messages' }).getByText(/Gulshan/).last(), { fullPage: false });
   if (profilePath) {
     await page.goto(profilePath);
     await shoot(page, viewport, 'seller-profile', page.getByRole('heading', { name: /Phones on sale/ }));

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
 import { freshImei, gone, logIn, onPath, photoFile, runStamp, see, watchPage } from './support/journey';
+import { fillPhoneDetails, fillSaleDetails } from './support/listing-form';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,27 +58,11 @@ describe('a new seller', () => {
     await expectAccessible(seller, 'add product (form)');
 
     const name = `Galaxy S10e ${runStamp()}`;
-    await form.getByLabel('Phone name').fill(name);
-    await form.getByRole('combobox', { name: 'Storage' }).click();
-    await seller.getByRole('option', { name: '128 GB' }).click();
-    await form.getByLabel('RAM').fill('6');
-    await form.getByLabel('Battery health').fill('84');
-    await form.getByLabel(/^Camera\W*$/).fill('16 MP + 12 MP');
-    await form.getByLabel('Processor').fill('Exynos 9820');
-    await form.getByRole('combobox', { name: 'Category' }).click();
-    await seller.getByRole('option', { name: 'Samsung' }).click();
-    await form.getByRole('combobox', { name: 'Condition' }).click();
-    await seller.getByRole('option', { name: /^Good/ }).click();
-    await form.getByLabel('IMEI').fill(freshImei());
+    await fillPhoneDetails(form, { name, storage: '128 GB', ram: '6', battery: '84', camera: '16 MP + 12 MP', processor: 'Exynos 9820', brand: 'Samsung', condition: /^Good/, imei: freshImei() });
     for (const box of await form.getByRole('group', { name: 'Every grade means' }).getByRole('checkbox').all()) await box.check();
     await form.getByLabel('Photos of the phone').setInputFiles(await photoFile('galaxy-s10e', '#0ea5e9'));
     await see(form.getByRole('img', { name: 'galaxy-s10e.png' }));
-    await form.getByLabel('Price').fill('18500');
-    await form.getByLabel('Purchase year').fill('2020');
-    await form.getByLabel('Used for').fill('3 years');
-    await form.getByLabel('Phone number').fill('+8801711000222');
-    await form.getByLabel('Location').fill('Mirpur 10, Dhaka');
-    await form.getByLabel('Description').fill('Small and quick. Battery at 84%, with the original box and charger.');
+    await fillSaleDetails(form, { price: '18500', purchaseYear: '2020', usedFor: '3 years', phoneNumber: '+8801711000222', location: 'Mirpur 10, Dhaka', description: 'Small and quick. Battery at 84%, with the original box and charger.' });
     await form.getByRole('button', { name: 'Add product' }).click();
 
     // Listed: a seller without three completed sales waits for an admin, with their place in the queue.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '../../scripts/lib/firebase-admin';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
 import { allCards, freshImei, hydrated, logIn, onPath, photoFile, runStamp, SEED_PASSWORD, see, watchPage } from './support/journey';
+import { fillSaleDetails } from './support/listing-form';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -142,12 +143,7 @@ describe('listings people can trust', () => {
     await tiles.nth(1).getByRole('button', { name: 'Make photo 2 the cover' }).click();
     await see(tiles.nth(0).getByRole('img', { name: 'side.png' }));
 
-    await form.getByLabel('Price').fill('39000');
-    await form.getByLabel('Purchase year').fill('2024');
-    await form.getByLabel('Used for').fill('8 months');
-    await form.getByLabel('Phone number').fill('+8801711000222');
-    await form.getByLabel('Location').fill('Banani, Dhaka');
-    await form.getByLabel('Description').fill('Three photos: front, back and side. Battery at 92 %, box and charger included.');
+    await fillSaleDetails(form, { price: '39000', purchaseYear: '2024', usedFor: '8 months', phoneNumber: '+8801711000222', location: 'Banani, Dhaka', description: 'Three photos: front, back and side. Battery at 92 %, box and charger included.' });
     await form.getByRole('button', { name: 'Add product' }).click();
     await see(form.getByText('This IMEI is not valid — check the digits'));
     await see(form.getByText('Confirm that the phone meets every condition of its grade.'));

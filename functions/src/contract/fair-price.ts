@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STORAGE_GB_OPTIONS } from './constants';
 import { docId } from './schema-helpers';
 import { searchWords } from './search';
+import { priceVerdictOf, type PriceVerdict } from './price-verdict';
 
 /*
  * Fair price. A listing's comparables are the listings of the same model (the name
@@ -11,26 +12,14 @@ import { searchWords } from './search';
  * in one aggregate document per model and storage (price_stats/{key}), written as listings are.
  */
 
-export const PRICE_VERDICTS = ['great', 'fair', 'high'] as const;
-export type PriceVerdict = (typeof PRICE_VERDICTS)[number];
+export { GREAT_PRICE_RATIO, HIGH_PRICE_RATIO, PRICE_VERDICTS, isVerdictOfPrice, priceVerdictOf, type PriceVerdict } from './price-verdict';
 
-/** At most this share of the median is a great price (≤ 90 %). */
-export const GREAT_PRICE_RATIO = 0.9;
-/** Above this share of the median is high (> 110 %); between the two is fair. */
-export const HIGH_PRICE_RATIO = 1.1;
 /** The fewest comparables a verdict needs. */
 export const MIN_COMPARABLES = 3;
 /** Sold listings count as comparables this long after the sale. */
 export const COMPARABLE_SOLD_DAYS = 90;
 /** The verdicts of a model's listings are refreshed when its median moves by more than this share. */
 export const MEDIAN_REFRESH_RATIO = 0.02;
-
-/** The verdict of a price against the median of its comparables. */
-export function priceVerdictOf(price: number, median: number): PriceVerdict {
-  if (price <= median * GREAT_PRICE_RATIO) return 'great';
-  if (price <= median * HIGH_PRICE_RATIO) return 'fair';
-  return 'high';
-}
 
 /** The median of some prices (the mean of the middle two for an even count); null for none. */
 export function medianOf(prices: readonly number[]): number | null {

@@ -25,9 +25,11 @@ export const DESKTOP = { width: 1440, height: 900 };
  * `googleStandIn`: the Auth SDK loads Google's gapi loader before a popup sign-in, even
  * against the emulator; offline, a local stand-in answers instead. Only journeys that use a
  * popup ask for it, because intercepting any request turns Chromium's HTTP cache off.
+ *
+ * `touch`: a phone's browser (a touch screen, the page's viewport meta honoured), for journeys that tap.
  */
-export async function newContext(browser: Browser, viewport = DESKTOP, { googleStandIn = false } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: webUrl() });
+export async function newContext(browser: Browser, viewport = DESKTOP, { googleStandIn = false, touch = false } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: webUrl(), ...(touch ? { isMobile: true, hasTouch: true } : {}) });
   // Long enough for a cold Functions emulator, short enough that a missing element fails while the test still runs.
   context.setDefaultTimeout(20_000);
   if (googleStandIn) {

@@ -7,7 +7,7 @@ import SmartphoneIcon from '@mui/icons-material/Smartphone';
 /** A thumbnail with a title and an optional second line: the first cell of the dashboard tables. */
 export function ItemCell({ image, title, subtitle, round = false }: { image?: string | null; title: string; subtitle?: ReactNode; round?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: { lg: 180 } }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: { lg: 160 } }}>
       <Avatar
         src={image ?? undefined}
         alt=""

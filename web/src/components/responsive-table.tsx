@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 export interface Column<T> {
   key: string;
   header: string;
-  /** null renders as "—" in the table and is left out of a phone card's button row. */
+  /** null renders as "—" in the table and beside its label on a card, and is left out of a phone card's button row. */
   render: (row: T) => ReactNode;
   align?: 'left' | 'center' | 'right';
   /** On phones this column is the card's heading (no label). */
@@ -103,14 +103,14 @@ function RowCards<T>({ label, rows, columns, getRowId }: ResponsiveTableProps<T>
                 </Box>
               ))}
             </Box>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0, alignItems: 'center' }}>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0, alignItems: 'center' }}>
               {fields.map((column) => (
                 <Box key={column.key} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">
                     {column.header}
                   </Typography>
                   <Box component="dd" sx={{ m: 0, minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
-                    {column.render(row)}
+                    {column.render(row) ?? <Typography color="text.secondary">—</Typography>}
                   </Box>
                 </Box>
               ))}

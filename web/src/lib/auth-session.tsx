@@ -12,7 +12,6 @@ import {
   GoogleAuthProvider,
   reauthenticateWithCredential,
   reauthenticateWithPopup,
-  reload,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -176,8 +175,6 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await updatePassword(currentUser(), newPassword);
 }
 
-/** Reads the profile (name, photo) again after the API changed it, so the header shows the change. */
-export const reloadUser = () => reload(currentUser());
 export const logOut = () => signOut(auth);
 
 export async function idToken(): Promise<string | null> {

@@ -155,12 +155,6 @@ export const reauthenticate = async (proof: { password: string } | { provider: S
 export const changePassword = async (currentPassword: string, newPassword: string): Promise<void> =>
   (await loadSession()).changePassword(currentPassword, newPassword);
 
-/** After the API changed this person's name or photo: the session reads the profile again and screens show it. */
-export async function reloadProfile(): Promise<void> {
-  await (await loadSession()).reloadUser();
-  useProfileSetup.setState((state) => ({ version: state.version + 1 }));
-}
-
 /** A fresh ID token after the person's own role changed, so the new claims reach the API and the screens at once. */
 export const refreshSession = async (): Promise<void> => (await loadSession()).refreshRoles();
 

@@ -21,7 +21,6 @@ vi.mock('@/lib/auth-session', (): typeof AuthSessionModule => ({
   confirmReset: vi.fn<typeof AuthSessionModule.confirmReset>(async () => undefined),
   reauthenticate: vi.fn<typeof AuthSessionModule.reauthenticate>(async () => undefined),
   changePassword: vi.fn<typeof AuthSessionModule.changePassword>(async () => undefined),
-  reloadUser: vi.fn<typeof AuthSessionModule.reloadUser>(async () => undefined),
 }));
 
 // jsdom lacks these browser APIs that MUI and the image preview use.

@@ -12,7 +12,7 @@ import {
   type PartySide,
 } from '../../contract/conversations';
 import { NOTIFICATION_LINKS } from '../../contract/notifications';
-import type { UserRecord } from '../../contract/users';
+import { DELETED_USER_NAME, type UserRecord } from '../../contract/users';
 import { getProduct } from '../listings';
 import { isModerated } from '../../contract/products';
 import { getUserById } from '../profiles';
@@ -204,4 +204,12 @@ export function conversationCopiesEvent(uid: string, now: Date): OutboxEvent<'co
 export async function onConversationCopies(event: OutboxEvent<'conversation.copies'>): Promise<void> {
   const person = await getUserById(event.payload.uid);
   if (person) await updatePartyCopies(person._id, { name: person.name, img: person.image });
+}
+
+/**
+ * Handles the `conversations` part of `account.deleted`: the threads stay for the other side, as
+ * closed orders do, with the person's name and photo replaced on their side (the same each run).
+ */
+export async function onAccountDeletedConversations(event: OutboxEvent<'account.deleted'>): Promise<void> {
+  await updatePartyCopies(event.payload.uid, { name: DELETED_USER_NAME, img: '' });
 }

@@ -1,4 +1,5 @@
 import type { NotificationKind } from '../../contract/notifications';
+import type { AuditEntry } from '../../contract/moderation';
 import type { Order } from '../../contract/orders';
 
 /** The seller fields a listing copies from its seller's record. */
@@ -33,6 +34,17 @@ export type OrderNoticeKind = 'booking_requested' | 'booking_accepted' | 'bookin
 /** What an order event's notifications read of the order (an order as any of its readers sees it will do). */
 export type NotifiedOrder = Pick<Order, '_id' | 'bookedId' | 'buyer_uid' | 'seller_uid' | 'buyer_name' | 'seller_name' | 'item_name'>;
 
+/**
+ * What a deleted account leaves, one event each, handled by the module that owns it: the Auth
+ * account (users); their listings, the orders on them and the orders they placed (orders); their
+ * wishlist; their side of their conversations; their notifications and unread summary.
+ */
+export const ACCOUNT_PARTS = ['auth', 'listings', 'wishlist', 'conversations', 'notifications'] as const;
+export type AccountPart = (typeof ACCOUNT_PARTS)[number];
+
+/** The Auth profile fields that show a person's record (the header's name and photo). */
+export type AuthProfileField = 'displayName' | 'photoURL';
+
 export interface EventPayloads {
   /** Tells one person something: an in-app notification, their unread count, and the mail they want. */
   'notice.person': NoticePayload;
@@ -52,6 +64,15 @@ export interface EventPayloads {
   'rating.sync': { uid: string };
   /** A person's name or photo changed: the copies in their conversations, on either side, follow. */
   'conversation.copies': { uid: string };
+  /** An account's record was deleted: one part of what it leaves is removed or anonymised. */
+  'account.deleted': { uid: string; part: AccountPart };
+  /**
+   * A person's name or photo changed: their Auth profile shows the record again (`origin`: the
+   * app's address when it changed, against which a relative photo URL is made absolute).
+   */
+  'auth.profile': { uid: string; fields: AuthProfileField[]; origin: string };
+  /** An admin acted: the audit log's entry, exactly as it was when the action committed. */
+  'audit.entry': { entry: Omit<AuditEntry, '_id' | 'sortKey'> };
 }
 
 export type EventType = keyof EventPayloads;
@@ -66,4 +87,7 @@ export const EVENT_TYPES = [
   'seller.copies',
   'rating.sync',
   'conversation.copies',
+  'account.deleted',
+  'auth.profile',
+  'audit.entry',
 ] as const satisfies readonly EventType[];

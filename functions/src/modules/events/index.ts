@@ -4,8 +4,8 @@
  * one's handler until it is done. The handlers live in the modules whose data they change and are
  * put together in functions/src/event-handlers.ts.
  */
-export type { EventPayloads, EventType, NoticePayload, NotifiedOrder, OrderNoticeKind, SellerCopyField } from './catalogue';
-export { EVENT_TYPES } from './catalogue';
+export type { AccountPart, AuthProfileField, EventPayloads, EventType, NoticePayload, NotifiedOrder, OrderNoticeKind, SellerCopyField } from './catalogue';
+export { ACCOUNT_PARTS, EVENT_TYPES } from './catalogue';
 export { newEvent, type OutboxEvent, type StoredEvent } from './outbox.schema';
 export { getEvent, recordEvents, recordInBatch, recordInTransaction } from './outbox.repo';
 export { cloudTasksDispatcher, dispatch, EVENT_QUEUE, useDispatcher, type Dispatcher, type DispatchOptions, type EventTask } from './dispatcher';

@@ -1,14 +1,12 @@
 import { auditCollection } from '../../shared/collections';
+import { createdOnce } from '../../shared/firestore';
 import type { AuditEntry } from '../../contract/moderation';
 import type { PageRequest } from '../../contract/pagination';
 import { newestFirstPage, type Page } from '../../shared/pagination';
 
-export function newAuditId(): string {
-  return auditCollection().doc().id;
-}
-
-export async function insertAuditEntry(entry: AuditEntry): Promise<void> {
-  await auditCollection().doc(entry._id).create(entry);
+/** Writes the entry unless an entry with its id exists already. */
+export async function insertAuditEntryOnce(entry: AuditEntry): Promise<void> {
+  await createdOnce(() => auditCollection().doc(entry._id).create(entry));
 }
 
 /** The log, newest first, by keyset on sortKey. */

@@ -3,6 +3,7 @@ import { imeiBlocksCollection, mayNameDocument } from '../../shared/collections'
 import type { ImeiBlock } from '../../contract/moderation';
 import type { PageRequest } from '../../contract/pagination';
 import { newestFirstPage, type Page } from '../../shared/pagination';
+import { recordInBatch, type OutboxEvent } from '../events';
 
 /**
  * The id of a block: derived from the IMEI's keyed hash, so a block is found with one read and an
@@ -12,9 +13,12 @@ export function blockIdOf(imeiHash: string): string {
   return createHash('sha256').update(`imei-block:${imeiHash}`).digest('hex').slice(0, 40);
 }
 
-/** Creates the block; rejects with ALREADY_EXISTS when the IMEI is blocked already. */
-export async function insertBlock(block: ImeiBlock): Promise<void> {
-  await imeiBlocksCollection().doc(block._id).create(block);
+/** Creates the block with the events it owes; rejects with ALREADY_EXISTS (writing nothing) when the IMEI is blocked already. */
+export async function insertBlock(block: ImeiBlock, events: readonly OutboxEvent[]): Promise<void> {
+  const batch = imeiBlocksCollection().firestore.batch();
+  batch.create(imeiBlocksCollection().doc(block._id), block);
+  recordInBatch(batch, events);
+  await batch.commit();
 }
 
 export async function getBlock(id: string): Promise<ImeiBlock | null> {
@@ -26,8 +30,12 @@ export async function isImeiHashBlocked(imeiHash: string): Promise<boolean> {
   return (await imeiBlocksCollection().doc(blockIdOf(imeiHash)).get()).exists;
 }
 
-export async function deleteBlock(id: string): Promise<void> {
-  await imeiBlocksCollection().doc(id).delete();
+/** Deletes the block with the events it owes. */
+export async function deleteBlock(id: string, events: readonly OutboxEvent[]): Promise<void> {
+  const batch = imeiBlocksCollection().firestore.batch();
+  batch.delete(imeiBlocksCollection().doc(id));
+  recordInBatch(batch, events);
+  await batch.commit();
 }
 
 /** The blocks, newest first, by keyset on sortKey. */

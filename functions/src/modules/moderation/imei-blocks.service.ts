@@ -12,7 +12,8 @@ import { maskedImei } from '../../contract/imei';
 import type { Page } from '../../shared/pagination';
 import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
 import { imeiIdentityOf, listingsWithImeiHash, type ImeiIdentity } from '../listings';
-import { recordAdminAction } from './audit.service';
+import { dispatch } from '../events';
+import { auditEvent } from './audit.service';
 import { blockIdOf, deleteBlock, getBlock, insertBlock, isImeiHashBlocked, listBlocks } from './imei-blocks.repo';
 import { hideListing } from './takedown.service';
 
@@ -47,13 +48,14 @@ export async function blockImeiHash(
     createdAt,
     sortKey: `${createdAt}_${_id}`,
   };
+  const audit = auditEvent(admin, 'imei_blocked', { kind: 'imei_block', id: _id, label: maskedImei(identity.last4) }, reason, now);
   try {
-    await insertBlock(block);
+    await insertBlock(block, [audit]);
   } catch (error) {
     if (hasGrpcCode(error, ALREADY_EXISTS)) throw AppError.conflict('This IMEI is already blocked.');
     throw error;
   }
-  await recordAdminAction(admin, 'imei_blocked', { kind: 'imei_block', id: _id, label: maskedImei(identity.last4) }, reason, now);
+  await dispatch([audit]);
   let hidden = 0;
   for (const listing of await listingsWithImeiHash(identity.hash)) {
     if (!holdsImei(listing.status)) continue;
@@ -79,6 +81,7 @@ export async function listImeiBlocks(page: PageRequest): Promise<Page<ImeiBlockV
 export async function removeImeiBlock(admin: Caller, id: string, now: Date): Promise<void> {
   const block = await getBlock(id);
   if (!block) throw AppError.notFound('This IMEI is not blocked.');
-  await deleteBlock(id);
-  await recordAdminAction(admin, 'imei_unblocked', { kind: 'imei_block', id, label: maskedImei(block.imei_last4) }, null, now);
+  const audit = auditEvent(admin, 'imei_unblocked', { kind: 'imei_block', id, label: maskedImei(block.imei_last4) }, null, now);
+  await deleteBlock(id, [audit]);
+  await dispatch([audit]);
 }

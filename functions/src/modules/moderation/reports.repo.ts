@@ -4,6 +4,7 @@ import { REPORTS_SHOWN_PER_GROUP } from '../../contract/constants';
 import { FIRST_OPEN_RANK, rankKeyOf, reportGroupOf, type Report, type ReportGroup } from '../../contract/moderation';
 import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
+import { recordInBatch, type OutboxEvent } from '../events';
 
 /** Creates the report; rejects with ALREADY_EXISTS when this person's open report of the listing exists. */
 export async function insertReport(report: Report): Promise<void> {
@@ -44,7 +45,7 @@ export async function recountGroup(listingId: string, round: number): Promise<Re
 }
 
 /** Closes the round: its reports are no longer open, the group is empty and the next round begins. */
-export async function closeRound(group: ReportGroup): Promise<number> {
+export async function closeRound(group: ReportGroup, events: readonly OutboxEvent[]): Promise<number> {
   const open = await allOpenReportsOf(group.listing_id, group.round);
   await writeInBatches(open, (batch, doc) => batch.update(doc.ref, { open: false }));
   const next: ReportGroup = {
@@ -56,7 +57,10 @@ export async function closeRound(group: ReportGroup): Promise<number> {
     last_reported_at: null,
     rank_key: rankKeyOf(0, group.listing_id),
   };
-  await reportGroupsCollection().doc(group.listing_id).set(next);
+  const batch = reportGroupsCollection().firestore.batch();
+  batch.set(reportGroupsCollection().doc(group.listing_id), next);
+  recordInBatch(batch, events);
+  await batch.commit();
   return open.length;
 }
 

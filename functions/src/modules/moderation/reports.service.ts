@@ -11,7 +11,8 @@ import { isModerated, toSellerListing } from '../../contract/products';
 import { reportIdFor, type ReportBody, type ReportGroupView, type ResolveReportsBody, type ResolveReportsResponse } from '../../contract/moderation';
 import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
-import { recordAdminAction } from './audit.service';
+import { dispatch } from '../events';
+import { auditEvent } from './audit.service';
 import { blockImeiHash } from './imei-blocks.service';
 import { closeRound, getReportGroup, insertReport, listOpenGroups, openReportsOf, recountGroup } from './reports.repo';
 import { hideListing } from './takedown.service';
@@ -83,14 +84,17 @@ export async function resolveReports(admin: Caller, listingId: string, body: Res
     throw AppError.conflict(NO_IMEI_TO_BLOCK);
   }
   const label = listing?.phone_details.phone_name ?? 'Deleted listing';
-  const resolved = await closeRound(group);
   const reason = body.reason || null;
-  if (body.action === 'dismiss' || !listing) {
-    await recordAdminAction(admin, 'reports_dismissed', { kind: 'listing', id: listingId, label }, reason, now);
+  const dismissed = body.action === 'dismiss' || !listing;
+  // The log records the admin's resolution, written with the round it closes; a takedown follows in
+  // the listing's own transaction (a listing sold or gone meanwhile stays as it is).
+  const audit = auditEvent(admin, dismissed ? 'reports_dismissed' : 'listing_hidden', { kind: 'listing', id: listingId, label }, reason, now);
+  const resolved = await closeRound(group, [audit]);
+  await dispatch([audit]);
+  if (dismissed) {
     return { acknowledged: true, action: body.action, resolved_reports: resolved, status: listing?.status ?? null, cancelled_order: null };
   }
   const takedown = await hideListing(listingId, body.reason, now);
-  await recordAdminAction(admin, 'listing_hidden', { kind: 'listing', id: listingId, label }, reason, now);
   if (body.action === 'hide_and_block' && listing.imei_hash && listing.imei_last4) {
     await blockImeiHash(admin, { hash: listing.imei_hash, last4: listing.imei_last4 }, body.reason || 'Reported listing', now);
   }

@@ -23,7 +23,7 @@ import { catalogNote, changeListing, type Effects } from '../listing-changes';
 import { claimImei, countPending, getProduct, imeiClaimHolder, listByModerationStatus, queuePositionOf, releaseImei } from '../listings';
 import { personNotice } from '../notifications';
 import type { NoticePayload, OutboxEvent } from '../events';
-import { recordAdminAction } from './audit.service';
+import { auditEvent } from './audit.service';
 import { assertImeiNotBlocked } from './imei-blocks.service';
 import { isImeiHashBlocked } from './imei-blocks.repo';
 import { countOpenGroups } from './reports.repo';
@@ -107,7 +107,10 @@ function decisionNotice(listing: Product, notice: Pick<NoticePayload, 'kind' | '
   );
 }
 
-/** PUT /admin/listings/:id/approve: the listing goes live; the seller hears of it, and its model joins the type-ahead (events). */
+/**
+ * PUT /admin/listings/:id/approve: the listing goes live; the seller hears of it, its model joins
+ * the type-ahead, and the audit log records it (events written with the decision).
+ */
 export async function approveListing(admin: Caller, id: string, now: Date): Promise<ModerationActionResponse> {
   const { listing } = await changeListing(
     id,
@@ -119,14 +122,14 @@ export async function approveListing(admin: Caller, id: string, now: Date): Prom
     onDecision('available', (approved) => [
       decisionNotice(approved, { kind: 'listing_approved', title: 'Your listing is live', body: `Your ${labelOf(approved)} was approved: buyers can find and book it now.` }, now),
       catalogNote(approved, now),
+      auditEvent(admin, 'listing_approved', { kind: 'listing', id, label: labelOf(approved) }, null, now),
     ]),
   );
   const approved = listing as Product;
-  await recordAdminAction(admin, 'listing_approved', { kind: 'listing', id, label: labelOf(approved) }, null, now);
   return { acknowledged: true, status: approved.status, queue_position: null };
 }
 
-/** PUT /admin/listings/:id/reject: rejected with a reason the seller reads (an event); its IMEI claim is freed. */
+/** PUT /admin/listings/:id/reject: rejected with a reason the seller reads and the audit log keeps (events); its IMEI claim is freed. */
 export async function rejectListing(admin: Caller, id: string, body: RejectListingBody, now: Date): Promise<ModerationActionResponse> {
   const note = { action: 'rejected' as const, reason: body.reason, details: body.details || null, at: now.toISOString() };
   const why = [REJECTION_REASON_LABELS[body.reason], body.details].filter(Boolean).join(': ');
@@ -143,10 +146,10 @@ export async function rejectListing(admin: Caller, id: string, body: RejectListi
         { kind: 'listing_rejected', title: 'Your listing needs changes', body: `Your ${labelOf(rejected)} was not approved. ${why}. Edit it and send it back for review, or delete it.` },
         now,
       ),
+      auditEvent(admin, 'listing_rejected', { kind: 'listing', id, label: labelOf(rejected) }, why, now),
     ]),
   );
   const rejected = listing as Product;
-  await recordAdminAction(admin, 'listing_rejected', { kind: 'listing', id, label: labelOf(rejected) }, why, now);
   return { acknowledged: true, status: rejected.status, queue_position: null };
 }
 

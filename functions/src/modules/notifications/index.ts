@@ -12,7 +12,7 @@ export {
   type NotifyInput,
   type OrderEvent,
 } from './notifications.service';
-export { onOrderNotice, onPersonNotice, orderNotice, personNotice } from './notification-events';
+export { onAccountDeletedNotifications, onOrderNotice, onPersonNotice, orderNotice, personNotice } from './notification-events';
 // A message and its recipient's unread count are written in one batch: the summary joins the sender's batch.
-export { bumpInbox, deleteInbox, deleteNotificationsOf, setInboxCounts, type InboxDelta } from './notifications.repo';
+export { bumpInbox, setInboxCounts, type InboxDelta } from './notifications.repo';
 export { notificationsRouter } from './notifications.routes';

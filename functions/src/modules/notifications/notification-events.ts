@@ -1,5 +1,6 @@
 import { newEvent, type NotifiedOrder, type OrderNoticeKind, type OutboxEvent } from '../events';
 import { notify, notifyOrderEvent, type NotifyInput } from './notifications.service';
+import { deleteInbox, deleteNotificationsOf } from './notifications.repo';
 
 /*
  * Notifications and their mail leave the request as events: the write that causes them records
@@ -30,4 +31,13 @@ export function onOrderNotice(event: OutboxEvent<'notice.order'>): Promise<void>
 /** Handles `notice.person`, dated when it happened. */
 export function onPersonNotice(event: OutboxEvent<'notice.person'>): Promise<void> {
   return notify(event.payload, new Date(event.createdAt));
+}
+
+/**
+ * Handles the `notifications` part of `account.deleted`: the person's notifications and unread
+ * summary go. A notice handled after it finds no record and writes nothing (notify).
+ */
+export async function onAccountDeletedNotifications(event: OutboxEvent<'account.deleted'>): Promise<void> {
+  await deleteNotificationsOf(event.payload.uid);
+  await deleteInbox(event.payload.uid);
 }

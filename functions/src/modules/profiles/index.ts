@@ -16,6 +16,7 @@ export {
   updateOwnFields,
   updateUserRecord,
   type DeleteUserOutcome,
+  type EventsOf,
   type RatedReview,
   type RemoveAdminOutcome,
 } from './profiles.repo';

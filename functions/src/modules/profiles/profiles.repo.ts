@@ -4,7 +4,7 @@ import { ALREADY_EXISTS, createdOnce, db, hasGrpcCode, NOT_FOUND } from '../../s
 import type { AccountType } from '../../contract/users';
 import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
-import { recordInBatch, type OutboxEvent } from '../events';
+import { recordInBatch, recordInTransaction, type OutboxEvent } from '../events';
 import { ratingAverage, type EmailPreferences, type UserRecord } from '../../contract/users';
 
 const users = usersCollection;
@@ -71,22 +71,29 @@ export async function listUsers(page: PageRequest, userRole?: AccountType): Prom
 
 export type DeleteUserOutcome = 'deleted' | 'not_found' | 'last_admin';
 
+/** The events a change of a record owes, from the record as the transaction read it. */
+export type EventsOf = (record: UserRecord) => OutboxEvent[];
+
 /**
- * Deletes users/{uid} unless it is the only admin record left. The admin count is read in the
- * same transaction, so on Firestore two admins deleting each other cannot both succeed.
+ * Deletes users/{uid} unless it is the only admin record left, writing the events the deletion
+ * owes (`eventsOf` the record deleted) with it. The admin count is read in the same transaction, so
+ * two admins deleting each other at once cannot both succeed. Answers the outcome and the events written.
  */
-export async function deleteUserUnlessLastAdmin(uid: string): Promise<DeleteUserOutcome> {
-  if (!mayNameDocument(uid)) return 'not_found';
+export async function deleteUserUnlessLastAdmin(uid: string, eventsOf: EventsOf): Promise<{ outcome: DeleteUserOutcome; events: OutboxEvent[] }> {
+  if (!mayNameDocument(uid)) return { outcome: 'not_found', events: [] };
   return db().runTransaction(async (transaction) => {
     const ref = users().doc(uid);
     const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return 'not_found';
-    if (snapshot.data()!.role === 'admin') {
+    if (!snapshot.exists) return { outcome: 'not_found' as const, events: [] };
+    const record = snapshot.data()!;
+    if (record.role === 'admin') {
       const admins = await transaction.get(users().where('role', '==', 'admin').limit(2));
-      if (admins.size < 2) return 'last_admin';
+      if (admins.size < 2) return { outcome: 'last_admin' as const, events: [] };
     }
+    const events = eventsOf(record);
     transaction.delete(ref);
-    return 'deleted';
+    recordInTransaction(transaction, events);
+    return { outcome: 'deleted' as const, events };
   });
 }
 
@@ -94,19 +101,27 @@ export type RemoveAdminOutcome = 'removed' | 'not_admin' | 'not_found' | 'last_a
 
 /**
  * Takes admin away from users/{uid} (their account type, Buyer or Seller, stays) unless they are
- * the only admin left; read and written in one transaction, as deleteUserUnlessLastAdmin is.
+ * the only admin left; read and written in one transaction, as deleteUserUnlessLastAdmin is. The
+ * events (`eventsOf` the record) are written when it is removed, and when it was not an admin (an
+ * answered repeat); never when refused. Answers the outcome and the events written.
  */
-export async function removeAdminUnlessLastAdmin(uid: string): Promise<RemoveAdminOutcome> {
-  if (!mayNameDocument(uid)) return 'not_found';
+export async function removeAdminUnlessLastAdmin(uid: string, eventsOf: EventsOf): Promise<{ outcome: RemoveAdminOutcome; events: OutboxEvent[] }> {
+  if (!mayNameDocument(uid)) return { outcome: 'not_found', events: [] };
   return db().runTransaction(async (transaction) => {
     const ref = users().doc(uid);
     const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return 'not_found';
-    if (snapshot.data()!.role !== 'admin') return 'not_admin';
+    if (!snapshot.exists) return { outcome: 'not_found' as const, events: [] };
+    const record = snapshot.data()!;
+    const events = eventsOf(record);
+    if (record.role !== 'admin') {
+      recordInTransaction(transaction, events);
+      return { outcome: 'not_admin' as const, events };
+    }
     const admins = await transaction.get(users().where('role', '==', 'admin').limit(2));
-    if (admins.size < 2) return 'last_admin';
+    if (admins.size < 2) return { outcome: 'last_admin' as const, events: [] };
     transaction.update(ref, { role: 'user' });
-    return 'removed';
+    recordInTransaction(transaction, events);
+    return { outcome: 'removed' as const, events };
   });
 }
 

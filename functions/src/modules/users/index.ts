@@ -5,3 +5,4 @@
  */
 export { identitySource } from './users.service';
 export { usersRouter } from './users.routes';
+export { onAccountDeletedAuth, onAuthProfile } from './account-events';

@@ -6,9 +6,9 @@ import { settleEvents } from '../../test/event-queue';
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import { DELETED_USER_NAME } from '../../contract/users';
-import { removeUserFootprint } from './user-cleanup.service';
+import { accountDeletedEvents } from './account-events';
 import { sellerCopiesEvent } from '../listing-changes';
-import { dispatch, recordEvents } from '../events';
+import { dispatch, recordEvents, type StoredEvent } from '../events';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -35,7 +35,39 @@ async function wish(user: TestUser, productId: string) {
   expect(response.status).toBe(201);
 }
 
-describe('removeUserFootprint', () => {
+/** What a deleted account leaves, removed by the handlers of its account.deleted events, played as the queue would. */
+async function removeUserFootprint(uid: string, now = new Date()) {
+  const events = accountDeletedEvents(uid, now);
+  await recordEvents(events);
+  await dispatch(events);
+  await settleEvents();
+}
+
+describe('DELETE /users/me answers once the record is gone; what the account leaves follows by events', () => {
+  it('commits the deletion with one account.deleted event per part, and removes nothing else before they run', async () => {
+    const [seller, other] = await Promise.all([createUser('verifiedSeller'), createUser('verifiedSeller')]);
+    const phone = await createProduct(seller);
+    await wish(seller, (await createProduct(other))._id);
+
+    const response = await call(`${api.url}/users/me`, { method: 'DELETE', token: seller.token, settle: false });
+    expect(response.status).toBe(200);
+    expect((await db().collection('users').doc(seller.uid).get()).exists).toBe(false);
+    // The listing and the wishlist are the handlers' to remove: still there.
+    expect(await listing(phone._id)).toBeDefined();
+    expect((await db().collection('wishlist').where('uid', '==', seller.uid).get()).size).toBe(1);
+    const owed = (await db().collection('outbox').where('aggregateId', '==', seller.uid).where('type', '==', 'account.deleted').get()).docs.map(
+      (doc) => doc.data() as StoredEvent,
+    );
+    expect(owed.map((event) => (event.payload as { part: string }).part).sort()).toEqual(['auth', 'conversations', 'listings', 'notifications', 'wishlist']);
+    expect(owed.every((event) => event.state === 'pending')).toBe(true);
+
+    await settleEvents();
+    expect(await listing(phone._id)).toBeUndefined();
+    expect((await db().collection('wishlist').where('uid', '==', seller.uid).get()).size).toBe(0);
+  });
+});
+
+describe('the account.deleted events', () => {
   it('removes a seller: their listings, the open orders on them and the wishlist entries of them', async () => {
     const [seller, buyer] = await Promise.all([createUser('verifiedSeller'), createUser('buyer')]);
     const booked = await createProduct(seller);

@@ -99,5 +99,16 @@ describe('DELETE /api/users/admin/:id', () => {
     const secondToken = await signIn(second.email);
     expect((await removeAdmin(second.uid, secondToken)).status).toBe(409);
     expect((await storedUser(second.uid))?.role).toBe('admin');
+
+    // The audit log holds exactly the actions that committed, in their order: none for the refused ones.
+    const entries = (await db().collection('audit_log').get()).docs.map((doc) => doc.data());
+    const logOf = (uid: string) =>
+      entries
+        .filter((entry) => entry.target.id === uid)
+        .sort((a, b) => a.sortKey.localeCompare(b.sortKey))
+        .map((entry) => `${entry.what} by ${entry.who.uid === first.uid ? 'first' : 'second'}`);
+    expect(logOf(first.uid)).toEqual(['admin_revoked by first']);
+    // The repeat was answered and is still an action an admin took.
+    expect(logOf(second.uid)).toEqual(['admin_revoked by first', 'admin_revoked by first', 'admin_granted by first']);
   });
 });

@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { AuditAction } from '../../contract/moderation';
-import { recordAdminAction } from '../moderation';
+import type { Caller } from '../../shared/auth';
 import { callerOf, requireAdmin, requireToken, requireUser, userOf } from '../../shared/auth';
 import { nowOf } from '../../shared/clock';
 import { privateNoStore, requireJson } from '../../shared/http';
@@ -29,7 +28,6 @@ import {
   findUserByEmail,
   listAllUsers,
   makeAdmin,
-  nameOfUser,
   ownRecord,
   removeAdmin,
   requestVerification,
@@ -114,26 +112,21 @@ usersRouter.get('/users/seller', requireAdmin, async (req, res) => {
   sendPage(req, res, await listAllUsers(page, 'Seller'), page.limit);
 });
 
-/** An admin's change of a user, written to the audit log once it is done. */
-function audited(what: AuditAction, change: (id: string) => Promise<UserRecord>) {
+/** An admin's change of a user; the use case writes its audit entry with the change. */
+function byAdmin(change: (admin: Caller, id: string, now: Date) => Promise<UserRecord>) {
   return async (req: Request, res: Response) => {
     const { id } = parse(userIdParam, req.params);
-    const user = await change(id);
-    await recordAdminAction(callerOf(req), what, { kind: 'user', id, label: user.name }, null, nowOf(req));
+    const user = await change(callerOf(req), id, nowOf(req));
     res.json({ acknowledged: true, user } satisfies UserWriteResponse);
   };
 }
 
-usersRouter.put('/users/admin/:id', requireAdmin, writeLimiter, audited('admin_granted', makeAdmin));
-usersRouter.delete('/users/admin/:id', requireAdmin, writeLimiter, audited('admin_revoked', removeAdmin));
-usersRouter.put('/users/verify/:id', requireAdmin, writeLimiter, audited('seller_verified', (id) => verifySeller(id)));
-usersRouter.delete('/users/verify/:id', requireAdmin, writeLimiter, audited('seller_unverified', unverifySeller));
+usersRouter.put('/users/admin/:id', requireAdmin, writeLimiter, byAdmin(makeAdmin));
+usersRouter.delete('/users/admin/:id', requireAdmin, writeLimiter, byAdmin(removeAdmin));
+usersRouter.put('/users/verify/:id', requireAdmin, writeLimiter, byAdmin(verifySeller));
+usersRouter.delete('/users/verify/:id', requireAdmin, writeLimiter, byAdmin(unverifySeller));
 
 usersRouter.delete('/users/:id', requireAdmin, writeLimiter, async (req, res) => {
   const { id } = parse(userIdParam, req.params);
-  // Read first: the label names who was deleted.
-  const label = (await nameOfUser(id)) ?? id;
-  const result = await deleteUser(id);
-  await recordAdminAction(callerOf(req), 'user_deleted', { kind: 'user', id, label }, null, nowOf(req));
-  res.json({ acknowledged: true, ...result } satisfies DeletedResponse);
+  res.json({ acknowledged: true, ...(await deleteUser(id, callerOf(req), nowOf(req))) } satisfies DeletedResponse);
 });

@@ -13,8 +13,9 @@ import {
   type UpdateMeBody,
 } from '../../contract/users';
 import { countLiveListingsOfSeller } from '../listings';
-import { deleteAuthAccount, setRoleClaims, updateAuthProfile, verifyIdToken } from './auth-accounts.repo';
-import { removeUserFootprint } from './user-cleanup.service';
+import { deleteAuthAccount, setRoleClaims, verifyIdToken } from './auth-accounts.repo';
+import { accountDeletedEvents, authProfileEvent } from './account-events';
+import { auditEvent } from '../moderation';
 import { conversationCopiesEvent } from '../conversations';
 import { personNotice } from '../notifications';
 import { sellerCopiesEvent } from '../listing-changes';
@@ -31,6 +32,7 @@ import {
   updateUserRecord,
 } from '../profiles';
 import type { RoleClaims, UpsertUserBody, UserRecord } from '../../contract/users';
+import type { AuditAction } from '../../contract/moderation';
 
 /** How the auth middleware learns who a token belongs to; createApp() wires it. */
 export const identitySource: IdentitySource = { verifyIdToken, findProfile: getUserById };
@@ -111,26 +113,16 @@ export function ownRecord(caller: Caller & { profile: UserRecord }): UserRecord 
   return caller.profile;
 }
 
-/** The Auth profile keeps absolute photo URLs: a local upload's relative URL is resolved against the app's origin. */
-function absolutePhotoUrl(image: string, origin: string): string {
-  return /^https?:\/\//i.test(image) ? image : new URL(image, origin).href;
-}
-
 /**
  * PATCH /users/me: the caller's own name, photo and email preferences. A new name or photo is
- * written to the record, the Auth profile (what the header shows), and, by events written with the
- * record, the copies on their listings and conversations; the record decides, so the Auth profile
- * follows it. Answers the stored record.
+ * written to the record; events written with it bring the Auth profile (what the header shows)
+ * and the copies on their listings and conversations in step with the record, which decides.
+ * Answers the stored record.
  */
-export async function updateOwnProfile(caller: Caller & { profile: UserRecord }, body: UpdateMeBody, origin: string): Promise<UserRecord> {
-  const current = caller.profile;
-  const copies = copiesOfProfile(caller.uid, current, body, new Date());
-  await updateOwnFields(caller.uid, body, copies);
-  await dispatch(copies);
-  await updateAuthProfile(caller.uid, {
-    ...(body.name !== undefined ? { displayName: body.name } : {}),
-    ...(body.image !== undefined ? { photoURL: absolutePhotoUrl(body.image, origin) } : {}),
-  });
+export async function updateOwnProfile(caller: Caller & { profile: UserRecord }, body: UpdateMeBody, origin: string, now = new Date()): Promise<UserRecord> {
+  const events = [...copiesOfProfile(caller.uid, caller.profile, body, now), ...authProfileEvent(caller.uid, body, origin, now)];
+  await updateOwnFields(caller.uid, body, events);
+  await dispatch(events);
   return existingUser(caller.uid);
 }
 
@@ -144,7 +136,7 @@ export async function deleteOwnAccount(caller: Caller, now = new Date()): Promis
   if (now.getTime() - signedInAt > RECENT_SIGN_IN_SECONDS * 1000) {
     throw new AppError(403, 'recent_login_required', 'For your security, confirm your password (or sign in again) to delete your account.');
   }
-  return deleteUser(caller.uid);
+  return deleteUser(caller.uid, null, now);
 }
 
 /**
@@ -172,15 +164,19 @@ async function existingUser(uid: string): Promise<UserRecord> {
   return record;
 }
 
-/** A user's name, for the audit log; null when there is no such user. */
-export async function nameOfUser(uid: string): Promise<string | null> {
-  return (await getUserById(uid))?.name ?? null;
-}
+/** The audit entry of an admin's change of a user, written with the change. */
+const userAudit = (admin: Caller, what: AuditAction, uid: string, label: string, now: Date) => auditEvent(admin, what, { kind: 'user', id: uid, label }, null, now);
 
-/** PUT /users/admin/:id. Idempotent: making an admin an admin again changes nothing. */
-export async function makeAdmin(uid: string): Promise<UserRecord> {
+/**
+ * PUT /users/admin/:id. Idempotent: making an admin an admin again changes nothing but the audit
+ * log, which records every action an admin took.
+ */
+export async function makeAdmin(admin: Caller, uid: string, now: Date): Promise<UserRecord> {
   const record = await existingUser(uid);
-  if (record.role !== 'admin') await updateUserRecord(uid, { role: 'admin' });
+  const events = [userAudit(admin, 'admin_granted', uid, record.name, now)];
+  if (record.role !== 'admin') await updateUserRecord(uid, { role: 'admin' }, events);
+  else await recordEvents(events);
+  await dispatch(events);
   return publishClaims(uid);
 }
 
@@ -190,8 +186,9 @@ export async function makeAdmin(uid: string): Promise<UserRecord> {
  * keeps someone who can verify and make admins; an admin may step down while another remains.
  * Idempotent: a user who is not an admin is answered as they are.
  */
-export async function removeAdmin(uid: string): Promise<UserRecord> {
-  const outcome = await removeAdminUnlessLastAdmin(uid);
+export async function removeAdmin(admin: Caller, uid: string, now: Date): Promise<UserRecord> {
+  const { outcome, events } = await removeAdminUnlessLastAdmin(uid, (record) => [userAudit(admin, 'admin_revoked', uid, record.name, now)]);
+  await dispatch(events);
   if (outcome === 'not_found') throw AppError.notFound('This user does not exist.');
   if (outcome === 'last_admin') throw AppError.conflict('You cannot remove the last admin: make someone else an admin first.');
   return publishClaims(uid);
@@ -202,11 +199,11 @@ export async function removeAdmin(uid: string): Promise<UserRecord> {
  * copies on their listings; a pending request is answered. Only sellers list phones, so verifying
  * a buyer is refused. Idempotent; a repeat also repairs copies a failed earlier call left behind.
  */
-export async function verifySeller(uid: string, now = new Date()): Promise<UserRecord> {
+export async function verifySeller(admin: Caller, uid: string, now: Date): Promise<UserRecord> {
   const record = await existingUser(uid);
   if (record.user_role !== 'Seller') throw AppError.conflict('Only sellers can be verified; this user is a buyer.');
-  // The copies on their listings follow, and a newly verified seller is told: events written with the change.
-  const events: OutboxEvent[] = [sellerCopiesEvent(uid, ['verified'], now)];
+  // The copies on their listings follow, a newly verified seller is told, and the audit log records it: events written with the change.
+  const events: OutboxEvent[] = [sellerCopiesEvent(uid, ['verified'], now), userAudit(admin, 'seller_verified', uid, record.name, now)];
   if (!record.verified) {
     events.push(
       personNotice(
@@ -233,9 +230,9 @@ export async function verifySeller(uid: string, now = new Date()): Promise<UserR
  * their listings lose the Verified badge); a pending request is declined with it, so they may ask
  * again. Idempotent: an unverified user (a buyer too) is answered as they are, copies repaired.
  */
-export async function unverifySeller(uid: string, now = new Date()): Promise<UserRecord> {
+export async function unverifySeller(admin: Caller, uid: string, now: Date): Promise<UserRecord> {
   const record = await existingUser(uid);
-  const events = [sellerCopiesEvent(uid, ['verified'], now)];
+  const events = [sellerCopiesEvent(uid, ['verified'], now), userAudit(admin, 'seller_unverified', uid, record.name, now)];
   if (record.verified || record.verificationRequestedAt !== null) await updateUserRecord(uid, { verified: false, verificationRequestedAt: null }, events);
   else await recordEvents(events);
   await dispatch(events);
@@ -282,16 +279,27 @@ export async function requestVerification(caller: Caller & { profile: UserRecord
 }
 
 /**
- * DELETE /users/:id: the record first (the user loses access on their next request, and the
- * last admin check is atomic with it), then the Auth account with its refresh tokens, then
- * their listings, wishlist entries and open orders. A repeat for a user whose record is
- * already gone still finishes the rest, so an interrupted deletion can be completed.
- * An admin may delete themselves only while another admin remains.
+ * DELETE /users/:id (`admin`: who deletes; null when people delete their own account): the record
+ * goes, with the last admin check atomic with it, and with it the events of what the account leaves
+ * (account.deleted: the Auth account, their listings and orders, wishlist, conversations and
+ * notifications, each handled by its module) and, for an admin, the audit entry. The Auth account
+ * is also deleted here, so the person is shut out before the answer. A repeat for a user whose
+ * record is already gone deletes nothing more (the first deletion's events finish it), and an
+ * admin's repeat is still logged. An admin may delete themselves only while another admin remains.
  */
-export async function deleteUser(uid: string): Promise<{ deletedCount: number }> {
-  const outcome = await deleteUserUnlessLastAdmin(uid);
+export async function deleteUser(uid: string, admin: Caller | null, now: Date): Promise<{ deletedCount: number }> {
+  const audit = (label: string) => (admin ? [userAudit(admin, 'user_deleted', uid, label, now)] : []);
+  const { outcome, events } = await deleteUserUnlessLastAdmin(uid, (record) => [...accountDeletedEvents(uid, now), ...audit(record.name)]);
   if (outcome === 'last_admin') throw AppError.conflict('You cannot delete the last admin.');
+  if (outcome === 'not_found') {
+    const logged = audit(uid);
+    await recordEvents(logged);
+    await dispatch(logged);
+    // An Auth account without a ReCell record (one that never registered) still goes.
+    await deleteAuthAccount(uid);
+    return { deletedCount: 0 };
+  }
+  await dispatch(events);
   await deleteAuthAccount(uid);
-  await removeUserFootprint(uid);
-  return { deletedCount: outcome === 'deleted' ? 1 : 0 };
+  return { deletedCount: 1 };
 }

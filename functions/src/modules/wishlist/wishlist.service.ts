@@ -3,7 +3,8 @@ import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
 import type { PageRequest } from '../../contract/pagination';
 import type { Page } from '../../shared/pagination';
 import { getListing } from '../listings';
-import { addEntry, countEntries, deleteEntry, getEntry, listEntries } from './wishlist.repo';
+import type { OutboxEvent } from '../events';
+import { addEntry, countEntries, deleteEntriesOfUser, deleteEntry, getEntry, listEntries } from './wishlist.repo';
 import { wishlistEntryFor, type WishlistEntry } from '../../contract/wishlist';
 
 /** Adds a listing to the caller's wishlist; adding it again returns the same entry. */
@@ -28,4 +29,9 @@ export async function removeFromWishlist(caller: Caller, id: string): Promise<vo
   if (!entry) throw AppError.notFound('This item is not in the wishlist.');
   if (entry.uid !== caller.uid && !isAdmin(caller)) throw AppError.forbidden('You can only change your own wishlist.');
   await deleteEntry(id);
+}
+
+/** Handles the `wishlist` part of `account.deleted`: the person's own wishlist goes (deleting what is gone is done). */
+export async function onAccountDeletedWishlist(event: OutboxEvent<'account.deleted'>): Promise<void> {
+  await deleteEntriesOfUser(event.payload.uid);
 }

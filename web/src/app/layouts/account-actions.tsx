@@ -20,16 +20,29 @@ const NotificationBell = lazy(async () => ({ default: (await import('@/features/
  * The header's right side for a signed-in person: wishlist, notifications, their photo and name,
  * Logout. A chunk of its own (site-header.tsx): a visitor's first load does not carry it.
  */
-export function AccountActions({ user, onLogout, loggingOut }: { user: SessionUser; onLogout: () => void; loggingOut: boolean }) {
+export function AccountActions({
+  user,
+  onLogout,
+  loggingOut,
+  iconOnlyLogout,
+}: {
+  user: SessionUser;
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** Logout as its icon at every width (the word stays for screen readers): a seller's or admin's header is full. */
+  iconOnlyLogout: boolean;
+}) {
+  const iconOnly = { minWidth: 0, px: 1, '& .MuiButton-startIcon': { m: 0 }, '& .logout-label': visuallyHidden };
   return (
     <>
       <WishlistLink email={user.email} />
       <Suspense fallback={null}>
         <NotificationBell uid={user.uid} />
       </Suspense>
-      <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1.5 }}>
+      {/* The top bar's from 1024 px (layout.module.css); below, Logout is in the menu sheet. */}
+      <Box sx={{ display: 'none', alignItems: 'center', gap: 1.5, '@media (min-width: 1024px)': { display: 'flex' } }}>
         <UserBadge user={user} />
-        {/* Icon-only between md and lg, where the signed-in header is full (the word stays for screen readers). */}
+        {/* Icon-only below lg, where the signed-in header is full, and in a crowded header (the word stays for screen readers). */}
         <Button
           variant="outlined"
           color="inherit"
@@ -37,10 +50,7 @@ export function AccountActions({ user, onLogout, loggingOut }: { user: SessionUs
           onClick={onLogout}
           disabled={loggingOut}
           title="Logout"
-          sx={(theme) => ({
-            borderColor: 'divider',
-            [theme.breakpoints.between('md', 'lg')]: { minWidth: 0, px: 1, '& .MuiButton-startIcon': { m: 0 }, '& .logout-label': visuallyHidden },
-          })}
+          sx={(theme) => ({ borderColor: 'divider', ...(iconOnlyLogout ? iconOnly : { [theme.breakpoints.down('lg')]: iconOnly }) })}
         >
           <span className="logout-label">Logout</span>
         </Button>

@@ -22,7 +22,9 @@ const AccountActions = lazyWithMui(async () => (await import('@/app/layouts/acco
 const navLink = `${buttonLook('inherit')} ${styles.navLink}`;
 
 /**
- * Top navigation by state and role (spec §2); collapses into a menu sheet below the md breakpoint.
+ * Top navigation by state and role (spec §2); collapses into a menu sheet below 1024 px. Signed
+ * in, the search is an icon that opens the field over the header, as on phones: beside the links,
+ * photo, name and Logout a field had too little room to read ("Search phc").
  * The menus are HTML popovers, so they open at the first tap, with or without the scripts.
  */
 export function SiteHeader() {
@@ -30,6 +32,10 @@ export function SiteHeader() {
   const logout = useLogout();
   const navigate = useNavigate();
   const links = user ? accountLinks(user.roles) : [];
+  // The wishlist has its heart beside the photo; Dashboard and My Products make six links, which
+  // leave the photo, name and Logout room only when the links and Logout are narrow.
+  const navLinks = links.filter((link) => link.label !== 'Wishlist');
+  const crowded = navLinks.length > 1;
 
   const onLogout = () => {
     hidePopover(SITE_MENU_ID);
@@ -43,7 +49,7 @@ export function SiteHeader() {
           <div className={styles.toolbar}>
             <Logo />
 
-            <nav aria-label="Main" className={styles.nav}>
+            <nav aria-label="Main" className={crowded ? `${styles.nav} ${styles.crowded}` : styles.nav}>
               {PUBLIC_LINKS.slice(0, 2).map((link) => (
                 <NavLink key={link.href} to={link.href} end className={navLink}>
                   {link.label}
@@ -55,23 +61,21 @@ export function SiteHeader() {
                   {link.label}
                 </NavLink>
               ))}
-              {links
-                .filter((link) => link.label !== 'Wishlist')
-                .map((link) => (
-                  <NavLink key={link.href} to={link.href} className={navLink}>
-                    {link.label}
-                  </NavLink>
-                ))}
+              {navLinks.map((link) => (
+                <NavLink key={link.href} to={link.href} className={navLink}>
+                  {link.label}
+                </NavLink>
+              ))}
             </nav>
 
             <div className={styles.spacer} />
-            <HeaderSearch />
+            <HeaderSearch crowded={user !== null} />
 
             {status === 'loading' ? (
               <AccountPending />
             ) : user ? (
               <Suspense fallback={<AccountPending />}>
-                <AccountActions user={user} onLogout={onLogout} loggingOut={logout.isPending} />
+                <AccountActions user={user} onLogout={onLogout} loggingOut={logout.isPending} iconOnlyLogout={crowded} />
               </Suspense>
             ) : (
               <div className={styles.visitorActions}>

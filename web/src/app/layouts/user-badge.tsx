@@ -11,8 +11,8 @@ export function UserBadge({ user }: { user: SessionUser }) {
       <Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
         {user.displayName.slice(0, 1).toUpperCase()}
       </Avatar>
-      {/* Between md and lg the header is full: the photo alone shows, the name stays for screen readers. */}
-      <Typography fontWeight={600} noWrap sx={(theme) => ({ [theme.breakpoints.between('md', 'lg')]: visuallyHidden })}>
+      {/* In the top bar below lg (from 1024 px) the header is full: the photo alone shows, the name stays for screen readers. */}
+      <Typography fontWeight={600} noWrap title={user.displayName} sx={{ '@media (min-width: 1024px) and (max-width: 1199.95px)': visuallyHidden }}>
         {user.displayName}
       </Typography>
     </Box>

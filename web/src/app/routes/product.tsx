@@ -2,9 +2,14 @@ import { Link as RouterLink, data, useParams, type LoaderFunctionArgs } from 're
 import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
+import { isVerdictOfPrice } from '@contract/price-verdict';
+import type { PublicListing } from '@contract/products';
+import { useAuth } from '@/lib/auth';
+import { useMe } from '@/features/account/api/get-me';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { ProductDetails } from '@/features/products/components/product-details';
-import { useIsOwnListing } from '@/features/products/api/use-own-listing';
+import { useMyListing } from '@/features/products/api/use-own-listing';
+import { OwnListingActions } from '@/features/products/components/own-listing-actions';
 import { BookNowButton } from '@/features/orders/components/book-now-button';
 import { AskSellerButton } from '@/features/messages/components/ask-seller-button';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
@@ -33,7 +38,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 
 export const clientLoader = cachedOrServerQueries(({ params }) => productQueryOptions(params.id ?? '').queryKey);
 
-/** /displayProducts/:id: one phone, with Book Now, the wishlist and Ask the seller (plain CSS: no MUI before it paints). */
+/**
+ * /displayProducts/:id: one phone, with Book Now, the wishlist and Ask the seller; its seller gets
+ * Mark as sold and Edit instead (plain CSS: no MUI before it paints).
+ */
 export default function ProductRoute() {
   return (
     <HydrationBoundary state={usePageQueries()}>
@@ -43,8 +51,15 @@ export default function ProductRoute() {
 }
 
 function Product({ id }: { id: string }) {
-  const { data: product } = useProduct(id);
-  const own = useIsOwnListing(product._id);
+  const { user } = useAuth();
+  // Its seller's own view of it, once signed in: the server's page (a visitor's) has none.
+  const mine = useMyListing(id);
+  const own = mine !== undefined;
+  // Its seller's own record, read only when they look at their own listing: what its copies follow.
+  const me = useMe(own ? user?.uid : undefined);
+  const sellerBehind = (listing: PublicListing) => Boolean(me.data && (me.data.name !== listing.seller_name || me.data.image !== listing.seller_img));
+  // A copy an event is about to bring in step (a verdict judged at the old price, the seller's old name): read again until it is.
+  const { data: product } = useProduct(id, (listing) => !isVerdictOfPrice(listing) || sellerBehind(listing));
   const name = product.phone_details.phone_name;
   return (
     <>
@@ -67,9 +82,10 @@ function Product({ id }: { id: string }) {
       </nav>
       <ProductDetails
         product={product}
+        sellerUpdating={sellerBehind(product)}
         actions={
           <>
-            <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} style={{ minWidth: 180 }} />
+            {mine ? <OwnListingActions listing={mine} /> : <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} style={{ minWidth: 180 }} />}
             <WishlistButton productId={product._id} productName={name} status={product.status} own={own} variant="button" />
             {product.status === 'sold' ? null : <AskSellerButton listingId={product._id} own={own} size="large" />}
             <ReportListingButton listingId={product._id} own={own} />

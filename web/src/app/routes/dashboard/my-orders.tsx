@@ -33,11 +33,12 @@ const moreFor = (side: 'buyer' | 'seller') => (order: OrderView) => {
       <OrderReview orderId={order._id} otherName={side === 'buyer' ? order.seller_name : order.buyer_name} itemName={order.item_name} />
     ) : null;
   if (!message && !review) return null;
+  // Items of the Action cell's own stack (orders-table.tsx), which lays them out at every width.
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+    <>
       {message}
       {review}
-    </Box>
+    </>
   );
 };
 

@@ -21,7 +21,7 @@ async function renderProfile(user = buyer) {
 }
 
 beforeEach(() => {
-  for (const fn of [session.reloadUser, session.changePassword, session.reauthenticate, session.logOut]) vi.mocked(fn).mockClear();
+  for (const fn of [session.updateUserProfile, session.changePassword, session.reauthenticate, session.logOut]) vi.mocked(fn).mockClear();
 });
 
 describe('Profile: name and photo', () => {
@@ -50,7 +50,7 @@ describe('Profile: name and photo', () => {
     expect(await within(form).findByText('Choose a JPEG, PNG or WebP image.')).toBeTruthy();
   });
 
-  it('saves a new name with PATCH /api/users/me and has the session read the profile again', async () => {
+  it('saves a new name with PATCH /api/users/me and puts the saved name on the session at once', async () => {
     const calls = mockApi({
       'GET /api/users/me': { body: record },
       'PATCH /api/users/me': (call) => ({ body: { acknowledged: true, user: { ...record, ...(call.body as object) } } }),
@@ -62,7 +62,8 @@ describe('Profile: name and photo', () => {
     fireEvent.click(save);
     await screen.findByText('Profile saved');
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: 'Bea Renamed' });
-    expect(session.reloadUser).toHaveBeenCalled();
+    // The header shows it now: the API's event brings the Auth profile in step only a moment later.
+    expect(session.updateUserProfile).toHaveBeenCalledWith({ displayName: 'Bea Renamed' });
   });
 });
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { text } from '@contract/schema-helpers';
 import type { UpdateMeBody, UserWriteResponse } from '@contract/users';
 import { api } from '@/lib/api-client';
-import { reloadProfile } from '@/lib/auth';
+import { absoluteUrl } from '@/lib/absolute-url';
+import { updateUserProfile } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
 import { imageFileProblem, uploadImage } from '@/lib/upload-image';
 
@@ -19,14 +20,18 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
-/** PATCH /api/users/me: name, photo or email preferences; the API updates the Auth profile and the listings' copies too. */
+/**
+ * PATCH /api/users/me: name, photo or email preferences. The record changes at once; the Auth
+ * profile, the copies on the person's listings and conversations follow it by events a moment later.
+ */
 export function updateMe(body: Partial<UpdateMeBody>) {
   return api.patch<UserWriteResponse>('/users/me', body, { auth: true });
 }
 
 /**
  * Saves what changed: a new photo is uploaded first (POST /api/images), then one PATCH. The
- * session then reads the Auth profile again, so the header shows the new name and photo.
+ * session's own Auth profile then takes the saved name and photo, so the header shows them at once
+ * (the API's event sets the same from the record a moment later).
  */
 export async function saveProfile(
   { name, photo, current }: { name: string; photo?: File; current: { name: string } },
@@ -37,7 +42,10 @@ export async function saveProfile(
   if (photo) body.image = (await uploadImage(photo, onUploadProgress)).display_url;
   if (Object.keys(body).length === 0) return null;
   const saved = await updateMe(body);
-  await reloadProfile();
+  await updateUserProfile({
+    ...(body.name !== undefined ? { displayName: saved.user.name } : {}),
+    ...(body.image !== undefined ? { photoURL: absoluteUrl(saved.user.image) } : {}),
+  });
   return saved;
 }
 

@@ -30,7 +30,16 @@ export function VerificationRequest({ requestedAt }: { requestedAt: string | nul
   const asked = request.data?.user.verificationRequestedAt ?? requestedAt;
 
   if (asked) {
-    return <Chip icon={<ScheduleIcon />} color="warning" variant="outlined" label={`Requested on ${formatDate(asked)}`} />;
+    // The darker amber: the chip sits on tinted notices (My Products' is light blue), where the main one is below 4.5:1.
+    return (
+      <Chip
+        icon={<ScheduleIcon />}
+        color="warning"
+        variant="outlined"
+        label={`Requested on ${formatDate(asked)}`}
+        sx={{ color: 'warning.dark', borderColor: 'warning.dark', '& .MuiChip-icon': { color: 'warning.dark' } }}
+      />
+    );
   }
   return (
     <Button

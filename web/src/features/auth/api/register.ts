@@ -6,6 +6,7 @@ import { deleteCurrentUser, logOut, refreshSession, signUpWithEmail, updateUserP
 import { password } from '@/lib/password';
 import { pickedImage, uploadImage } from '@/lib/upload-image';
 import { createUserRecord, deleteUserRecord, setUserPhoto } from '@/features/auth/api/create-user-record';
+import { absoluteUrl } from '@/lib/absolute-url';
 
 export const registerSchema = z.object({
   firstName: text(50, 'First name'),
@@ -26,11 +27,6 @@ export interface RegisterRequest {
   role: AccountType;
   photo: File;
   onUploadProgress?: (percent: number) => void;
-}
-
-/** A relative image URL of ours made absolute: the Auth profile keeps a full address. */
-function absoluteUrl(url: string): string {
-  return new URL(url, window.location.origin).href;
 }
 
 /**

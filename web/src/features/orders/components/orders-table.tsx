@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OrderView } from '@contract/orders';
@@ -62,7 +63,7 @@ export function OrdersTable({
           {
             key: 'seller',
             header: 'Seller',
-            minWidth: 150,
+            minWidth: 130,
             render: (order: OrderView) => <ContactCell name={order.seller_name} phone={order.seller_mobile_number} email={order.seller_email} />,
           },
         ]
@@ -105,7 +106,7 @@ export function OrdersTable({
     {
       key: 'status',
       header: 'Status and next step',
-      minWidth: 180,
+      minWidth: 170,
       render: (order) => {
         const status = statusAt(order, now);
         const deadline = deadlineInWords({ ...order, status }, side, now);
@@ -132,14 +133,26 @@ export function OrdersTable({
         const actions = actionsFor(order, side, now);
         const answer = actions.includes('accept');
         return (
-          <>
+          // Stacked in the wide table, as wide as its widest button (a review's line wraps under it),
+          // so the table fits beside the dashboard's menu and nothing runs past its edge; a row of
+          // buttons that wraps on a phone's card.
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'row', lg: 'column' },
+              flexWrap: 'wrap',
+              alignItems: { xs: 'center', lg: 'stretch' },
+              justifyContent: 'flex-end',
+              gap: 1,
+              maxWidth: { lg: 150 },
+            }}
+          >
             <Button
               component={RouterLink}
               to={paths.dashboard.order.getHref(order._id)}
               size="small"
               variant={answer ? 'contained' : 'outlined'}
               aria-label={`${answer ? 'Answer' : 'Open'} the order for ${order.item_name}`}
-              sx={{ mr: 1, mb: { xs: 0.5, lg: 0 } }}
             >
               {answer ? 'Answer' : 'Open'}
             </Button>
@@ -150,13 +163,12 @@ export function OrdersTable({
                 variant="outlined"
                 disabled={cancelOrder.isPending && cancelOrder.variables === order._id}
                 onClick={() => void onCancel(order).catch(() => undefined)}
-                sx={{ mb: { xs: 0.5, lg: 0 } }}
               >
                 Cancel
               </Button>
             ) : null}
             {afterActions?.(order)}
-          </>
+          </Box>
         );
       },
     },
@@ -180,7 +192,8 @@ function ContactCell({ name, phone, email }: { name: string; phone?: string | nu
         {name}
       </Typography>
       {phone ? (
-        <Typography variant="body2" color="text.secondary">
+        // A phone number on one line: split, it reads as two numbers.
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           <a href={`tel:${phone}`}>{phone}</a>
         </Typography>
       ) : null}

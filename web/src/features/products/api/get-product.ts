@@ -15,7 +15,17 @@ export function productQueryOptions(id: string) {
   });
 }
 
-/** The route loader has already fetched it, so this never suspends on first render. */
-export function useProduct(id: string) {
-  return useSuspenseQuery(productQueryOptions(id));
+/** How often a listing whose copies an event is about to bring in step is read again. */
+const UPDATING_REFETCH_MS = 2_000;
+
+/**
+ * The route loader has already fetched it, so this never suspends on first render. While
+ * `updating` says part of it is a copy an event has yet to bring in step, it is read again every
+ * couple of seconds, until it is.
+ */
+export function useProduct(id: string, updating: (listing: PublicListing) => boolean = () => false) {
+  return useSuspenseQuery({
+    ...productQueryOptions(id),
+    refetchInterval: (query) => (query.state.data && updating(query.state.data) ? UPDATING_REFETCH_MS : false),
+  });
 }

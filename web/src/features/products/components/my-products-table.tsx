@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,11 +8,9 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { openOrderIdOf } from '@contract/names';
-import { isModerated, type MyListing } from '@contract/products';
+import type { MyListing } from '@contract/products';
 import { canBeAdvertised } from '@contract/listing-status';
 import { confirm } from '@/components/confirm-dialog';
-import type { ConfirmOptions } from '@/components/confirm-dialog-view';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { paths } from '@/config/paths';
@@ -20,50 +18,10 @@ import { formatDate } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { useDeleteProduct } from '@/features/products/api/delete-product';
 import { useToggleAdvertising } from '@/features/products/api/toggle-advertising';
-import { useToggleSold } from '@/features/products/api/toggle-sold';
 import { editBlockedReason } from '@/features/products/lib/editable';
+import { isToggleable, STATUS_ACTION, useSoldToggle } from '@/features/products/lib/sold-toggle';
 import { ListingStatusChip } from '@/features/products/components/listing-status-chip';
 import { PriceWithDrop } from '@/features/products/components/price-drop';
-
-/** The action each status offers, labelled as what it does (the status itself shows beside it). */
-const STATUS_ACTION = {
-  available: { label: 'Mark as sold', color: 'primary' },
-  booked: { label: 'Open the order', color: 'warning' },
-  sold: { label: 'Make available', color: 'inherit' },
-} as const;
-
-/** A listing in one of the statuses the sold action handles (not under an admin's decision). */
-type ToggleableListing = MyListing & { status: keyof typeof STATUS_ACTION };
-
-/**
- * What the status action asks before it changes a listing, saying what happens to the
- * listing. A held (booked) phone is not sold by hand: the question leads to its order, where the
- * handover code completes the deal or the order is cancelled first.
- */
-function soldToggleQuestion(product: ToggleableListing): ConfirmOptions {
-  const name = product.phone_details.phone_name;
-  switch (product.status) {
-    case 'available':
-      return {
-        title: 'Mark this phone as sold?',
-        message: `${name} leaves the shop: buyers can no longer find or book it${product.adversite ? ', and its advertising stops' : ''}. You can make it available again later.`,
-        confirmLabel: 'Mark as sold',
-      };
-    case 'booked':
-      // Held for a buyer: the handover code completes the deal; the API refuses a sale by hand (409).
-      return {
-        title: 'This phone is held for a buyer',
-        message: `${name} is sold when you meet the buyer and enter their 6-digit handover code on the order page: that completes the deal. To sell it another way, cancel the order there first (you will be asked to confirm).`,
-        confirmLabel: 'Open the order',
-      };
-    case 'sold':
-      return {
-        title: 'Make this phone available again?',
-        message: `${name} goes back on sale and can be booked again. A booking completed when it sold stays completed, and advertising stays off until you start it.`,
-        confirmLabel: 'Make available',
-      };
-  }
-}
 
 /**
  * The seller's listings with their status and its action (Mark as sold, Open the order, Make available),
@@ -71,22 +29,9 @@ function soldToggleQuestion(product: ToggleableListing): ConfirmOptions {
  * `moderationStatus` instead.
  */
 export function MyProductsTable({ products, moderationStatus }: { products: MyListing[]; moderationStatus: (listing: MyListing) => ReactNode }) {
-  const toggleSold = useToggleSold();
+  const soldToggle = useSoldToggle();
   const toggleAdvertising = useToggleAdvertising();
   const deleteProduct = useDeleteProduct();
-
-  const navigate = useNavigate();
-
-  const onToggleSold = async (product: ToggleableListing) => {
-    if (!(await confirm(soldToggleQuestion(product)))) return;
-    if (product.status === 'booked') {
-      const heldBy = openOrderIdOf(product);
-      if (heldBy) await navigate(paths.dashboard.order.getHref(heldBy));
-      return;
-    }
-    const { status } = await toggleSold.mutateAsync(product._id);
-    notifySuccess(status === 'sold' ? 'sold' : 'availableAgain');
-  };
 
   const onToggleAdvertising = async (product: MyListing) => {
     const { adversite } = await toggleAdvertising.mutateAsync(product._id);
@@ -126,18 +71,17 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
       header: 'Status',
       render: (product) => {
         // Under review, rejected or hidden: an admin's decision, with what the seller can do about it.
-        const { status } = product;
-        if (isModerated(status)) return moderationStatus(product);
-        const action = STATUS_ACTION[status];
+        if (!isToggleable(product)) return moderationStatus(product);
+        const action = STATUS_ACTION[product.status];
         return (
           <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start', width: 'max-content' }}>
-            <ListingStatusChip status={status} />
+            <ListingStatusChip status={product.status} />
             <Button
               size="small"
               variant="outlined"
               color={action.color}
-              disabled={busy(toggleSold, product._id)}
-              onClick={() => run(onToggleSold({ ...product, status }))}
+              disabled={soldToggle.busy(product._id)}
+              onClick={() => soldToggle.run(product)}
               aria-label={`${action.label}: ${product.phone_details.phone_name}`}
               sx={{ whiteSpace: 'nowrap' }}
             >

@@ -20,4 +20,10 @@ describe('PriceVerdictText', () => {
     );
     expect(container.textContent).toBe('');
   });
+
+  it('says the price is being checked while the verdict is of an earlier price (its seller just changed it)', () => {
+    renderScreen(<PriceVerdictText listing={{ ...listing, price: 52000 }} />);
+    expect(screen.getByRole('status').textContent).toBe('Updating: checking this price against similar phones…');
+    expect(screen.queryByText(/A great price/)).toBeNull();
+  });
 });

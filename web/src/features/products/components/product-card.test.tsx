@@ -72,4 +72,13 @@ describe('ProductCard', () => {
     expect(screen.getAllByText(/^Trust \d+\/100$/).map((badge) => badge.textContent)).toEqual(['Trust 86/100', 'Trust 55/100', 'Trust 40/100']);
     expect(screen.getAllByText(/price$/).map((badge) => badge.textContent)).toEqual(['Great price', 'Fair price']);
   });
+
+  it('shows no badge for a verdict judged at an earlier price, until it is judged again at the new one', () => {
+    // Judged great at ৳39,000 against a median of ৳45,000; the seller has just asked ৳52,000.
+    const judgedBefore = createProduct({ price: 52000, price_verdict: 'great', price_median: 45000 });
+    renderScreen(<ProductCard product={judgedBefore} />);
+    expect(screen.queryByText('Great price')).toBeNull();
+    renderScreen(<ProductCard product={{ ...judgedBefore, price: 39000 }} />);
+    expect(screen.getByText('Great price')).toBeTruthy();
+  });
 });

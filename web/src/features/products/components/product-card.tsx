@@ -8,7 +8,7 @@ import { brandLabel, capitalize } from '@/lib/format';
 import { PriceDropChip, PriceWithDrop } from '@/features/products/components/price-drop';
 import { ProductImage } from '@/features/products/components/product-image';
 import { BatteryBadge, specPhrases } from '@/features/products/components/phone-specs';
-import { PriceVerdictBadge, TrustBadge } from '@/features/products/components/trust-badges';
+import { PriceVerdictBadge, shownVerdict, TrustBadge } from '@/features/products/components/trust-badges';
 import { VerifiedBadge } from '@/features/products/components/verified-badge';
 import hidden from '@/components/visually-hidden.module.css';
 import typography from '@/components/text.module.css';
@@ -40,7 +40,7 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
         <RouterLink to={href} tabIndex={-1} aria-hidden="true" className={styles.photoLink}>
           <ProductImage src={phone.phone_img_card || phone.phone_img} alt="" width={400} height={300} eager={eager} />
         </RouterLink>
-        <div className={styles.photoBadges}>
+        <div className={`${styles.photoBadges} ${cornerAction ? styles.besideCorner : ''}`}>
           {recommended ? <Pill look="secondary" glyph="star" label="Recommended" title="Recommended" compactOnPhone /> : null}
           {product.status === 'booked' ? <Pill look="warning" label="Booked" /> : null}
           <PriceDropChip product={product} compactOnPhone />
@@ -88,12 +88,13 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
 
 /** "Trust 86" and "Great price" / "Fair price": what the server wrote on the listing, so a card costs no extra read. */
 function TrustRow({ product }: { product: PublicListing }) {
-  const verdictShown = product.price_verdict === 'great' || product.price_verdict === 'fair';
+  const verdict = shownVerdict(product);
+  const verdictShown = verdict === 'great' || verdict === 'fair';
   if (typeof product.trust_score !== 'number' && !verdictShown) return null;
   return (
     <div className={styles.trust}>
       <TrustBadge score={product.trust_score} />
-      <PriceVerdictBadge verdict={product.price_verdict} />
+      <PriceVerdictBadge listing={product} />
     </div>
   );
 }

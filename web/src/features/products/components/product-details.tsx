@@ -20,10 +20,11 @@ import { VerifiedBadge } from '@/features/products/components/verified-badge';
 
 /**
  * The product page's body: the photos, the facts, what the trust score and the price verdict rest
- * on, what was checked of the IMEI, the seller, and room for the booking buttons. Plain CSS
+ * on, what was checked of the IMEI, the seller (`sellerUpdating`: their name and photo on it are
+ * behind their record), and room for the booking buttons. Plain CSS
  * (product-details.module.css): the whole page paints without waiting for MUI.
  */
-export function ProductDetails({ product, actions }: { product: PublicListing; actions?: ReactNode }) {
+export function ProductDetails({ product, actions, sellerUpdating = false }: { product: PublicListing; actions?: ReactNode; sellerUpdating?: boolean }) {
   const { phone_details: phone } = product;
   const { storage_gb: storage, ram_gb: ram, battery_health: battery } = product;
   // A listing from before several photos has its one photo.
@@ -61,7 +62,7 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
           <VerifiedBadge verified={product.verified} />
           <BatteryBadge health={product.battery_health} />
           <TrustBadge score={product.trust_score} />
-          <PriceVerdictBadge verdict={product.price_verdict} />
+          <PriceVerdictBadge listing={product} />
         </div>
         <div className={styles.price}>
           <PriceWithDrop product={product} size="page" />
@@ -108,6 +109,12 @@ export function ProductDetails({ product, actions }: { product: PublicListing; a
             <RouterLink to={paths.seller.getHref(product.seller_uid)} className={styles.sellerName}>
               {product.seller_name}
             </RouterLink>
+            {/* Its seller, who just changed their name or photo, sees that the listing's copy follows. */}
+            {sellerUpdating ? (
+              <p role="status" className={`${text.body2} ${text.secondary}`}>
+                Updating: your new name and photo show here in a moment.
+              </p>
+            ) : null}
             <div className={styles.sellerFacts}>
               <SellerRating average={product.seller_rating_avg} count={product.seller_rating_count} />
               <p className={`${text.body2} ${text.secondary}`}>Seller · listed on {formatDate(product.createdAt)}</p>

@@ -1,4 +1,4 @@
-import type { PriceVerdict } from '@contract/fair-price';
+import { isVerdictOfPrice, type PriceVerdict } from '@contract/price-verdict';
 import { Pill } from '@/components/pill';
 
 /** Scores at or above this read as high trust (green); the rest are neutral. */
@@ -12,8 +12,19 @@ export function TrustBadge({ score }: { score: number | null | undefined }) {
 
 const VERDICT_LABELS: Partial<Record<PriceVerdict, string>> = { great: 'Great price', fair: 'Fair price' };
 
-/** "Great price" or "Fair price" against similar phones; nothing for a high price or no verdict. */
-export function PriceVerdictBadge({ verdict }: { verdict: PriceVerdict | null | undefined }) {
+/** What a verdict badge reads of a listing. */
+interface VerdictOf {
+  price: number;
+  price_verdict: PriceVerdict | null;
+  price_median: number | null;
+}
+
+/** The verdict a listing's badge shows: none for one judged at an earlier price (its seller just changed it) until it is judged again. */
+export const shownVerdict = (listing: VerdictOf): PriceVerdict | null => (isVerdictOfPrice(listing) ? listing.price_verdict : null);
+
+/** "Great price" or "Fair price" against similar phones; nothing for a high price, no verdict, or one being judged again. */
+export function PriceVerdictBadge({ listing }: { listing: VerdictOf }) {
+  const verdict = shownVerdict(listing);
   const label = verdict ? VERDICT_LABELS[verdict] : undefined;
   if (!label) return null;
   const great = verdict === 'great';

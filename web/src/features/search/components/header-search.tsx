@@ -32,12 +32,14 @@ function loadSearchBox(): Promise<SearchBoxModule> {
 const SEARCH_OVERLAY_ID = 'search-overlay';
 
 /**
- * The search in the header, on every page: a field on wide screens; on phones a search icon that
- * opens a full-width field over the header (an HTML popover, so it opens before the scripts run).
+ * The search in the header, on every page: a field on wide screens; on phones, and wherever the
+ * header is `crowded` (a signed-in person's links, photo, name and Logout leave a field too little
+ * room to read), a search icon that opens a full-width field over the header (an HTML popover, so
+ * it opens before the scripts run).
  * Each field is a GET form to the phone list (`q`): Enter searches with or without JavaScript;
  * with it, the field becomes the type-ahead. On the phone list it shows the words searched for.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ crowded = false }: { crowded?: boolean }) {
   const { pathname, search } = useLocation();
   const words = searchWordsOf(pathname, search);
   useClosePopoverOnNavigation(SEARCH_OVERLAY_ID);
@@ -45,17 +47,17 @@ export function HeaderSearch() {
 
   return (
     <>
-      <SearchForm className={styles.wide}>
+      <SearchForm className={crowded ? `${styles.wide} ${styles.crowded}` : styles.wide}>
         {/* A new address's words replace what was typed. */}
         <SearchSlot key={words} initialText={words} />
       </SearchForm>
-      <button type="button" popoverTarget={SEARCH_OVERLAY_ID} aria-label={SEARCH_LABEL} title={SEARCH_LABEL} className={`${iconButtonLook()} ${styles.opener}`}>
+      <button type="button" popoverTarget={SEARCH_OVERLAY_ID} aria-label={SEARCH_LABEL} title={SEARCH_LABEL} className={`${iconButtonLook()} ${styles.opener} ${crowded ? styles.crowded : ''}`}>
         <Glyph name="search" />
       </button>
       <div
         id={SEARCH_OVERLAY_ID}
         popover="auto"
-        className={styles.overlay}
+        className={`${styles.overlay} ${crowded ? styles.crowded : ''}`}
         onToggle={(event) => {
           if ((event.nativeEvent as ToggleEvent).newState === 'open') event.currentTarget.querySelector('input')?.focus();
         }}
