@@ -74,6 +74,7 @@ export type DeclineOfferBody = z.infer<typeof declineOfferBody>;
 /** GET /offers: the offers the caller made (side=buyer) or received (side=seller), newest first. */
 export const offersQuery = pageQuery.extend({
   side: z.enum(OFFER_SIDES, { error: 'side must be buyer or seller.' }).meta({ description: 'buyer: the offers I made; seller: the offers on my listings.' }),
+  listing: docId.optional().meta({ description: "Only the rounds about this listing (a phone's page shows the buyer's own)." }),
 });
 
 export const offerIdParam = z.object({ id: docId });

@@ -311,9 +311,14 @@ export function withLapsedHold<L extends Pick<Product, 'status' | 'bookedId' | '
   return { ...listing, status: 'available', bookedId: null, held_until: null };
 }
 
-/** The listing as anyone may read it at `now`: a price drop older than PRICE_DROP_DAYS is no longer news. */
+/**
+ * The listing as anyone may read it at `now`: a price drop older than PRICE_DROP_DAYS is no longer
+ * news, and a phone an accepted offer reserves reads as booked (who and at what price stay private
+ * to the offer's two sides), so nobody takes it for free until the hold lapses.
+ */
 export function toPublicListing(stored: Product, now: Date): PublicListing {
-  const listing = withLapsedHold(stored, now);
+  const unheld = withLapsedHold(stored, now);
+  const listing = unheld.status === 'available' && activeOfferHold(unheld, now) ? { ...unheld, status: 'booked' as const } : unheld;
   const fields = Object.fromEntries(PUBLIC_LISTING_FIELDS.map((field) => [field, listing[field]])) as PublicListing;
   return { ...fields, ...shownPriceDrop(listing, now) };
 }

@@ -31,9 +31,13 @@ export {
 export { getListing } from './listings.service';
 export { anonymisePartyOnOrders, getOrder, listLapsedOrderIds, listOpenOrders, listOrdersOf } from './orders.repo';
 export {
+  anonymisePartyOnOffers,
   getOffer,
+  listAcceptedOffersOf,
   listLapsedOfferIds,
   listOffersOf,
+  listPendingOffersOf,
+  releaseOfferHold,
   offerIdFor,
   releaseStrandedHoldMarker,
   transactOffer,

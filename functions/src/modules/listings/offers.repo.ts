@@ -1,6 +1,8 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { mayNameDocument, offerClosuresCollection, offerHoldsCollection, offersCollection, productsCollection } from '../../shared/collections';
 import { db } from '../../shared/firestore';
+import { writeInBatches } from '../../shared/write-batches';
+import { DELETED_USER_NAME } from '../../contract/users';
 import { canMoveOffer, offerHasLapsed, type ClosedOfferStatus } from '../../contract/offer-status';
 import { OFFER_MAX_ROUNDS } from '../../contract/constants';
 import type { Offer, OfferSide } from '../../contract/offers';
@@ -151,9 +153,10 @@ export async function getOffer(id: string): Promise<Offer | null> {
   return (await offers().doc(id).get()).data() ?? null;
 }
 
-/** The offers a person made (buyer) or received (seller), newest first, by keyset on sortKey. */
-export function listOffersOf(side: OfferSide, uid: string, page: PageRequest): Promise<Page<Offer>> {
-  return newestFirstPage(offers().where(side === 'buyer' ? 'buyer_uid' : 'seller_uid', '==', uid), page);
+/** The offers a person made (buyer) or received (seller), newest first, by keyset on sortKey; `listingId`: about that listing only. */
+export function listOffersOf(side: OfferSide, uid: string, page: PageRequest, listingId?: string): Promise<Page<Offer>> {
+  const mine = offers().where(side === 'buyer' ? 'buyer_uid' : 'seller_uid', '==', uid);
+  return newestFirstPage(listingId ? mine.where('listing_id', '==', listingId) : mine, page);
 }
 
 /** Pending offers whose answer deadline has passed at `now` (at most `limit`): what the sweep writes down. */
@@ -177,4 +180,40 @@ export async function releaseStrandedHoldMarker(listingId: string, offerId: stri
     const stranded = await transaction.get(marker);
     if (stranded.exists && stranded.get('offer_id') === offerId) transaction.delete(marker);
   });
+}
+
+/** The offers a person made (buyer_uid) or received (seller_uid) that are still stored as pending, whatever their deadline. */
+export async function listPendingOffersOf(party: 'buyer_uid' | 'seller_uid', uid: string): Promise<Offer[]> {
+  const snapshot = await offers().where(party, '==', uid).where('status', '==', 'pending').get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/** The offers a person made that were accepted: what may still hold a listing for them. */
+export async function listAcceptedOffersOf(buyerUid: string): Promise<Offer[]> {
+  const snapshot = await offers().where('buyer_uid', '==', buyerUid).where('status', '==', 'accepted').get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/** Clears the listing's hold when `offerId` is the offer that holds it (a buyer who left): anyone may book it again. */
+export async function releaseOfferHold(listingId: string, offerId: string): Promise<void> {
+  if (!mayNameDocument(listingId)) return;
+  const ref = productsCollection().doc(listingId);
+  await db().runTransaction(async (transaction) => {
+    const listing = (await transaction.get(ref)).data();
+    if (listing?.offer_hold?.offer_id === offerId) transaction.update(ref, { offer_hold: null });
+  });
+}
+
+/**
+ * A side of these offers deleted their account: every round they made or received (closed by
+ * then) stays for the other side, with their name replaced by DELETED_USER_NAME, their uid blanked
+ * and, for a buyer, their note removed.
+ */
+export async function anonymisePartyOnOffers(uid: string, now: Date): Promise<void> {
+  const updatedAt = now.toISOString();
+  const [made, received] = await Promise.all([offers().where('buyer_uid', '==', uid).get(), offers().where('seller_uid', '==', uid).get()]);
+  const asBuyer: Partial<Offer> = { buyer_name: DELETED_USER_NAME, buyer_uid: '', message: '', updatedAt };
+  const asSeller: Partial<Offer> = { seller_name: DELETED_USER_NAME, seller_uid: '', updatedAt };
+  await writeInBatches(made.docs, (batch, doc) => batch.update(doc.ref, asBuyer));
+  await writeInBatches(received.docs, (batch, doc) => batch.update(doc.ref, asSeller));
 }

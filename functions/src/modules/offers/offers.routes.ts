@@ -28,7 +28,7 @@ offersRouter.post('/products/:id/offers', requireUser, requireJson, bookingLimit
 
 offersRouter.get('/offers', requireUser, privateNoStore, async (req, res) => {
   const query = parse(offersQuery, req.query);
-  sendPage(req, res, await listOffers(callerOf(req), query.side, query, nowOf(req)), query.limit);
+  sendPage(req, res, await listOffers(callerOf(req), query.side, query, nowOf(req), query.listing), query.limit);
 });
 
 offersRouter.get('/offers/:id', requireUser, privateNoStore, async (req, res) => {

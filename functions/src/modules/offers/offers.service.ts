@@ -186,9 +186,9 @@ async function settled(offer: Offer, now: Date): Promise<Offer> {
   }
 }
 
-/** GET /offers?side=: the offers the caller made (buyer) or received (seller), newest first. */
-export async function listOffers(caller: Caller, side: OfferSide, page: PageRequest, now = new Date()): Promise<Page<OfferView>> {
-  const found = await listOffersOf(side, caller.uid, page);
+/** GET /offers?side=&listing=: the offers the caller made (buyer) or received (seller), newest first; about one listing when named. */
+export async function listOffers(caller: Caller, side: OfferSide, page: PageRequest, now = new Date(), listingId?: string): Promise<Page<OfferView>> {
+  const found = await listOffersOf(side, caller.uid, page, listingId);
   const items = await Promise.all(found.items.map((offer) => settled(offer, now)));
   return { ...found, items: items.map((offer) => offerViewFor(offer, now)) };
 }

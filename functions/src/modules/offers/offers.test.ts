@@ -230,6 +230,11 @@ describe('reading offers', () => {
     expect(received.body).toHaveLength(3);
     expect((await as(lister, '/offers?side=buyer')).body).toEqual([]);
     expect((await as(shopper, '/offers?side=seller')).body).toEqual([]);
+    // One listing's rounds: what a phone's page shows its buyer.
+    const about = await as(shopper, `/offers?side=buyer&listing=${listings[1]!._id}`);
+    expect(about.body.map((item: Offer) => item._id)).toEqual([`${listings[1]!._id}_${shopper.uid}_1`]);
+    expect((await as(lister, `/offers?side=seller&listing=${listings[0]!._id}`)).body).toHaveLength(1);
+    expect((await as(stranger, `/offers?side=buyer&listing=${listings[0]!._id}`)).body).toEqual([]);
     expect((await as(shopper, '/offers?side=admin')).status).toBe(400);
     expect((await as(shopper, '/offers')).status).toBe(400);
   });
@@ -246,6 +251,11 @@ describe('accepting books the phone', () => {
     expect(await notified(seller, 'offer_accepted', countered._id)).toBeDefined();
     expect((await storedListing(listing._id)).offer_hold).toEqual({ offer_id: countered._id, buyer_uid: buyer.uid, price: 9_000, until: at(DAY) });
 
+    // Public reads say it is booked, as a booking would, without a word of the offer.
+    const shown = await as(null, `/products/${listing._id}`);
+    expect(shown.body).toMatchObject({ status: 'booked' });
+    expect(JSON.stringify(shown.body)).not.toContain('9000');
+    expect(shown.body).not.toHaveProperty('offer_hold');
     // Nobody else books it or offers meanwhile.
     const other = await book(otherBuyer, listing._id);
     expect(other.status).toBe(409);
@@ -321,7 +331,9 @@ describe('deadlines on the injected clock', () => {
     const accepted = (await as(seller, `/offers/${made._id}/accept`, 'PUT')).body.offer as Offer;
     now = new Date(Date.parse(accepted.book_by!) - 1000);
     expect((await book(otherBuyer, listing._id)).status).toBe(409);
+    expect((await as(null, `/products/${listing._id}`)).body.status).toBe('booked');
     now = new Date(Date.parse(accepted.book_by!));
+    expect((await as(null, `/products/${listing._id}`)).body.status).toBe('available');
     const booked = await book(otherBuyer, listing._id);
     expect(booked.status).toBe(201);
     expect(await storedOrder(booked.body.insertedId)).toMatchObject({ price: 10_000, listed_price: 10_000, offer_id: null, buyer_uid: otherBuyer.uid });
