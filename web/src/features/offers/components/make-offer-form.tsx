@@ -57,7 +57,7 @@ export function MakeOfferForm({ listing, onSent, onCancel }: { listing: OfferTar
           helperText={`Whole taka, from ${formatPrice(min)} to ${formatPrice(max)}.`}
           slotProps={PRICE_INPUT}
         />
-        <Box sx={{ pt: { sm: 1 }, pb: { xs: 1, sm: 0 } }}>
+        <Box sx={{ pt: { xs: 0.5, sm: 1 }, pb: { xs: 1, sm: 0 } }}>
           <Typography variant="body2" color="text.secondary">
             Asking {formatPrice(listing.price)}
           </Typography>

@@ -171,7 +171,14 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
         const deadline = offerDeadline(offer, side, now);
         return (
           <>
-            <Chip size="small" label={offerStatusLabel(offer, side)} color={OFFER_STATUS_COLOR[offer.status]} variant="outlined" />
+            {/* Its label wraps rather than being cut off in a phone's card ("Waiting for your answer"). */}
+            <Chip
+              size="small"
+              label={offerStatusLabel(offer, side)}
+              color={OFFER_STATUS_COLOR[offer.status]}
+              variant="outlined"
+              sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+            />
             {deadline ? (
               <Typography variant="body2" color="warning.dark" sx={{ mt: 0.75 }}>
                 {deadline}
