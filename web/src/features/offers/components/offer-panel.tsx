@@ -97,15 +97,14 @@ export function OfferPanel({ listing, open, onBook, orderOf }: OfferPanelProps) 
   }
   if (latest && canBookAtOffer(latest, now)) {
     return (
-      <Alert
-        severity="success"
-        action={
-          <Button variant="contained" size="small" color="success" onClick={() => onBook(latest)} sx={{ whiteSpace: 'nowrap' }}>
+      // The button goes under the words: beside them, on a phone, it squeezed them into a narrow column.
+      <Alert severity="success">
+        Your price of {formatPrice(latest.price)} was accepted. {offerDeadline(latest, 'buyer', now)}.
+        <Box sx={{ mt: 1 }}>
+          <Button variant="contained" color="success" onClick={() => onBook(latest)}>
             Book now at {formatPrice(latest.price)}
           </Button>
-        }
-      >
-        Your price of {formatPrice(latest.price)} was accepted. {offerDeadline(latest, 'buyer', now)}.
+        </Box>
       </Alert>
     );
   }

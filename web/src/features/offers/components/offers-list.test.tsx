@@ -21,7 +21,7 @@ describe('OffersList: the seller answers a buyer', () => {
     show([createOffer({ round: 2, price: 47000, answer_by: inHours(20) })], 'seller');
     expect(screen.getByText('৳47,000/-')).toBeTruthy();
     expect(screen.getByText(/the buyer proposed · asking ৳52,000/)).toBeTruthy();
-    expect(screen.getByText('2 of 3')).toBeTruthy();
+    expect(screen.getByText('Round 2 of 3')).toBeTruthy();
     expect(screen.getByText('Waiting for your answer')).toBeTruthy();
     expect(screen.getByText(/^Answer by /)).toBeTruthy();
   });

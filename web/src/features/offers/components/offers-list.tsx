@@ -104,14 +104,14 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
       );
     } else if (side === 'buyer' && onBook && canBookAtOffer(offer, now)) {
       buttons.push(
-        <Button key="book" size="small" variant="contained" color="success" onClick={() => onBook(offer)} sx={{ whiteSpace: 'nowrap' }}>
+        <Button key="book" size="small" variant="contained" color="success" onClick={() => onBook(offer)}>
           Book now at {formatPrice(offer.price)}
         </Button>,
       );
     }
     if (buttons.length === 0) return null;
     return (
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'row', lg: 'column' }, flexWrap: 'wrap', alignItems: { xs: 'center', lg: 'stretch' }, justifyContent: 'flex-end', gap: 1, maxWidth: { lg: 170 } }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'row', lg: 'column' }, flexWrap: 'wrap', alignItems: { xs: 'center', lg: 'stretch' }, justifyContent: 'flex-end', gap: 1, maxWidth: { lg: 150 } }}>
         {buttons}
       </Box>
     );
@@ -132,7 +132,7 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
     },
     {
       key: 'price',
-      header: 'Price',
+      header: 'Price and round',
       minWidth: 130,
       render: (offer) => (
         <>
@@ -141,6 +141,10 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {offer.proposed_by === side ? 'you proposed' : `${side === 'buyer' ? 'the seller' : 'the buyer'} proposed`} · asking {formatPrice(offer.listed_price)}
+          </Typography>
+          {/* The round sits with the price it proposed: a column of its own pushed the actions past the table's edge beside the menu. */}
+          <Typography variant="body2" fontWeight={600}>
+            Round {offer.round} of {OFFER_MAX_ROUNDS}
           </Typography>
         </>
       ),
@@ -162,7 +166,6 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
         </>
       ),
     },
-    { key: 'round', header: 'Round', minWidth: 80, render: (offer) => `${offer.round} of ${OFFER_MAX_ROUNDS}` },
     {
       key: 'status',
       header: 'Status and deadline',
