@@ -18,7 +18,8 @@ export function FormSwitch<T extends FieldValues, N extends FieldPath<T>, O>({ c
   const { field, fieldState } = useController({ control, name });
   const inputRef = useRevealRef(field.ref);
   return (
-    <Box>
+    // Room under its note on a phone, where the next field's label follows at once.
+    <Box sx={{ mb: 1.5 }}>
       <FormControlLabel
         control={<Switch name={field.name} checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={inputRef} disabled={disabled} />}
         label={label}
