@@ -11,6 +11,7 @@ import { retryAfterOnUnavailable } from './shared/firestore-deadline';
 import { openFirestoreChannelWhenServing } from './shared/firestore';
 import { categoriesRouter } from './modules/categories';
 import { ordersRouter } from './modules/orders';
+import { offersRouter } from './modules/offers';
 import { productsRouter } from './modules/products';
 import { wishlistRouter } from './modules/wishlist';
 import { healthRouter } from './modules/health';
@@ -52,6 +53,7 @@ export function createApp(options: { now?: Clock } = {}): Express {
   api.use(productsRouter);
   api.use(moderationRouter);
   api.use(ordersRouter);
+  api.use(offersRouter);
   api.use(reviewsRouter);
   api.use(conversationsRouter);
   api.use(notificationsRouter);

@@ -6,6 +6,7 @@ import { onCatalogNote } from './modules/products';
 import { onAccountDeletedConversations, onConversationCopies } from './modules/conversations';
 import { onRatingSync } from './modules/reviews';
 import { onAccountDeletedListings, onSaleCount } from './modules/orders';
+import { onAccountDeletedOffers } from './modules/offers';
 import { onAccountDeletedWishlist } from './modules/wishlist';
 import { onAuditEntry } from './modules/moderation';
 import { onAccountDeletedAuth, onAuthProfile } from './modules/users';
@@ -14,6 +15,7 @@ import { onAccountDeletedAuth, onAuthProfile } from './modules/users';
 const accountDeleted: { [P in AccountPart]: EventHandler<'account.deleted'> } = {
   auth: onAccountDeletedAuth,
   listings: onAccountDeletedListings,
+  offers: onAccountDeletedOffers,
   wishlist: onAccountDeletedWishlist,
   conversations: onAccountDeletedConversations,
   notifications: onAccountDeletedNotifications,

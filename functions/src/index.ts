@@ -6,8 +6,9 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createApp } from './app';
 import { eventHandlers } from './event-handlers';
 import { EVENT_SWEEP_MINUTES, MAX_EVENT_ATTEMPTS, runEvents, sweepStuckEvents, type EventTask } from './modules/events';
-import { ORDER_SWEEP_MINUTES } from './contract/constants';
+import { OFFER_SWEEP_MINUTES, ORDER_SWEEP_MINUTES } from './contract/constants';
 import { sweepExpiredOrders } from './modules/orders';
+import { sweepExpiredOffers } from './modules/offers';
 import { createPagesApp } from './modules/pages';
 import { keepBodiesFromRuntimeParsers, withJsonBody } from './shared/json-body';
 import { handoverKeySecret, imeiHashKey } from './shared/secrets';
@@ -34,6 +35,14 @@ export const pages = onRequest({ memory: '512MiB', concurrency: 80 }, createPage
  */
 export const sweepOrders = onSchedule({ schedule: `every ${ORDER_SWEEP_MINUTES} minutes`, timeoutSeconds: 300, secrets: [handoverKeySecret] }, async () => {
   await sweepExpiredOrders(new Date());
+});
+
+/**
+ * Writes down offers left unanswered past their 24 hours, and tells both sides. Reads and writes
+ * judge the deadline themselves, so nothing waits for it; the local stack runs it on an interval.
+ */
+export const sweepOffers = onSchedule({ schedule: `every ${OFFER_SWEEP_MINUTES} minutes`, timeoutSeconds: 300 }, async () => {
+  await sweepExpiredOffers(new Date());
 });
 
 /**

@@ -123,6 +123,11 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       // Live listings, never moderated.
       moderation_key: null,
       moderation_note: null,
+      // Open to offers, none accepted.
+      firm_price: false,
+      offer_floor: null,
+      offer_hold: null,
+      offerHoldSeq: 0,
     });
   });
   // Each model's price statistics and every listing's verdict, as the API would have kept them.

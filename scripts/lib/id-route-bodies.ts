@@ -15,4 +15,7 @@ export const VALID_ID_ROUTE_BODY: Record<string, unknown> = {
   'post /products/:id/reports': { reason: 'scam' },
   'put /admin/listings/:id/reject': { reason: 'photos' },
   'put /admin/reports/:listingId/resolve': { action: 'dismiss' },
+  'post /products/:id/offers': { price: 100 },
+  'put /offers/:id/decline': {},
+  'put /offers/:id/counter': { price: 100 },
 };

@@ -162,6 +162,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await sweep();
     const sweeper = setInterval(() => void sweep(), ORDER_SWEEP_MINUTES * 60_000);
     sweeper.unref();
+    // Nor the sweep of offers left unanswered past their deadline (sweepOffers).
+    const { sweepExpiredOffers } = await import('../../functions/src/modules/offers');
+    const { OFFER_SWEEP_MINUTES } = await import('../../functions/src/contract/constants');
+    const sweepOffers = () =>
+      sweepExpiredOffers(new Date())
+        .then((expired) => expired > 0 && log(`expired ${expired} offer(s) left unanswered`))
+        .catch((error: unknown) => log(`the sweep of expired offers failed: ${String(error)}`));
+    await sweepOffers();
+    const offerSweeper = setInterval(() => void sweepOffers(), OFFER_SWEEP_MINUTES * 60_000);
+    offerSweeper.unref();
     // Nor the sweep of the outbox (sweepEvents): events left pending (a stop between a commit and
     // its enqueue, saved data from before) are queued again through the Tasks emulator.
     const { sweepStuckEvents, EVENT_SWEEP_MINUTES } = await import('../../functions/src/modules/events');

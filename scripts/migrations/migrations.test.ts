@@ -64,12 +64,14 @@ async function writeSeed() {
 
 const OLD_ORIGIN = 'http://127.0.0.1:5000';
 
-/** An order as saved before migrations 002 and 012: without the seller's contact or the phone's brand. */
+/** An order as saved before migrations 002, 012 and 013: without the seller's contact, the phone's brand or the listed price. */
 function withoutSellerContact(order: Order): Partial<Order> {
   const old: Partial<Order> = { ...order };
   delete old.seller_name;
   delete old.seller_mobile_number;
   delete old.item_brand;
+  delete old.listed_price;
+  delete old.offer_id;
   return old;
 }
 
@@ -137,6 +139,11 @@ function oldListing(product: SeedProduct): Record<string, unknown> {
   // Before 011: no moderation fields.
   delete old.moderation_key;
   delete old.moderation_note;
+  // Before 013: no offers.
+  delete old.firm_price;
+  delete old.offer_floor;
+  delete old.offer_hold;
+  delete old.offerHoldSeq;
   return { ...old, phone_details: { ...product.phone_details, phone_ram: `${product.ram_gb}GB/${product.storage_gb}GB` } };
 }
 
@@ -228,6 +235,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
       seed.products.length,
       // 012: every order, and the one whose listing is gone (its brand null).
       seed.orders.length + 1,
+      // 013: every listing and every order (the one whose listing is gone too).
+      seed.products.length + seed.orders.length + 1,
     ]);
 
     const migrated = await everything();
@@ -248,6 +257,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
       listing.seller_rating_avg = 0;
       listing.seller_rating_count = 0;
       Object.assign(listing, listingTrustFields(listing as unknown as ListingTrustSource));
+      // Nor offers (013): no listing was firm, had a floor or was held for an accepted offer.
+      Object.assign(listing, { firm_price: false, offer_floor: null, offer_hold: null, offerHoldSeq: 0 });
     }
     expected.imei_claims = {};
     for (const user of Object.values(expected.users!) as Record<string, unknown>[]) Object.assign(user, { rating_sum: 0, rating_count: 0, rating_avg: 0 });

@@ -20,12 +20,14 @@ import {
 import { displayDate } from '../../functions/src/contract/dates';
 import { cardUrlFor } from '../../functions/src/contract/image-urls';
 import { categorySchema } from '../../functions/src/contract/categories';
+import { offerSchema } from '../../functions/src/contract/offers';
+import { offerPriceProblem } from '../../functions/src/contract/offer-status';
 import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/contract/orders';
 import { effectiveOrderStatus } from '../../functions/src/contract/order-deadlines';
 import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
 import { PRICE_VERDICTS } from '../../functions/src/contract/fair-price';
 import { TRUST_FACTORS } from '../../functions/src/contract/trust';
-import { LISTING_STATUSES, moderationNoteSchema, productSchema, trustReasonSchema, type Product } from '../../functions/src/contract/products';
+import { LISTING_STATUSES, moderationNoteSchema, offerHoldSchema, productSchema, trustReasonSchema, type Product } from '../../functions/src/contract/products';
 import { ACCOUNT_TYPES, ratingAverage, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
 import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
 import { signIn } from '../lib/auth-emulator';
@@ -139,6 +141,10 @@ const productShape: z.ZodType<Product> = z.strictObject({
   price_high: z.number().positive().nullable(),
   moderation_key: z.string().nullable(),
   moderation_note: moderationNoteSchema.nullable(),
+  firm_price: z.boolean(),
+  offer_floor: z.number().int().positive().nullable(),
+  offer_hold: offerHoldSchema.nullable(),
+  offerHoldSeq: z.number().int().min(0),
 });
 
 const orderShape: z.ZodType<Order> = z.strictObject({
@@ -147,6 +153,8 @@ const orderShape: z.ZodType<Order> = z.strictObject({
   item_img: ourImage,
   item_brand: z.enum(CATEGORY_NAMES),
   price: z.number().positive(),
+  listed_price: z.number().positive(),
+  offer_id: z.string().nullable(),
   buyer_name: z.string().min(1),
   email: z.email(),
   buyer_uid: z.string().min(1),
@@ -396,6 +404,30 @@ describe('loadSeed', () => {
         expect(heldUntil.get(order.bookedId)).toBe(order.answer_by);
       }
     }
+  });
+
+  it("shows offers to buyer@ and seller@: one pending, one countered (its next round pending), one accepted that holds its listing, whenever it is loaded", async () => {
+    const offers = await stored('offers', seed.offers.map((offer) => offer._id), offerSchema.strict());
+    expect(offers.map((offer) => offer.status).sort()).toEqual(['accepted', 'countered', 'pending', 'pending']);
+    const listings = byId(await stored('products', seed.products.map((product) => product._id), productShape));
+    for (const offer of offers) {
+      expect(offer._id).toBe(`${offer.listing_id}_${offer.buyer_uid}_${offer.round}`);
+      const listing = listings.get(offer.listing_id)!;
+      expect(listing).toMatchObject({ status: 'available', seller_uid: offer.seller_uid, price: offer.listed_price, firm_price: false });
+      expect(offerPriceProblem(offer.price, listing.price)).toBeNull();
+      // Open rounds wait for their answer, and the accepted one can be booked, after loading.
+      if (offer.status === 'pending') expect(Date.parse(offer.answer_by)).toBeGreaterThan(LOADED_AT.getTime());
+      const closure = await db().collection('offerClosures').doc(offer._id).get();
+      expect(closure.exists).toBe(offer.status !== 'pending');
+    }
+    const accepted = offers.find((offer) => offer.status === 'accepted')!;
+    expect(Date.parse(accepted.book_by!)).toBeGreaterThan(LOADED_AT.getTime());
+    const held = listings.get(accepted.listing_id)!;
+    expect(held.offer_hold).toEqual({ offer_id: accepted._id, buyer_uid: accepted.buyer_uid, price: accepted.price, until: accepted.book_by });
+    expect((await db().collection('offerHolds').doc(`${held._id}-${held.offerHoldSeq - 1}`).get()).exists).toBe(true);
+    // A firm listing, and a floor only its seller sees.
+    expect(seed.products.some((product) => product.firm_price)).toBe(true);
+    expect(seed.products.some((product) => product.offer_floor !== null)).toBe(true);
   });
 
   it('has sold listings with completed orders, and every other listing free of an open order', () => {

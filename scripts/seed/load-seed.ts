@@ -4,9 +4,10 @@ import { auth, db } from '../lib/firebase-admin';
 import { recordSeedIsCurrent } from '../migrations/runner';
 import { searchCatalogOf } from '../../functions/src/contract/search';
 import type { InboxSummary } from '../../functions/src/contract/notifications';
+import type { Product } from '../../functions/src/contract/products';
 import { reportGroupOf, type ReportGroup } from '../../functions/src/contract/moderation';
 import { renderSeedImages } from './render-images';
-import { LOCAL_ORIGIN, ordersAsLoadedAt, productsAsLoadedAt, readSeed, storedListings, type Seed, type SeedAccount } from './seed-files';
+import { LOCAL_ORIGIN, offersAsLoadedAt, ordersAsLoadedAt, productsAsLoadedAt, readSeed, storedListings, type Seed, type SeedAccount } from './seed-files';
 
 export interface LoadSeedOptions {
   /** The local data folder; images go to `<dataDir>/images/`. */
@@ -46,6 +47,7 @@ function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
     ...listings.imeiClaims.map(({ _id, ...claim }) => ({ collection: 'imei_claims', id: _id, data: claim })),
     { collection: 'search', id: 'catalog', data: searchCatalogOf(seed.products) },
     ...ordersAsLoadedAt(seed, now).map((order) => ({ collection: 'orders', id: order._id, data: order })),
+    ...offerDocuments(seed, listings.products, now),
     ...seed.wishlist.map((item) => ({ collection: 'wishlist', id: item._id, data: item })),
     ...seed.comms.conversations.map((conversation) => ({ collection: 'conversations', id: conversation._id, data: conversation })),
     ...seed.comms.messages.map((message) => ({ collection: `conversations/${message.conversationId}/messages`, id: message._id, data: message })),
@@ -54,6 +56,23 @@ function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
     ...inboxSummaries(seed).map((summary) => ({ collection: 'inbox', id: summary.uid, data: summary })),
     ...seed.moderation.reports.map((report) => ({ collection: 'reports', id: report._id, data: report })),
     ...reportGroups(seed).map((group) => ({ collection: 'report_groups', id: group.listing_id, data: group })),
+  ];
+}
+
+/**
+ * The offers, with the markers the API writes beside them: a closing marker for each closed round
+ * (offerClosures/{id}) and a hold marker for each listing an accepted offer holds (offerHolds/{id}-{seq}).
+ */
+function offerDocuments(seed: Seed, products: readonly Product[], now: Date): SeedDocument[] {
+  const offers = offersAsLoadedAt(seed, now);
+  return [
+    ...offers.map((offer) => ({ collection: 'offers', id: offer._id, data: offer })),
+    ...offers
+      .filter((offer) => offer.status !== 'pending')
+      .map((offer) => ({ collection: 'offerClosures', id: offer._id, data: { offer_id: offer._id, status: offer.status, at: offer.answered_at } })),
+    ...products
+      .filter((product) => product.offer_hold)
+      .map((product) => ({ collection: 'offerHolds', id: `${product._id}-${product.offerHoldSeq - 1}`, data: { ...product.offer_hold, at: product.offer_hold!.until } })),
   ];
 }
 

@@ -6,6 +6,7 @@ import type { Notification } from '../../functions/src/contract/notifications';
 import type { Review } from '../../functions/src/contract/reviews';
 import type { Report } from '../../functions/src/contract/moderation';
 import { displayDate } from '../../functions/src/contract/dates';
+import type { Offer } from '../../functions/src/contract/offers';
 import type { Order } from '../../functions/src/contract/orders';
 import type { Product } from '../../functions/src/contract/products';
 import { withSearchFields, type ListingSearchFields } from '../../functions/src/contract/search';
@@ -61,6 +62,8 @@ export interface Seed {
   categories: Category[];
   products: SeedProduct[];
   orders: Order[];
+  /** A buyer's offers: one pending, one countered (its next round pending), one accepted (its listing held). */
+  offers: Offer[];
   wishlist: WishlistEntry[];
   comms: SeedComms;
   moderation: SeedModeration;
@@ -83,6 +86,7 @@ export function readSeed(dir = seedDir): Seed {
     categories: readJson(dir, 'categories.json'),
     products: readJson(dir, 'products.json'),
     orders: readJson(dir, 'orders.json'),
+    offers: readJson(dir, 'offers.json'),
     wishlist: readJson(dir, 'wishlist.json'),
     comms: readJson(dir, 'comms.json'),
     moderation: readJson(dir, 'moderation.json'),
@@ -105,7 +109,9 @@ export function productsAsLoadedAt(seed: Pick<Seed, 'products' | 'orders'>, now:
   const { exact } = shiftsOf(seed, now);
   const openOrders = new Map(ordersAsLoadedAt(seed, now).map((order) => [order._id, order]));
   return seed.products.map((product) => {
-    const loaded = product.price_dropped_at === null ? product : { ...product, price_dropped_at: later(product.price_dropped_at, exact) };
+    const dropped = product.price_dropped_at === null ? product : { ...product, price_dropped_at: later(product.price_dropped_at, exact) };
+    // An accepted offer's hold stays ahead, as its offer's book_by does (offersAsLoadedAt).
+    const loaded = dropped.offer_hold ? { ...dropped, offer_hold: { ...dropped.offer_hold, until: later(dropped.offer_hold.until, exact) } } : dropped;
     const order = loaded.bookedId ? openOrders.get(loaded.bookedId) : undefined;
     if (!order || !loaded.held_until) return loaded;
     return { ...loaded, held_until: order.status === 'accepted' ? order.hold_until : order.answer_by };
@@ -151,6 +157,27 @@ export function ordersAsLoadedAt(seed: Pick<Seed, 'products' | 'orders'>, now: D
       meet_at: move(order.meet_at, wholeDays),
       answer_by: move(order.answer_by, exact),
       hold_until: move(order.hold_until, wholeDays),
+    };
+  });
+}
+
+/**
+ * The offers as loaded at `now`: every date keeps its distance from the seed's date, so the pending
+ * rounds still wait for an answer and the accepted one can still be booked whenever the seed is loaded.
+ */
+export function offersAsLoadedAt(seed: Pick<Seed, 'products' | 'offers'>, now: Date): Offer[] {
+  const { exact } = shiftsOf(seed, now);
+  const move = (iso: string | null) => (iso === null ? null : later(iso, exact));
+  return seed.offers.map((offer) => {
+    const createdAt = later(offer.createdAt, exact);
+    return {
+      ...offer,
+      createdAt,
+      updatedAt: later(offer.updatedAt, exact),
+      sortKey: `${createdAt}_${offer._id}`,
+      answer_by: later(offer.answer_by, exact),
+      answered_at: move(offer.answered_at),
+      book_by: move(offer.book_by),
     };
   });
 }

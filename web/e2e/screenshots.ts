@@ -6,6 +6,7 @@ import { startStack } from '../../scripts/lib/stack';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { gone, logIn, photoFile, see } from './support/journey';
 import { makeMeetupOrders, type MeetupOrders } from './support/meetups';
+import { makeOfferStates } from './support/offers';
 
 /**
  * Screenshots of every main screen at a phone and a desktop width, for people to look at:
@@ -239,6 +240,42 @@ async function askTheSeller(page: Page, viewport: string): Promise<void> {
   await shoot(page, viewport, 'seller-profile-rated', page.getByRole('heading', { name: /Phones on sale/ }));
 }
 
+/**
+ * Offers: the buyer's form on a phone's page, their pending and accepted offers there, and both
+ * sides' offers in the dashboard, in every state (the seed's, and makeOfferStates').
+ */
+async function shootOffers(browser: Browser, baseURL: string, viewport: string, size: Size): Promise<void> {
+  const buyer = await signedIn(browser, baseURL, 'buyer@recell.test', size);
+  await buyer.page.goto(AVAILABLE_PHONE);
+  await buyer.page.getByRole('button', { name: 'Make an offer' }).click();
+  const form = buyer.page.getByRole('form', { name: 'Make an offer' });
+  await form.getByLabel(/Your price/).fill('17000');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await shoot(buyer.page, viewport, 'product-offer-form', form.getByText(/^Offer at least/));
+  await buyer.page.goto('/displayProducts/seed-huawei-mate-40-pro');
+  await shoot(buyer.page, viewport, 'product-offer-pending', buyer.page.getByText(/^Your offer of/));
+  await buyer.page.goto('/displayProducts/seed-galaxy-s23-green');
+  await shoot(buyer.page, viewport, 'product-offer-accepted', buyer.page.getByRole('button', { name: /^Book now at/ }));
+  await buyer.page.goto('/dashboard/offers?side=buyer');
+  await shoot(buyer.page, viewport, 'dashboard-offers-buyer', buyer.page.getByText('Expired').first());
+  await buyer.page.getByRole('button', { name: /^Counter ৳60,000/ }).click();
+  await shoot(buyer.page, viewport, 'dashboard-offers-counter-dialog', buyer.page.getByRole('dialog', { name: /^Counter/ }), { fullPage: false });
+  await buyer.context.close();
+
+  const seller = await signedIn(browser, baseURL, 'seller@recell.test', size);
+  await seller.page.goto('/dashboard/offers');
+  await shoot(seller.page, viewport, 'dashboard-offers-seller', seller.page.getByText('Expired').first());
+  await seller.context.close();
+
+  const visitor = await newContext(browser, size, baseURL);
+  const page = await visitor.newPage();
+  await page.goto('/displayProducts/seed-iphone-15');
+  await shoot(page, viewport, 'product-firm-price', page.getByText('Firm price'));
+  await page.goto('/displayProducts/seed-galaxy-s23-green');
+  await shoot(page, viewport, 'product-reserved-by-offer', page.getByRole('button', { name: 'Already Booked' }));
+  await visitor.close();
+}
+
 /** Every main screen at one width: a visitor's, then the buyer's, the seller's and the admin's. */
 async function shootAll(browser: Browser, baseURL: string, viewport: string, size: Size): Promise<void> {
     // A visitor's screens.
@@ -369,11 +406,13 @@ async function main(): Promise<void> {
   try {
     browser = await launchBrowser();
     const meetups = ONLY.length === 0 || ONLY.some((word) => /order|meetup/.test(word)) ? await makeMeetupOrders(stack.urls.web) : null;
+    await makeOfferStates(stack.urls.web);
     for (const { name, size } of VIEWPORTS) {
       console.log(`Screens at ${size.width}×${size.height}…`);
       // `--only order,meetup` goes straight to the meetup screens.
       if (!(ONLY.length > 0 && ONLY.every((word) => /order|meetup/.test(word)))) await shootAll(browser, stack.urls.web, name, size);
       if (meetups) await shootMeetups(browser, stack.urls.web, name, size, meetups);
+      await shootOffers(browser, stack.urls.web, name, size);
     }
     console.log(`Screenshots saved in ${OUT_DIR}`);
   } finally {

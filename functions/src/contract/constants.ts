@@ -102,3 +102,17 @@ export const REPORT_RATE_LIMIT_PER_MINUTE = 10;
 export const MODERATION_DETAILS_MAX_LENGTH = 500;
 /** How many open reports of one listing the reports queue shows with it (the counts cover them all). */
 export const REPORTS_SHOWN_PER_GROUP = 20;
+
+/**
+ * Offers: the other side answers within OFFER_ANSWER_HOURS; an accepted offer holds the phone for
+ * its buyer for OFFER_BOOKING_HOURS, time to book it at the agreed price. A buyer and a listing
+ * have at most OFFER_MAX_ROUNDS rounds (a new offer or a counter each), and an offer is at least
+ * OFFER_MIN_SHARE of the asking price and below it.
+ */
+export const OFFER_ANSWER_HOURS = 24;
+export const OFFER_BOOKING_HOURS = 24;
+export const OFFER_MAX_ROUNDS = 3;
+export const OFFER_MIN_SHARE = 0.5;
+export const OFFER_MESSAGE_MAX_LENGTH = 500;
+/** The offer sweep (expired offers written down) runs this often in production. */
+export const OFFER_SWEEP_MINUTES = 15;

@@ -10,6 +10,12 @@ export const ERROR_CODES = [
   'not_found',
   'already_booked',
   'imei_in_use',
+  /** 409: the listing's price is firm; it takes no offers. */
+  'firm_price',
+  /** 409: the buyer already has an open offer on this listing. */
+  'offer_open',
+  /** 409: the buyer and the listing have used all their rounds of offers. */
+  'offer_rounds',
   'conflict',
   /** 423: the handover is locked after too many wrong codes; try again later. */
   'locked',

@@ -31,6 +31,18 @@ export const NOTIFICATION_KINDS = [
   'listing_rejected',
   /** An admin took my listing down after reports, with the reason. */
   'listing_hidden',
+  /** A buyer made an offer on one of my phones, or countered mine (seller). */
+  'offer_received',
+  /** The seller countered my offer (buyer). */
+  'offer_countered',
+  /** The other side accepted my price: the buyer books at it within 24 hours. */
+  'offer_accepted',
+  /** The other side declined my price. */
+  'offer_declined',
+  /** The buyer withdrew their offer (seller). */
+  'offer_withdrawn',
+  /** An offer expired unanswered (both). */
+  'offer_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -48,6 +60,12 @@ export const EMAIL_PREFERENCE_OF = {
   listing_approved: 'account',
   listing_rejected: 'account',
   listing_hidden: 'account',
+  offer_received: 'bookings',
+  offer_countered: 'bookings',
+  offer_accepted: 'bookings',
+  offer_declined: 'bookings',
+  offer_withdrawn: 'bookings',
+  offer_expired: 'bookings',
 } as const satisfies Record<NotificationKind, 'bookings' | 'messages' | 'reviews' | 'account'>;
 
 /** notifications/{id}: one per person and event (a conversation's unread one is reused). */

@@ -21,6 +21,7 @@ import {
   safetyCardResponse,
   safetyCardTokenParam,
 } from './orders';
+import { counterOfferBody, createOfferBody, declineOfferBody, offerActionResponse, offerIdParam, offersQuery, offerViewSchema } from './offers';
 import { pageQuery } from './pagination';
 import {
   createProductBody,
@@ -119,6 +120,7 @@ export const TAGS = {
   Listings: 'Phones for sale: search, suggestions, a listing, and what its seller does with it (create, edit, advertise, mark sold).',
   Moderation: 'Review of new listings, reports from people, blocked IMEIs and the audit log (admins); reporting a listing (everyone signed in).',
   Orders: 'Bookings and their meetup: propose times, accept or decline, the inspection checklist, the handover code, safety cards, cancelling.',
+  Offers: "Haggling over a listing's price: a buyer's offer, the seller's answer or counter (three rounds at most); an accepted price is the booking's.",
   Reviews: 'Double-blind reviews that the two sides of a completed handover write of each other.',
   Messages: 'Conversations between a buyer and a seller about one listing.',
   Notifications: "A person's notifications and unread counts.",
@@ -335,6 +337,47 @@ export const OPERATIONS: readonly Operation[] = [
     params: safetyCardTokenParam,
     responses: { 200: json('The meetup and its live status.', publicSafetyCardSchema) },
     errors: [404],
+  },
+  {
+    method: 'post', path: '/products/:id/offers', tag: 'Offers', summary: "Offer a price for a listing (not one's own, a firm, sold, booked, reserved or moderated one): whole taka, at least half the asking price and below it", access: 'user',
+    params: productIdParam, body: createOfferBody, limited: true,
+    responses: { 201: json("The offer: pending for 24 hours, or declined at once when under the seller's private floor.", offerActionResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'get', path: '/offers', tag: 'Offers', summary: 'The offers the caller made (side=buyer) or received (side=seller)', access: 'user',
+    query: offersQuery, paginated: true,
+    responses: { 200: json('A page of offers, newest first; a passed deadline reads as expired.', listOf(offerViewSchema)) },
+  },
+  {
+    method: 'get', path: '/offers/:id', tag: 'Offers', summary: 'One offer (its buyer, its seller or an admin)', access: 'user',
+    params: offerIdParam,
+    responses: { 200: json('The offer; a passed deadline reads as expired.', offerViewSchema) },
+    errors: [404],
+  },
+  {
+    method: 'put', path: '/offers/:id/accept', tag: 'Offers', summary: 'The side the offer waits for accepts its price: the phone is reserved for the buyer for 24 hours, to book at that price', access: 'user',
+    params: offerIdParam, limited: true,
+    responses: { 200: json('Accepted; `book_by` says until when the buyer may book.', offerActionResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'put', path: '/offers/:id/decline', tag: 'Offers', summary: 'The side the offer waits for declines it (optional reason)', access: 'user',
+    params: offerIdParam, body: declineOfferBody, limited: true,
+    responses: { 200: json('Declined.', offerActionResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'put', path: '/offers/:id/counter', tag: 'Offers', summary: 'The side the offer waits for proposes another price: the next round (three at most)', access: 'user',
+    params: offerIdParam, body: counterOfferBody, limited: true,
+    responses: { 200: json('The new round, pending for 24 hours (declined at once when a buyer counters under the floor).', offerActionResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'delete', path: '/offers/:id', tag: 'Offers', summary: 'The buyer withdraws a pending offer', access: 'user',
+    params: offerIdParam, limited: true,
+    responses: { 200: json('Withdrawn.', offerActionResponse) },
+    errors: [404, 409],
   },
   {
     method: 'post', path: '/orders/:id/review', tag: 'Reviews', summary: 'Review the other side of a completed order (once per side; double-blind)', access: 'user',

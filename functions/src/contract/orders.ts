@@ -59,7 +59,13 @@ export const orderSchema = z
         description:
           "The phone's brand (the listing's category_name), copied with item_name: what the inspection checklist asks to check follows it. Null only on an order stored before it was copied whose listing is gone.",
       }),
-    price: z.number(),
+    price: z.number().meta({ description: 'The price of the deal: the asking price, or the price of the accepted offer the booking took up.' }),
+    listed_price: z
+      .number()
+      .nullable()
+      .default(null)
+      .meta({ description: 'The asking price at booking, shown beside `price` when an offer lowered it; null on orders placed before offers.' }),
+    offer_id: z.string().nullable().default(null).meta({ description: 'The accepted offer whose price the booking took, or null.' }),
     buyer_name: z.string(),
     email: z.string().meta({ description: "The buyer's email (see names.ts: buyerEmailOf)." }),
     buyer_uid: z.string(),

@@ -57,6 +57,26 @@ export const trustReasonSchema = z
   .meta({ id: 'TrustReason' });
 export type TrustReason = z.infer<typeof trustReasonSchema>;
 
+/**
+ * An accepted offer's hold on a listing: only `buyer_uid` may book it until `until`, and the booking
+ * takes `price`. Past `until` the listing is open to everyone again, whatever is stored.
+ */
+export const offerHoldSchema = z
+  .object({
+    offer_id: z.string(),
+    buyer_uid: z.string(),
+    price: z.number().int(),
+    until: z.string(),
+  })
+  .meta({ id: 'OfferHold' });
+export type OfferHold = z.infer<typeof offerHoldSchema>;
+
+/** The hold of an accepted offer on the listing at `now`, or null when there is none or it has passed. */
+export function activeOfferHold(listing: Pick<Product, 'offer_hold'>, now: Date): OfferHold | null {
+  const hold = listing.offer_hold;
+  return hold && now.getTime() < Date.parse(hold.until) ? hold : null;
+}
+
 /** products/{id}, as stored and as sent. Seller display fields are copies, so a page of listings is one query. */
 export const productSchema = z
   .object({
@@ -173,6 +193,23 @@ export const productSchema = z
       .nullable()
       .default(null)
       .meta({ description: 'Why an admin rejected or hid it (the last such decision); null when none or once approved.' }),
+    // Offers.
+    firm_price: z.boolean().default(false).meta({ description: 'The seller takes no offers: the price is firm.' }),
+    offer_floor: z
+      .number()
+      .int()
+      .nullable()
+      .default(null)
+      .meta({ description: "Private to the seller: offers under it are declined at once, with a polite reason that never names it. Null: no floor." }),
+    offer_hold: offerHoldSchema
+      .nullable()
+      .default(null)
+      .meta({ description: 'Private: an accepted offer reserving the phone for its buyer until `until`, at the agreed price; null when none.' }),
+    offerHoldSeq: z
+      .number()
+      .int()
+      .default(0)
+      .meta({ description: "Bumped by every acceptance: the id of the next hold's marker (offerHolds/{id}-{seq}), so two acceptances at once hold it once." }),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
@@ -225,6 +262,7 @@ export const PUBLIC_LISTING_FIELDS = [
   'price_comparables',
   'price_low',
   'price_high',
+  'firm_price',
 ] as const satisfies readonly (keyof Product)[];
 
 /**
@@ -273,9 +311,14 @@ export function withLapsedHold<L extends Pick<Product, 'status' | 'bookedId' | '
   return { ...listing, status: 'available', bookedId: null, held_until: null };
 }
 
-/** The listing as anyone may read it at `now`: a price drop older than PRICE_DROP_DAYS is no longer news. */
+/**
+ * The listing as anyone may read it at `now`: a price drop older than PRICE_DROP_DAYS is no longer
+ * news, and a phone an accepted offer reserves reads as booked (who and at what price stay private
+ * to the offer's two sides), so nobody takes it for free until the hold lapses.
+ */
 export function toPublicListing(stored: Product, now: Date): PublicListing {
-  const listing = withLapsedHold(stored, now);
+  const unheld = withLapsedHold(stored, now);
+  const listing = unheld.status === 'available' && activeOfferHold(unheld, now) ? { ...unheld, status: 'booked' as const } : unheld;
   const fields = Object.fromEntries(PUBLIC_LISTING_FIELDS.map((field) => [field, listing[field]])) as PublicListing;
   return { ...fields, ...shownPriceDrop(listing, now) };
 }
@@ -323,6 +366,18 @@ export const createProductBody = z.object({
     .min(1, { error: 'Add at least one photo.' })
     .max(MAX_PHOTOS, { error: `At most ${MAX_PHOTOS} photos.` })
     .meta({ description: `1 to ${MAX_PHOTOS} photos uploaded through POST /images, the cover first.` }),
+  firm_price: z
+    .boolean({ error: 'firm_price must be true or false.' })
+    .optional()
+    .meta({ description: 'True: the price is firm and buyers cannot make offers. Default false.' }),
+  offer_floor: z
+    .number({ error: 'offer_floor must be a whole number of taka.' })
+    .int({ error: 'offer_floor must be a whole number of taka.' })
+    .positive({ error: 'offer_floor must be more than 0.' })
+    .max(10_000_000, { error: 'offer_floor is too high.' })
+    .nullable()
+    .optional()
+    .meta({ description: 'Private: offers under this price are declined at once with a polite reason; buyers never see it. Null: no floor.' }),
   phone_details: z.object({
     phone_name: text(100, 'Phone name'),
     phone_img: z

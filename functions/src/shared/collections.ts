@@ -2,6 +2,7 @@ import type { DocumentData, FirestoreDataConverter } from 'firebase-admin/firest
 import type { z } from 'zod';
 import { categorySchema } from '../contract/categories';
 import { orderSchema, withMeetupDefaults, type Order } from '../contract/orders';
+import { offerSchema } from '../contract/offers';
 import { imeiClaimSchema, priceStatsSchema } from '../contract/trust-records';
 import { conversationSchema, messageSchema } from '../contract/conversations';
 import { inboxSummarySchema, notificationSchema } from '../contract/notifications';
@@ -39,6 +40,7 @@ const converters = {
     fromFirestore: (snapshot) => orderSchema.parse(withMeetupDefaults(snapshot.data() as Order)),
   } satisfies FirestoreDataConverter<Order>,
   users: checkedBy(userRecordSchema),
+  offers: checkedBy(offerSchema),
   wishlist: checkedBy(wishlistEntrySchema),
   searchCatalog: checkedBy(searchCatalogSchema),
   safetyCards: checkedBy(safetyCardRecordSchema),
@@ -67,6 +69,12 @@ export const usersCollection = () => db().collection('users').withConverter(conv
 export const wishlistCollection = () => db().collection('wishlist').withConverter(converters.wishlist);
 /** orderClosures/{orderId}: written with create() by whatever closes an order, so an order closes exactly once. */
 export const orderClosuresCollection = () => db().collection('orderClosures');
+/** offers/{listingId_buyerUid_round}: the rounds of haggling over a listing (contract/offers.ts). */
+export const offersCollection = () => db().collection('offers').withConverter(converters.offers);
+/** offerClosures/{offerId}: written with create() by whatever closes an offer, so an offer closes exactly once. */
+export const offerClosuresCollection = () => db().collection('offerClosures');
+/** offerHolds/{listingId-offerHoldSeq}: written with create() by an acceptance, so a listing is held for one accepted offer at a time. */
+export const offerHoldsCollection = () => db().collection('offerHolds');
 /** safetyCards/{sha256(token)}: the meetup's share links; the token itself is never stored. */
 export const safetyCardsCollection = () => db().collection('safetyCards').withConverter(converters.safetyCards);
 /** conversations/{listingId_buyerUid} and their messages. */

@@ -21,7 +21,7 @@ describe('configuration', () => {
     for (const target of [undefined, 'api', 'pages']) {
       expect(parseConfig({ FUNCTION_TARGET: target }).firestoreDeadlineMs).toBe(1_500);
     }
-    for (const target of ['dispatchEvents', 'sweepEvents', 'sweepOrders']) {
+    for (const target of ['dispatchEvents', 'sweepEvents', 'sweepOrders', 'sweepOffers']) {
       expect(parseConfig({ FUNCTION_TARGET: target }).firestoreDeadlineMs).toBe(60_000);
     }
     expect(parseConfig({ FUNCTION_TARGET: 'dispatchEvents', RECELL_BACKGROUND_FIRESTORE_DEADLINE_MS: '9000' }).firestoreDeadlineMs).toBe(9_000);

@@ -93,6 +93,16 @@ const MATRIX = {
   'POST /orders/:id/safety-card':     [401, 201, 403, 201, 403, 403, 401],
   'DELETE /orders/:id/safety-card':   [401, 200, 403, 200, 403, 403, 401],
   'GET /safety-cards/:token':         [200, 200, 200, 200, 200, 200, 200],
+  // Offers: anyone signed in but the seller offers; each side reads its own list; the buyer, the
+  // seller or an admin reads an offer; only the side it waits for (the seller, for a buyer's
+  // offer) answers it, and only its buyer withdraws it.
+  'POST /products/:id/offers':        [401, 201, 201, 403, 201, 201, 401],
+  'GET /offers':                      [401, 200, 200, 200, 200, 200, 401],
+  'GET /offers/:id':                  [401, 200, 403, 200, 403, 200, 401],
+  'PUT /offers/:id/accept':           [401, 403, 403, 200, 403, 403, 401],
+  'PUT /offers/:id/decline':          [401, 403, 403, 200, 403, 403, 401],
+  'PUT /offers/:id/counter':          [401, 403, 403, 200, 403, 403, 401],
+  'DELETE /offers/:id':               [401, 200, 403, 403, 403, 403, 401],
   // Only the entry's owner (or an admin) removes it.
   'DELETE /wishlist/:id':             [401, 200, 403, 403, 403, 200, 401],
   // Anyone signed in asks about someone else's listing; the rows' conversation is the buyer's with the owner.
@@ -230,6 +240,16 @@ async function safetyCardOfBuyer(): Promise<string> {
   expect(card.status).toBe(201);
   return card.body.token as string;
 }
+
+/** A fresh listing of the owner at ৳1,000 on which the buyer offered ৳800: the offer's id. */
+async function offerOfBuyer(): Promise<string> {
+  const phone = await createProduct(users.owner, { price: 1000 });
+  const offered = await call(`${api.url}/products/${phone._id}/offers`, { method: 'POST', token: users.buyer.token, body: { price: 800 } });
+  expect(offered.status).toBe(201);
+  return offered.body.offer._id as string;
+}
+
+const offerStatus = async (id: string) => (await db().collection('offers').doc(id).get()).get('status') as string | undefined;
 
 /** A fresh listing of the owner on the buyer's wishlist: the entry's id. */
 async function wishlistEntryOfBuyer(): Promise<string> {
@@ -440,6 +460,32 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
     };
   },
   'GET /orders/:id': async () => ({ params: { id: await orderOfBuyer() } }),
+  'POST /products/:id/offers': async () => {
+    const phone = await createProduct(users.owner, { price: 1000 });
+    return {
+      params: { id: phone._id },
+      body: { price: 800 },
+      effect: async (allowed) => expect(await countWhere('offers', 'listing_id', phone._id)).toBe(allowed ? 1 : 0),
+    };
+  },
+  'GET /offers': () => ({ query: { side: 'buyer' } }),
+  'GET /offers/:id': async () => ({ params: { id: await offerOfBuyer() } }),
+  'PUT /offers/:id/accept': async () => {
+    const id = await offerOfBuyer();
+    return { params: { id }, effect: async (allowed) => expect(await offerStatus(id)).toBe(allowed ? 'accepted' : 'pending') };
+  },
+  'PUT /offers/:id/decline': async () => {
+    const id = await offerOfBuyer();
+    return { params: { id }, body: {}, effect: async (allowed) => expect(await offerStatus(id)).toBe(allowed ? 'declined' : 'pending') };
+  },
+  'PUT /offers/:id/counter': async () => {
+    const id = await offerOfBuyer();
+    return { params: { id }, body: { price: 900 }, effect: async (allowed) => expect(await offerStatus(id)).toBe(allowed ? 'countered' : 'pending') };
+  },
+  'DELETE /offers/:id': async () => {
+    const id = await offerOfBuyer();
+    return { params: { id }, effect: async (allowed) => expect(await offerStatus(id)).toBe(allowed ? 'withdrawn' : 'pending') };
+  },
   'PUT /orders/:id/accept': async () => {
     const id = await orderOfBuyer();
     return {

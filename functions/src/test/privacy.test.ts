@@ -28,6 +28,7 @@ let orderId: string;
 let cardToken: string;
 let completedOrderId: string;
 let conversationId: string;
+let offerId: string;
 let imageFile: string;
 
 const SELLER_PHONE = '+8801819000001';
@@ -70,6 +71,12 @@ beforeAll(async () => {
   cardToken = card.body.token;
   expect((await call(`${api.url}/wishlist`, { method: 'POST', token: buyer.token, body: { productId: advertised._id } })).status).toBe(201);
   await call(`${api.url}/newsletter`, { method: 'POST', body: { email: buyer.email } });
+  // An offer under a private floor, and one the seller accepted (which holds its listing): offers are their two sides' alone.
+  expect((await call(`${api.url}/products/${advertised._id}`, { method: 'PATCH', token: seller.token, body: { offer_floor: Math.ceil(advertised.price * 0.9) } })).status).toBe(200);
+  const offered = await call(`${api.url}/products/${advertised._id}/offers`, { method: 'POST', token: buyer.token, body: { price: Math.ceil(advertised.price * 0.95) } });
+  expect(offered.status).toBe(201);
+  offerId = offered.body.offer._id;
+  expect((await call(`${api.url}/offers/${offerId}/accept`, { method: 'PUT', token: seller.token })).status).toBe(200);
 
   // A conversation with contacts typed into it, and a completed deal reviewed by both sides.
   const asked = await call(`${api.url}/conversations`, { method: 'POST', token: buyer.token, body: { listingId: advertised._id } });
@@ -95,7 +102,7 @@ afterAll(() => api.close());
 /** A value for each path parameter a GET route may have; a route with an unknown one fails the test until it is added here. */
 const sampleParam = (name: string, path: string): string => {
   const samples: Record<string, string> = {
-    id: path.startsWith('/conversations/') ? conversationId : path === '/orders/:id/review' ? completedOrderId : path.startsWith('/orders/') ? orderId : booked._id,
+    id: path.startsWith('/offers/') ? offerId : path.startsWith('/conversations/') ? conversationId : path === '/orders/:id/review' ? completedOrderId : path.startsWith('/orders/') ? orderId : booked._id,
     token: cardToken,
     idOrName: 'apple',
     file: imageFile,
@@ -109,7 +116,7 @@ const sampleParam = (name: string, path: string): string => {
 
 /** Lookups by email ask for the seller's data, which neither caller may see. */
 /** Parameters a route requires besides those every call carries. */
-const REQUIRED_QUERY: Record<string, string> = { '/products/price-guide': '&model=iPhone%2013&storage=128' };
+const REQUIRED_QUERY: Record<string, string> = { '/products/price-guide': '&model=iPhone%2013&storage=128', '/offers': '&side=seller' };
 
 const urlOf = (path: string) =>
   `${api.url}${path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(sampleParam(name, path)))}` +
@@ -121,7 +128,7 @@ const urlOf = (path: string) =>
  * it to link there), so it is no secret.
  */
 async function secrets(): Promise<string[]> {
-  const [products, orders, users] = await Promise.all(['products', 'orders', 'users'].map((name) => db().collection(name).get()));
+  const [products, orders, users, offers] = await Promise.all(['products', 'orders', 'users', 'offers'].map((name) => db().collection(name).get()));
   const values = new Set<string>();
   for (const doc of products!.docs) {
     const product = doc.data() as Product;
@@ -134,6 +141,8 @@ async function secrets(): Promise<string[]> {
     }
   }
   for (const doc of users!.docs) values.add(doc.data().email);
+  // An offer's buyer, like an order's, is known to its two sides only.
+  for (const doc of offers!.docs) values.add(doc.get('buyer_uid') as string);
   // Someone who both buys and sells (other test files share this Firestore) has a public seller uid.
   for (const doc of products!.docs) values.delete((doc.data() as Product).seller_uid);
   return [...values].filter(Boolean);
@@ -187,6 +196,9 @@ describe("public routes carry no email address, phone number or buyer's uid", ()
     expect(listing.body).toMatchObject({ _id: advertised._id, seller_name: seller.name, price: advertised.price });
     expect(listing.body).not.toHaveProperty('email');
     expect(listing.body).not.toHaveProperty('mobile_number');
+    // Nor the seller's private floor, nor the accepted offer that holds it.
+    expect(listing.body).not.toHaveProperty('offer_floor');
+    expect(listing.body).not.toHaveProperty('offer_hold');
     // The profile's address.
     expect(listing.body).toMatchObject({ seller_uid: seller.uid });
     const advertisedIds = (await call(`${api.url}/products/adversite?limit=100`)).body.map((product: Product) => product._id);

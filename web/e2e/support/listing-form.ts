@@ -43,7 +43,7 @@ export interface SaleDetails {
 
 /** Fills the sale's fields of the Add product form. */
 export async function fillSaleDetails(form: Locator, sale: SaleDetails): Promise<void> {
-  await form.getByLabel('Price').fill(sale.price);
+  await form.getByLabel(/^Price/).fill(sale.price);
   await form.getByLabel('Purchase year').fill(sale.purchaseYear);
   await form.getByLabel('Used for').fill(sale.usedFor);
   await form.getByLabel('Phone number').fill(sale.phoneNumber);

@@ -41,6 +41,8 @@ export const paths = {
     addProduct: { path: '/dashboard/add-products', getHref: () => '/dashboard/add-products' },
     editProduct: { path: '/dashboard/products/:id/edit', getHref: (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit` },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+    /** `side`: the offers the person made (buyer) or received on their phones (seller); without it, a seller's first. */
+    offers: { path: '/dashboard/offers', getHref: (side?: 'buyer' | 'seller') => (side ? `/dashboard/offers?side=${side}` : '/dashboard/offers') },
     messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
     conversation: {
       path: '/dashboard/messages/:id',

@@ -22,7 +22,15 @@ export const queryKeys = {
   sellerProfiles: ['seller-profiles'],
   /** Admins' review and reports queues, blocked IMEIs, audit log and menu counts. */
   moderation: ['moderation'],
+  /** The offers the caller made or received. */
+  offers: ['offers'],
 } as const;
 
 /** A listing's state changed (booked, freed, sold, deleted): every product list, the orders and the wishlist copies show it. */
 export const listingChanged = [queryKeys.products, queryKeys.orders, queryKeys.wishlist] as const;
+
+/**
+ * An offer changed: the offers lists, and the listings an acceptance reserves (every product list,
+ * the orders and the wishlist copies show it booked).
+ */
+export const offerChanged = [queryKeys.offers, ...listingChanged] as const;

@@ -55,6 +55,13 @@ const SUCCESS = {
   listingHiddenImeiBlocked: { message: 'Listing hidden and its IMEI blocked', duration: 4000 },
   imeiBlocked: { message: 'IMEI blocked', duration: 4000 },
   imeiUnblocked: { message: 'IMEI unblocked', duration: 4000 },
+  offerSent: { message: 'Offer sent', duration: 4000 },
+  offerDeclinedAtOnce: { message: 'Offer declined', duration: 6000 },
+  offerAccepted: { message: 'Offer accepted: the phone is reserved for the buyer for 24 hours', duration: 5000 },
+  counterAccepted: { message: 'Counter accepted: book the phone within 24 hours', duration: 5000 },
+  offerDeclined: { message: 'Offer declined', duration: 4000 },
+  offerCountered: { message: 'Counter offer sent', duration: 4000 },
+  offerWithdrawn: { message: 'Offer withdrawn', duration: 4000 },
 } satisfies Record<string, { message: string; duration?: number }>;
 
 export type SuccessToast = keyof typeof SUCCESS;

@@ -1,5 +1,6 @@
 import { orderMeetupDefaults, type Order } from '@contract/orders';
 import type { ConversationView } from '@contract/conversations';
+import type { OfferView } from '@contract/offers';
 import type { ReportGroupView } from '@contract/moderation';
 import type { MyListing, Product } from '@contract/products';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type UserRecord } from '@contract/users';
@@ -32,6 +33,10 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     seller_completed_sales: 0,
     moderation_key: null,
     moderation_note: null,
+    firm_price: false,
+    offer_floor: null,
+    offer_hold: null,
+    offerHoldSeq: 0,
     date: '5.3.2026',
     status: 'available',
     adversite: false,
@@ -146,6 +151,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     item_img: '/api/images/x-400.webp',
     item_brand: 'apple',
     price: 52000,
+    listed_price: 52000,
+    offer_id: null,
     buyer_name: 'Bea Buyer',
     email: 'buyer@recell.test',
     buyer_uid: 'buyer-uid',
@@ -163,6 +170,37 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     updatedAt: '2026-03-06T10:00:00.000Z',
     sortKey: `2026-03-06T10:00:00.000Z_${_id}`,
     ...orderMeetupDefaults(),
+    ...overrides,
+  };
+}
+
+/** One round of an offer as GET /api/offers returns it: the buyer's ৳45,000 on a ৳52,000 phone, pending for a day. */
+export function createOffer(overrides: Partial<OfferView> = {}): OfferView {
+  const round = overrides.round ?? 1;
+  const _id = overrides._id ?? `p1_buyer-uid_${round}`;
+  const createdAt = overrides.createdAt ?? new Date().toISOString();
+  return {
+    _id,
+    listing_id: 'p1',
+    buyer_uid: 'buyer-uid',
+    seller_uid: 'seller-uid',
+    buyer_name: 'Bea Buyer',
+    seller_name: 'Sam Seller',
+    item_name: 'iPhone 13 Pro',
+    item_img: '/api/images/x-400.webp',
+    listed_price: 52000,
+    round,
+    price: 45000,
+    proposed_by: 'buyer',
+    message: '',
+    status: 'pending',
+    answer_by: new Date(Date.parse(createdAt) + 24 * 60 * 60 * 1000).toISOString(),
+    answered_at: null,
+    decline_reason: null,
+    book_by: null,
+    createdAt,
+    updatedAt: createdAt,
+    sortKey: `${createdAt}_${_id}`,
     ...overrides,
   };
 }

@@ -36,10 +36,11 @@ export type NotifiedOrder = Pick<Order, '_id' | 'bookedId' | 'buyer_uid' | 'sell
 
 /**
  * What a deleted account leaves, one event each, handled by the module that owns it: the Auth
- * account (users); their listings, the orders on them and the orders they placed (orders); their
- * wishlist; their side of their conversations; their notifications and unread summary.
+ * account (users); their listings, the orders on them and the orders they placed (orders); the
+ * offers they made or received (offers); their wishlist; their side of their conversations; their
+ * notifications and unread summary.
  */
-export const ACCOUNT_PARTS = ['auth', 'listings', 'wishlist', 'conversations', 'notifications'] as const;
+export const ACCOUNT_PARTS = ['auth', 'listings', 'offers', 'wishlist', 'conversations', 'notifications'] as const;
 export type AccountPart = (typeof ACCOUNT_PARTS)[number];
 
 /** The Auth profile fields that show a person's record (the header's name and photo). */

@@ -480,7 +480,7 @@ describe('a handler of an account deletion or an admin action that throws after 
       };
     };
     const events = await expectFaultsHealed(scenario);
-    expect(typesOf(events).filter((type) => type === 'account.deleted')).toHaveLength(5);
+    expect(typesOf(events).filter((type) => type === 'account.deleted')).toHaveLength(6);
     expect(typesOf(events)).toEqual(expect.arrayContaining(['fair-price.note', 'listing.copies']));
     const clean = await runWithFaults(scenario, null);
     expect(clean.state).toMatchObject({

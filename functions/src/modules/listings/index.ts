@@ -30,6 +30,22 @@ export {
 } from './listings.repo';
 export { getListing } from './listings.service';
 export { anonymisePartyOnOrders, getOrder, listLapsedOrderIds, listOpenOrders, listOrdersOf } from './orders.repo';
+export {
+  anonymisePartyOnOffers,
+  getOffer,
+  listAcceptedOffersOf,
+  listLapsedOfferIds,
+  listOffersOf,
+  listPendingOffersOf,
+  releaseOfferHold,
+  offerIdFor,
+  releaseStrandedHoldMarker,
+  transactOffer,
+  type OfferAggregate,
+  type OfferEventsOf,
+  type OfferTarget,
+  type OfferTransition,
+} from './offers.repo';
 export { countPending, listByModerationStatus, listingsWithImeiHash, queuePositionOf } from './review-queue.repo';
 export { listingSearch, type ListingSearchBackend, type SearchResult } from './search/search.repo';
 export type { SearchRequest } from './search/search-plan';

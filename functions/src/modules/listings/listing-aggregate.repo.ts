@@ -134,7 +134,8 @@ const book: Writer<'book'> = (transaction, refs, { listing }, { order }) => {
     throw new Error(`An order on ${listing._id} must be ${orderIdFor(listing)}.`);
   }
   // held_until: the listing reads as available again once the order's deadline passes (order-deadlines.ts).
-  const held = withDerivedFields(listing, { status: 'booked', bookedId: order._id, adversite: false, held_until: order.answer_by });
+  // An accepted offer's hold is taken up (or, past its time, dropped) by the booking.
+  const held = withDerivedFields(listing, { status: 'booked', bookedId: order._id, adversite: false, held_until: order.answer_by, offer_hold: null });
   transaction.create(orders().doc(order._id), order);
   transaction.update(refs.listing, held);
   followImeiClaim(transaction, listing, { ...listing, ...held });

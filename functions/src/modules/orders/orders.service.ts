@@ -22,7 +22,7 @@ import {
 } from '../../contract/order-deadlines';
 import { HANDOVER_LOCK_MINUTES, HANDOVER_MAX_WRONG_CODES, ORDER_SLOTS_WINDOW_DAYS } from '../../contract/constants';
 import { getOrder, listOrdersOf, orderIdFor, type ListingAggregate, type Transition } from '../listings';
-import { isModerated } from '../../contract/products';
+import { activeOfferHold, isModerated, type OfferHold } from '../../contract/products';
 import { orderNotice } from '../notifications';
 import type { OutboxEvent } from '../events';
 import { onSaleCount, saleCountEvent } from './order-completion.service';
@@ -68,13 +68,16 @@ function imeiLast4Of(listing: Product): string | null {
   return typeof value === 'string' && /^\d{4}$/.test(value) ? value : null;
 }
 
-function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, slots: string[], now: Date): Order {
+function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, slots: string[], now: Date, hold: OfferHold | null): Order {
   const id = orderIdFor(listing);
   const createdAt = now.toISOString();
   return {
     _id: id,
     ...orderCopyOf(listing),
-    price: listing.price,
+    // The deal's price: the accepted offer's, when the buyer took one up; the asking price beside it.
+    price: hold?.price ?? listing.price,
+    listed_price: listing.price,
+    offer_id: hold?.offer_id ?? null,
     buyer_name: caller.profile.name,
     email: caller.email,
     buyer_uid: caller.uid,
@@ -100,7 +103,8 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, slo
 
 /**
  * Any signed-in user but the seller books an available listing (a hold whose deadline passed is
- * expired first, by the aggregate); exactly one booking wins. The seller must answer by answer_by.
+ * expired first, by the aggregate); exactly one booking wins. While an accepted offer holds it, only
+ * that offer's buyer may, and the order takes the offer's price. The seller must answer by answer_by.
  */
 export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = new Date()): Promise<string> {
   const slots = slotsOf(body, now);
@@ -113,7 +117,10 @@ export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = 
         if (listing.seller_uid === caller.uid) throw AppError.forbidden('You cannot book your own phone.');
         if (listing.status === 'sold') throw AppError.conflict('This phone has already been sold.');
         if (!canBeBooked(listing.status)) throw alreadyBooked();
-        return { kind: 'book', order: newOrder(caller, listing, body, slots, now) };
+        // An accepted offer reserves the phone for its buyer, who books it at the agreed price.
+        const hold = activeOfferHold(listing, now);
+        if (hold && hold.buyer_uid !== caller.uid) throw AppError.conflict('This phone is reserved for another buyer whose offer was accepted.', 'already_booked');
+        return { kind: 'book', order: newOrder(caller, listing, body, slots, now, hold) };
       },
       now,
       (_before, after) => [orderNotice('booking_requested', after.order!, now, caller.uid)],

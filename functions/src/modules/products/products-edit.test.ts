@@ -136,6 +136,8 @@ describe('PATCH /api/products/:id', () => {
       item_img: listing.phone_details.phone_img_card,
       item_brand: listing.category_name,
       price: 700,
+      listed_price: 700,
+      offer_id: null,
       buyer_name: buyer.name,
       email: buyer.email,
       buyer_uid: buyer.uid,

@@ -102,6 +102,10 @@ export function buildListing(id: string, seller: UserRecord, body: CreateProduct
     price_dropped_at: null,
     moderation_key: inReview ? moderationKeyOf(id, now) : null,
     moderation_note: null,
+    firm_price: body.firm_price ?? false,
+    offer_floor: body.offer_floor ?? null,
+    offer_hold: null,
+    offerHoldSeq: 0,
     ...(extras.verdict ?? NO_VERDICT),
   });
   return { ...listing, ...listingTrustFields(listing) };

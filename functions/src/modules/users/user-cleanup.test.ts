@@ -3,10 +3,12 @@ import { db } from '../../shared/firestore';
 import { aMeetingSlot, completeByHandover, createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { settleEvents } from '../../test/event-queue';
+import type { Offer } from '../../contract/offers';
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import { DELETED_USER_NAME } from '../../contract/users';
 import { accountDeletedEvents } from './account-events';
+import { SELLER_LEFT_REASON } from '../offers/departed-party.service';
 import { sellerCopiesEvent } from '../listing-changes';
 import { dispatch, recordEvents, type StoredEvent } from '../events';
 
@@ -18,6 +20,7 @@ afterAll(() => api.close());
 
 const listing = async (id: string) => (await db().collection('products').doc(id).get()).data() as Product | undefined;
 const order = async (id: string) => (await db().collection('orders').doc(id).get()).data() as Order;
+const storedOffer = async (id: string) => (await db().collection('offers').doc(id).get()).data() as Offer;
 const wishlistOf = async (productId: string) => (await db().collection('wishlist').where('productId', '==', productId).get()).size;
 
 async function book(buyer: TestUser, productId: string): Promise<string> {
@@ -58,7 +61,7 @@ describe('DELETE /users/me answers once the record is gone; what the account lea
     const owed = (await db().collection('outbox').where('aggregateId', '==', seller.uid).where('type', '==', 'account.deleted').get()).docs.map(
       (doc) => doc.data() as StoredEvent,
     );
-    expect(owed.map((event) => (event.payload as { part: string }).part).sort()).toEqual(['auth', 'conversations', 'listings', 'notifications', 'wishlist']);
+    expect(owed.map((event) => (event.payload as { part: string }).part).sort()).toEqual(['auth', 'conversations', 'listings', 'notifications', 'offers', 'wishlist']);
     expect(owed.every((event) => event.state === 'pending')).toBe(true);
 
     await settleEvents();
@@ -129,6 +132,48 @@ describe('the account.deleted events', () => {
       updatedAt: now.toISOString(),
     });
     expect((await listing(phone._id))?.status).toBe('sold');
+  });
+});
+
+describe('the offers part of account.deleted', () => {
+  const offer = async (buyer: TestUser, productId: string, price: number) => {
+    const response = await call(`${api.url}/products/${productId}/offers`, { method: 'POST', token: buyer.token, body: { price } });
+    expect(response.status).toBe(201);
+    return response.body.offer as Offer;
+  };
+  const accept = async (seller: TestUser, offerId: string) =>
+    expect((await call(`${api.url}/offers/${offerId}/accept`, { method: 'PUT', token: seller.token })).status).toBe(200);
+
+  it("closes a leaving buyer's pending offers, frees the phone their accepted offer held, and anonymises them for the seller", async () => {
+    const [seller, buyer, other] = await Promise.all([createUser('verifiedSeller'), createUser('buyer'), createUser('buyer')]);
+    const [asked, held] = [await createProduct(seller, { price: 10_000 }), await createProduct(seller, { price: 10_000 })];
+    const pending = await offer(buyer, asked._id, 8_000);
+    const accepted = await offer(buyer, held._id, 9_000);
+    await accept(seller, accepted._id);
+    const now = new Date();
+
+    await removeUserFootprint(buyer.uid, now);
+
+    expect(await storedOffer(pending._id)).toMatchObject({ status: 'withdrawn', buyer_name: DELETED_USER_NAME, buyer_uid: '', message: '', seller_uid: seller.uid });
+    expect(await storedOffer(accepted._id)).toMatchObject({ status: 'accepted', buyer_name: DELETED_USER_NAME, buyer_uid: '' });
+    expect((await listing(held._id))?.offer_hold).toBeNull();
+    // The freed phone takes offers and bookings from others again.
+    expect((await offer(other, held._id, 9_500)).status).toBe('pending');
+    // The seller still reads the rounds, without the buyer.
+    const received = await call(`${api.url}/offers?side=seller`, { token: seller.token });
+    expect(received.body.map((round: Offer) => round.buyer_name).sort()).toEqual([DELETED_USER_NAME, DELETED_USER_NAME, other.name].sort());
+  });
+
+  it("declines the offers pending on a leaving seller's phones, saying why, and anonymises the seller for the buyer", async () => {
+    const [seller, buyer] = await Promise.all([createUser('verifiedSeller'), createUser('buyer')]);
+    const phone = await createProduct(seller, { price: 10_000 });
+    const pending = await offer(buyer, phone._id, 8_000);
+
+    await removeUserFootprint(seller.uid);
+    await settleEvents();
+
+    expect(await storedOffer(pending._id)).toMatchObject({ status: 'declined', decline_reason: SELLER_LEFT_REASON, seller_name: DELETED_USER_NAME, seller_uid: '', buyer_uid: buyer.uid });
+    expect((await call(`${api.url}/offers/${pending._id}`, { token: buyer.token })).body).toMatchObject({ status: 'declined', seller_name: DELETED_USER_NAME });
   });
 });
 

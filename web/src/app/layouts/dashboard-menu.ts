@@ -8,6 +8,8 @@ import type { NavItem } from '@/app/layouts/nav-items';
 export function dashboardMenu(roles: Roles): NavItem[] {
   const d = paths.dashboard;
   const myOrders = { label: 'My Orders', href: d.myOrders.getHref() };
+  // Buyers make offers and sellers receive them: everyone signed in has them.
+  const offers = { label: 'Offers', href: d.offers.getHref() };
   const wishlist = { label: 'Wishlist', href: d.wishlist.getHref() };
   const addProducts = { label: 'Add Products', href: d.addProduct.getHref() };
   // Everyone signed in has messages and a profile.
@@ -23,12 +25,13 @@ export function dashboardMenu(roles: Roles): NavItem[] {
       { label: 'Blocked IMEIs', href: d.imeiBlocks.getHref() },
       { label: 'Audit log', href: d.audit.getHref() },
       myOrders,
+      offers,
       wishlist,
       addProducts,
       messages,
       profile,
     ];
   }
-  if (roles.isSeller) return [myOrders, messages, addProducts, profile];
-  return [myOrders, messages, wishlist, profile];
+  if (roles.isSeller) return [myOrders, offers, messages, addProducts, profile];
+  return [myOrders, offers, messages, wishlist, profile];
 }

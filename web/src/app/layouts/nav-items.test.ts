@@ -23,7 +23,7 @@ describe('top navigation by role', () => {
 });
 
 describe('dashboard side menu by role', () => {
-  it('admin: the three user lists, the moderation tools, then orders, wishlist, add products, messages and profile', () => {
+  it('admin: the three user lists, the moderation tools, then orders, offers, wishlist, add products, messages and profile', () => {
     expect(labels(dashboardMenu(admin))).toEqual([
       'User List',
       'Buyers',
@@ -33,6 +33,7 @@ describe('dashboard side menu by role', () => {
       'Blocked IMEIs',
       'Audit log',
       'My Orders',
+      'Offers',
       'Wishlist',
       'Add Products',
       'Messages',
@@ -40,12 +41,12 @@ describe('dashboard side menu by role', () => {
     ]);
   });
 
-  it('seller: My Orders, Messages, Add Products and Profile', () => {
-    expect(labels(dashboardMenu(seller))).toEqual(['My Orders', 'Messages', 'Add Products', 'Profile']);
+  it('seller: My Orders, Offers, Messages, Add Products and Profile', () => {
+    expect(labels(dashboardMenu(seller))).toEqual(['My Orders', 'Offers', 'Messages', 'Add Products', 'Profile']);
   });
 
-  it('buyer: My Orders, Messages, Wishlist and Profile', () => {
-    expect(labels(dashboardMenu(buyer))).toEqual(['My Orders', 'Messages', 'Wishlist', 'Profile']);
+  it('buyer: My Orders, Offers, Messages, Wishlist and Profile', () => {
+    expect(labels(dashboardMenu(buyer))).toEqual(['My Orders', 'Offers', 'Messages', 'Wishlist', 'Profile']);
   });
 
   it('links into /dashboard', () => {

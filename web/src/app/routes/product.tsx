@@ -1,10 +1,14 @@
+import { Suspense } from 'react';
 import { Link as RouterLink, data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { buttonLook } from '@/components/button-look';
+import { Pill } from '@/components/pill';
 import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
 import { isVerdictOfPrice } from '@contract/price-verdict';
 import type { PublicListing } from '@contract/products';
 import { useAuth } from '@/lib/auth';
+import { lazyWithMui } from '@/lib/lazy-with-mui';
 import { useMe } from '@/features/account/api/get-me';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { ProductDetails } from '@/features/products/components/product-details';
@@ -17,7 +21,11 @@ import { ReportListingButton } from '@/features/moderation/components/report-lis
 import { bookableOf } from '@/app/components/shop-product-card';
 import { catalogOf } from '@/app/catalog';
 import { cachedOrServerQueries, pageQueries, usePageQueries } from '@/app/page-queries';
+import { useBookAtOffer } from '@/app/offer-booking';
 import styles from '@/app/routes/product.module.css';
+
+// MUI and the offers' code come with a signed-in buyer's offer, not with the page's first paint.
+const OfferPanel = lazyWithMui(async () => (await import('@/features/offers/components/offer-panel')).OfferPanel);
 
 const NO_LONGER_AVAILABLE = {
   title: 'This listing is no longer available',
@@ -83,6 +91,7 @@ function Product({ id }: { id: string }) {
       <ProductDetails
         product={product}
         sellerUpdating={sellerBehind(product)}
+        offer={<OfferArea product={product} own={own} />}
         actions={
           <>
             {mine ? <OwnListingActions listing={mine} /> : <BookNowButton listing={bookableOf(product, own)} size="large" fullWidth={false} style={{ minWidth: 180 }} />}
@@ -93,5 +102,36 @@ function Product({ id }: { id: string }) {
         }
       />
     </>
+  );
+}
+
+/**
+ * Offers on the phone's page: a firm price says so; a visitor is asked to log in and comes back
+ * here; a signed-in buyer (not its seller) sees their offer or makes one while the phone takes one.
+ */
+function OfferArea({ product, own }: { product: PublicListing; own: boolean }) {
+  const { status, user } = useAuth();
+  if (product.status === 'sold' || own || (user && user.uid === product.seller_uid)) return null;
+  if (product.firm_price) return <Pill look="neutralOutlined" label="Firm price" title="The seller takes no offers on this phone" />;
+  if (user) return <BuyerOffer product={product} />;
+  if (status === 'loading' || product.status !== 'available') return null;
+  return (
+    <RouterLink to={paths.login.getHref(paths.product.getHref(product._id))} className={buttonLook('outlined')}>
+      Log in to make an offer
+    </RouterLink>
+  );
+}
+
+function BuyerOffer({ product }: { product: PublicListing }) {
+  const { bookAt, orderOf } = useBookAtOffer();
+  return (
+    <Suspense fallback={null}>
+      <OfferPanel
+        listing={{ id: product._id, price: product.price, priceLow: product.price_low, priceHigh: product.price_high }}
+        open={product.status === 'available'}
+        onBook={bookAt}
+        orderOf={orderOf}
+      />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '@contract/orders';
 import type { OrderSide } from '@contract/order-status';
@@ -19,6 +19,18 @@ function show(view: OrderView, side: OrderSide) {
   mockApi({});
   renderScreen(<OrderDetails order={view} side={side} now={now} />, { auth: signedIn(side === 'seller' ? seller : buyer) });
 }
+
+describe('OrderDetails: the price of the deal', () => {
+  it('shows both sides the agreed offer with the listed price beside it; a booking at the asking price shows one price', () => {
+    for (const side of ['buyer', 'seller'] as const) {
+      show(order({ status: 'booked', price: 45000, listed_price: 52000, offer_id: 'p1_b_2', answer_by: inHours(20) }), side);
+      expect(screen.getByText(/agreed offer · listed at/).textContent).toContain('52,000');
+      cleanup();
+    }
+    show(order({ status: 'booked', answer_by: inHours(20) }), 'buyer');
+    expect(screen.queryByText(/agreed offer/)).toBeNull();
+  });
+});
 
 describe('OrderDetails: every status line is written for the side that reads it', () => {
   it('tells the seller the booking waits for their answer, and the buyer that it waits for the seller', () => {

@@ -132,6 +132,11 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
               <Typography fontWeight={800} color="primary.dark">
                 {formatPrice(order.price)}
               </Typography>
+              {order.offer_id && order.listed_price !== null && order.listed_price !== order.price ? (
+                <Typography variant="body2" color="text.secondary">
+                  agreed offer · listed at <s>{formatPrice(order.listed_price)}</s>
+                </Typography>
+              ) : null}
             </Box>
             {side ? (
               <Typography sx={{ mt: 0.5, fontWeight: 600 }}>

@@ -17,6 +17,19 @@ export const listingFields = createProductBody.omit({ photos: true, attested: tr
   phone_details: createProductBody.shape.phone_details.omit({ phone_img: true, phone_ram: true }),
   photos: photosField(MAX_PHOTOS),
   imei: z.string().optional(),
+  // Typed as text: empty means no floor.
+  offer_floor: z
+    .union([z.string(), z.number()])
+    .nullable()
+    .optional()
+    .transform((typed) => (typed === '' || typed === null || typed === undefined ? null : Number(typed)))
+    .pipe(
+      z
+        .number({ error: 'Enter the lowest offer in whole taka, or leave it empty.' })
+        .int({ error: 'Enter the lowest offer in whole taka, or leave it empty.' })
+        .positive({ error: 'The lowest offer must be more than 0.' })
+        .nullable(),
+    ),
   attestations: z.partialRecord(z.enum(ATTESTATION_ITEMS.map((item) => item.id) as [AttestationItemId, ...AttestationItemId[]]), z.boolean()).optional(),
 });
 export type ProductFormInput = z.input<typeof listingFields>;

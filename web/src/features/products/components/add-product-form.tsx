@@ -32,6 +32,8 @@ const EMPTY: Partial<ProductFormInput> = {
   purchase_year: '',
   used_duration: '',
   description: '',
+  firm_price: false,
+  offer_floor: '',
 };
 
 /** After "Product added successfully": live now, or waiting for an admin and where in the queue. */

@@ -27,6 +27,8 @@ function formValuesOf(product: SellerListing): ProductFormInput {
     mobile_number: product.mobile_number,
     location: product.location,
     description: product.description,
+    firm_price: product.firm_price,
+    offer_floor: product.offer_floor ?? '',
     // A listing from before several photos has its one photo.
     photos: (product.photos?.length ? product.photos : [product.phone_details.phone_img].filter(Boolean)).map(storedPhoto),
   };

@@ -21,10 +21,21 @@ import { VerifiedBadge } from '@/features/products/components/verified-badge';
 /**
  * The product page's body: the photos, the facts, what the trust score and the price verdict rest
  * on, what was checked of the IMEI, the seller (`sellerUpdating`: their name and photo on it are
- * behind their record), and room for the booking buttons. Plain CSS
+ * behind their record), and room for the booking buttons and the buyer's offer. Plain CSS
  * (product-details.module.css): the whole page paints without waiting for MUI.
  */
-export function ProductDetails({ product, actions, sellerUpdating = false }: { product: PublicListing; actions?: ReactNode; sellerUpdating?: boolean }) {
+export function ProductDetails({
+  product,
+  actions,
+  offer,
+  sellerUpdating = false,
+}: {
+  product: PublicListing;
+  actions?: ReactNode;
+  /** Under the buttons, at full width: the buyer's offer, or the way to make one. */
+  offer?: ReactNode;
+  sellerUpdating?: boolean;
+}) {
   const { phone_details: phone } = product;
   const { storage_gb: storage, ram_gb: ram, battery_health: battery } = product;
   // A listing from before several photos has its one photo.
@@ -70,6 +81,7 @@ export function ProductDetails({ product, actions, sellerUpdating = false }: { p
         <PriceVerdictText listing={product} />
 
         {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {offer ? <div className={styles.offer}>{offer}</div> : null}
 
         <div className={`${paper.outlined} ${styles.specs}`}>
           <h2 className={`${text.title} ${styles.boxTitle}`}>Specifications</h2>

@@ -8,6 +8,7 @@ import { useFormState, useWatch, type Control } from 'react-hook-form';
 import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR, MAX_PHOTOS, STORAGE_GB_OPTIONS, type Condition, type StorageGb } from '@contract/constants';
 import { ATTESTATION_ITEMS, CONDITION_GRADES } from '@contract/grades';
 import { FormCheckbox } from '@/components/form/form-checkbox';
+import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useDebounced } from '@/components/use-debounced';
 import { brandLabel, formatAmount, formatCountOf, formatPriceRange } from '@/lib/format';
@@ -106,6 +107,8 @@ export function ProductFields({ control, busy, mode, imeiLast4 }: ProductFieldsP
         <FormTextField {...field} name="used_duration" label="Used for" placeholder="1 year 3 months" />
       </Section>
 
+      <OfferSection control={control} disabled={busy} />
+
       <Section title="Where buyers meet you">
         <FormTextField {...field} name="mobile_number" label="Phone number" type="tel" placeholder="+8801712345678" autoComplete="tel" />
         <FormTextField {...field} name="location" label="Location" placeholder="Dhaka, Dhanmondi" />
@@ -115,6 +118,27 @@ export function ProductFields({ control, busy, mode, imeiLast4 }: ProductFieldsP
         <FormTextField {...field} name="description" label="Description" multiline minRows={4} placeholder="Scratches, repairs, accessories in the box…" />
       </Section>
     </>
+  );
+}
+
+/** Whether buyers may offer less than the price, and the private floor under which their offers are declined at once. */
+function OfferSection({ control, disabled }: { control: ProductFormControl; disabled: boolean }) {
+  const firm = useWatch({ control, name: 'firm_price' }) === true;
+  return (
+    <Section title="Offers">
+      <FormSwitch control={control} name="firm_price" label="Firm price" disabled={disabled} helperText="Buyers cannot make offers: they book at your price." />
+      {firm ? null : (
+        <FormTextField
+          control={control}
+          disabled={disabled}
+          name="offer_floor"
+          label="Lowest offer I'll consider (optional)"
+          autoComplete="off"
+          helperText="Private: never shown to buyers. Offers under it are declined at once, politely."
+          slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { startAdornment: <InputAdornment position="start">৳</InputAdornment> } }}
+        />
+      )}
+    </Section>
   );
 }
 

@@ -1,0 +1,230 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { OFFER_MAX_ROUNDS, ORDER_REASON_MAX_LENGTH } from '@contract/constants';
+import type { OfferSide, OfferView } from '@contract/offers';
+import { confirm } from '@/components/confirm-dialog';
+import { ItemCell } from '@/components/item-cell';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { ResponsiveTable, type Column } from '@/components/responsive-table';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { notifySuccess } from '@/lib/toasts';
+import { useAcceptOffer } from '@/features/offers/api/accept-offer';
+import { useDeclineOffer } from '@/features/offers/api/decline-offer';
+import { useWithdrawOffer } from '@/features/offers/api/withdraw-offer';
+import { CounterOfferDialog } from '@/features/offers/components/counter-offer-dialog';
+import { canBookAtOffer, OFFER_STATUS_COLOR, offerActionsFor, offerDeadline, offerStatusLabel } from '@/features/offers/lib/offer-look';
+
+interface OffersListProps {
+  offers: OfferView[];
+  /** buyer: the offers the person made; seller: the offers on their phones. */
+  side: OfferSide;
+  now: Date;
+  /** Books the phone at an accepted offer's price (the screen opens the booking flow). */
+  onBook?: (offer: OfferView) => void;
+  /** The order an accepted offer was booked as, if any. */
+  orderOf?: (offer: OfferView) => string | undefined;
+}
+
+/**
+ * Offers from one side, each with its phone, its price against the asking price, its round, its
+ * status and deadline, and what this side may do now: the seller accepts, declines or counters;
+ * the buyer withdraws, answers a counter, and books an accepted price.
+ */
+export function OffersList({ offers, side, now, onBook, orderOf }: OffersListProps) {
+  const accept = useAcceptOffer();
+  const decline = useDeclineOffer();
+  const withdraw = useWithdrawOffer();
+  const [countering, setCountering] = useState<OfferView | null>(null);
+  const [declining, setDeclining] = useState<OfferView | null>(null);
+  const busy = (offer: OfferView) =>
+    [accept, withdraw].some((mutation) => mutation.isPending && mutation.variables === offer._id) || (decline.isPending && decline.variables?.id === offer._id);
+
+  const onAccept = async (offer: OfferView) => {
+    const confirmed = await confirm({
+      title: `Accept ${formatPrice(offer.price)}?`,
+      message:
+        side === 'seller'
+          ? `${offer.item_name} is reserved for ${offer.buyer_name} for 24 hours, to book at ${formatPrice(offer.price)}. Nobody else can book it meanwhile.`
+          : `${offer.item_name} is reserved for you for 24 hours: book it at ${formatPrice(offer.price)} before then.`,
+      confirmLabel: 'Accept',
+    });
+    if (!confirmed) return;
+    await accept.mutateAsync(offer._id);
+    notifySuccess(side === 'seller' ? 'offerAccepted' : 'counterAccepted');
+  };
+  const onWithdraw = async (offer: OfferView) => {
+    const confirmed = await confirm({ title: 'Withdraw your offer?', message: `Your offer of ${formatPrice(offer.price)} for ${offer.item_name} is taken back.`, confirmLabel: 'Withdraw', destructive: true });
+    if (!confirmed) return;
+    await withdraw.mutateAsync(offer._id);
+    notifySuccess('offerWithdrawn');
+  };
+
+  const actionsOf = (offer: OfferView): ReactNode => {
+    const allowed = offerActionsFor(offer, side, now);
+    const orderId = offer.status === 'accepted' ? orderOf?.(offer) : undefined;
+    const buttons: ReactNode[] = [];
+    if (allowed.includes('accept')) {
+      buttons.push(
+        <Button key="accept" size="small" variant="contained" disabled={busy(offer)} onClick={() => void onAccept(offer).catch(() => undefined)} aria-label={`Accept ${formatPrice(offer.price)} for ${offer.item_name}`}>
+          Accept
+        </Button>,
+      );
+    }
+    if (allowed.includes('counter')) {
+      buttons.push(
+        <Button key="counter" size="small" variant="outlined" disabled={busy(offer)} onClick={() => setCountering(offer)} aria-label={`Counter ${formatPrice(offer.price)} for ${offer.item_name}`}>
+          Counter
+        </Button>,
+      );
+    }
+    if (allowed.includes('decline')) {
+      buttons.push(
+        <Button key="decline" size="small" color="error" variant="outlined" disabled={busy(offer)} onClick={() => setDeclining(offer)} aria-label={`Decline ${formatPrice(offer.price)} for ${offer.item_name}`}>
+          Decline
+        </Button>,
+      );
+    }
+    if (allowed.includes('withdraw')) {
+      buttons.push(
+        <Button key="withdraw" size="small" color="inherit" variant="outlined" disabled={busy(offer)} onClick={() => void onWithdraw(offer).catch(() => undefined)} aria-label={`Withdraw your offer for ${offer.item_name}`}>
+          Withdraw
+        </Button>,
+      );
+    }
+    if (orderId) {
+      buttons.push(
+        <Button key="order" size="small" variant="outlined" component={RouterLink} to={paths.dashboard.order.getHref(orderId)}>
+          View order
+        </Button>,
+      );
+    } else if (side === 'buyer' && onBook && canBookAtOffer(offer, now)) {
+      buttons.push(
+        <Button key="book" size="small" variant="contained" color="success" onClick={() => onBook(offer)}>
+          Book now at {formatPrice(offer.price)}
+        </Button>,
+      );
+    }
+    if (buttons.length === 0) return null;
+    return (
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'row', lg: 'column' }, flexWrap: 'wrap', alignItems: { xs: 'center', lg: 'stretch' }, justifyContent: 'flex-end', gap: 1, maxWidth: { lg: 150 } }}>
+        {buttons}
+      </Box>
+    );
+  };
+
+  const columns: Column<OfferView>[] = [
+    {
+      key: 'item',
+      header: 'Phone',
+      primary: true,
+      render: (offer) => (
+        <ItemCell
+          image={offer.item_img}
+          title={offer.item_name}
+          subtitle={<RouterLink to={paths.product.getHref(offer.listing_id)}>See the listing</RouterLink>}
+        />
+      ),
+    },
+    {
+      key: 'price',
+      header: 'Price and round',
+      minWidth: 130,
+      render: (offer) => (
+        <>
+          <Typography fontWeight={800} color="primary.dark">
+            {formatPrice(offer.price)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {offer.proposed_by === side ? 'you proposed' : `${side === 'buyer' ? 'the seller' : 'the buyer'} proposed`} · asking {formatPrice(offer.listed_price)}
+          </Typography>
+          {/* The round sits with the price it proposed: a column of its own pushed the actions past the table's edge beside the menu. */}
+          <Typography variant="body2" fontWeight={600}>
+            Round {offer.round} of {OFFER_MAX_ROUNDS}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'who',
+      header: side === 'buyer' ? 'Seller' : 'Buyer',
+      minWidth: 120,
+      render: (offer) => (
+        <>
+          <Typography variant="body2" fontWeight={600}>
+            {side === 'buyer' ? offer.seller_name : offer.buyer_name}
+          </Typography>
+          {side === 'seller' && offer.message ? (
+            <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+              “{offer.message}”
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status and deadline',
+      minWidth: 170,
+      render: (offer) => {
+        const deadline = offerDeadline(offer, side, now);
+        return (
+          <>
+            {/* Its label wraps rather than being cut off in a phone's card ("Waiting for your answer"). */}
+            <Chip
+              size="small"
+              label={offerStatusLabel(offer, side)}
+              color={OFFER_STATUS_COLOR[offer.status]}
+              variant="outlined"
+              sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+            />
+            {deadline ? (
+              <Typography variant="body2" color="warning.dark" sx={{ mt: 0.75 }}>
+                {deadline}
+              </Typography>
+            ) : null}
+            {offer.status === 'declined' && offer.decline_reason ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>
+                {offer.decline_reason}
+              </Typography>
+            ) : null}
+          </>
+        );
+      },
+    },
+    { key: 'action', header: 'Action', action: true, render: actionsOf },
+  ];
+
+  return (
+    <>
+      <ResponsiveTable label={side === 'buyer' ? 'Offers I made' : 'Offers on my phones'} rows={offers} columns={columns} getRowId={(offer) => offer._id} />
+      {countering ? <CounterOfferDialog offer={countering} side={side} onClose={() => setCountering(null)} /> : null}
+      <ReasonDialog
+        open={declining !== null}
+        title={declining ? `Decline ${formatPrice(declining.price)}?` : 'Decline'}
+        message={declining ? `${side === 'seller' ? declining.buyer_name : 'The seller'} is told it was declined.` : undefined}
+        confirmLabel="Decline offer"
+        destructive
+        pending={decline.isPending}
+        textLabel="Reason (optional)"
+        textHelp={side === 'seller' ? 'The buyer reads it.' : 'The seller reads it.'}
+        maxLength={ORDER_REASON_MAX_LENGTH}
+        onClose={() => setDeclining(null)}
+        onConfirm={({ text }) => {
+          if (!declining) return;
+          void decline.mutateAsync({ id: declining._id, reason: text || undefined }).then(
+            () => {
+              notifySuccess('offerDeclined');
+              setDeclining(null);
+            },
+            () => undefined,
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { offerPriceProblem } from '@contract/offer-status';
+import { createOfferBody, type OfferSide } from '@contract/offers';
+
+/** The taka someone typed ("8,500", "৳ 8500") as a number, or NaN when it is not one. */
+export function takaOf(typed: string): number {
+  const digits = typed.replace(/[\s,৳]/g, '');
+  return /^\d+(\.\d+)?$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/**
+ * A price field checked as the API checks it (contract/offer-status.ts, with the API's own words):
+ * whole taka, at least half the asking price and below it; a counter must beat the price it
+ * answers (`counter`).
+ */
+export function offerPriceField(asking: number, counter?: { by: OfferSide; onTable: number }) {
+  return z
+    .string()
+    .superRefine((typed, context) => {
+      if (!typed.trim()) {
+        context.addIssue({ code: 'custom', message: 'Enter your price in taka.' });
+        return;
+      }
+      const price = takaOf(typed);
+      const problem = Number.isNaN(price) ? 'Offer a whole number of taka.' : offerPriceProblem(price, asking, counter);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(takaOf);
+}
+
+/** The buyer's offer on a listing asking `asking`: a price and the API's optional note. */
+export const offerFormSchema = (asking: number) => z.object({ price: offerPriceField(asking), message: createOfferBody.shape.message });
+
+/** A counter to a round proposing `onTable`, made by `by`, on a listing asking `asking`. */
+export const counterFormSchema = (asking: number, counter: { by: OfferSide; onTable: number }) => z.object({ price: offerPriceField(asking, counter) });
