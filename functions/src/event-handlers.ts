@@ -9,6 +9,8 @@ import { onAccountDeletedListings } from './modules/orders';
 import { onAccountDeletedWishlist } from './modules/wishlist';
 import { onAuditEntry } from './modules/moderation';
 import { onAccountDeletedAuth, onAuthProfile } from './modules/users';
+import { onAccountDeletedSavedSearches, onListingLive, onListingPriceDrop } from './modules/saved-searches';
+import { onAccountDeletedPush } from './modules/push';
 
 /** Who removes each part of what a deleted account leaves: the module that owns it. */
 const accountDeleted: { [P in AccountPart]: EventHandler<'account.deleted'> } = {
@@ -17,6 +19,8 @@ const accountDeleted: { [P in AccountPart]: EventHandler<'account.deleted'> } = 
   wishlist: onAccountDeletedWishlist,
   conversations: onAccountDeletedConversations,
   notifications: onAccountDeletedNotifications,
+  'saved-searches': onAccountDeletedSavedSearches,
+  push: onAccountDeletedPush,
 };
 
 /**
@@ -36,4 +40,6 @@ export const eventHandlers: EventHandlers = {
   'account.deleted': (event) => accountDeleted[event.payload.part](event),
   'auth.profile': onAuthProfile,
   'audit.entry': onAuditEntry,
+  'listing.live': onListingLive,
+  'listing.price-drop': onListingPriceDrop,
 };

@@ -15,4 +15,5 @@ export const VALID_ID_ROUTE_BODY: Record<string, unknown> = {
   'post /products/:id/reports': { reason: 'scam' },
   'put /admin/listings/:id/reject': { reason: 'photos' },
   'put /admin/reports/:listingId/resolve': { action: 'dismiss' },
+  'patch /saved-searches/:id': { frequency: 'off' },
 };

@@ -102,3 +102,11 @@ export const REPORT_RATE_LIMIT_PER_MINUTE = 10;
 export const MODERATION_DETAILS_MAX_LENGTH = 500;
 /** How many open reports of one listing the reports queue shows with it (the counts cover them all). */
 export const REPORTS_SHOWN_PER_GROUP = 20;
+
+/** Saved searches: how often each alerts its owner by email (`off`: no alerts at all), and how many one person may keep. */
+export const SAVED_SEARCH_FREQUENCIES = ['instantly', 'daily', 'off'] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+export const MAX_SAVED_SEARCHES = 20;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+/** The daily digest of alerts: the hour (UTC) the scheduled function sends it. */
+export const ALERT_DIGEST_HOUR_UTC = 3;
