@@ -41,6 +41,7 @@ export const paths = {
     addProduct: { path: '/dashboard/add-products', getHref: () => '/dashboard/add-products' },
     editProduct: { path: '/dashboard/products/:id/edit', getHref: (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit` },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+    savedSearches: { path: '/dashboard/saved-searches', getHref: () => '/dashboard/saved-searches' },
     messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
     conversation: {
       path: '/dashboard/messages/:id',

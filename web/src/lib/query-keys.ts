@@ -22,6 +22,8 @@ export const queryKeys = {
   sellerProfiles: ['seller-profiles'],
   /** Admins' review and reports queues, blocked IMEIs, audit log and menu counts. */
   moderation: ['moderation'],
+  /** The caller's saved searches, with their counts. */
+  savedSearches: ['saved-searches'],
 } as const;
 
 /** A listing's state changed (booked, freed, sold, deleted): every product list, the orders and the wishlist copies show it. */

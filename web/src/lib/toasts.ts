@@ -55,6 +55,8 @@ const SUCCESS = {
   listingHiddenImeiBlocked: { message: 'Listing hidden and its IMEI blocked', duration: 4000 },
   imeiBlocked: { message: 'IMEI blocked', duration: 4000 },
   imeiUnblocked: { message: 'IMEI unblocked', duration: 4000 },
+  searchSaved: { message: 'Search saved', duration: 4000 },
+  savedSearchChanged: { message: 'Alerts updated' },
 } satisfies Record<string, { message: string; duration?: number }>;
 
 export type SuccessToast = keyof typeof SUCCESS;

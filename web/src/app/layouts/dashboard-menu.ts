@@ -13,6 +13,8 @@ export function dashboardMenu(roles: Roles): NavItem[] {
   // Everyone signed in has messages and a profile.
   const messages = { label: 'Messages', href: d.messages.getHref() };
   const profile = { label: 'Profile', href: d.profile.getHref() };
+  // Anyone may be hunting for a phone: everyone keeps saved searches.
+  const savedSearches = { label: 'Saved searches', href: d.savedSearches.getHref() };
   if (roles.isAdmin) {
     return [
       { label: 'User List', href: d.users.getHref() },
@@ -24,11 +26,12 @@ export function dashboardMenu(roles: Roles): NavItem[] {
       { label: 'Audit log', href: d.audit.getHref() },
       myOrders,
       wishlist,
+      savedSearches,
       addProducts,
       messages,
       profile,
     ];
   }
-  if (roles.isSeller) return [myOrders, messages, addProducts, profile];
-  return [myOrders, messages, wishlist, profile];
+  if (roles.isSeller) return [myOrders, messages, addProducts, savedSearches, profile];
+  return [myOrders, messages, wishlist, savedSearches, profile];
 }
