@@ -14,7 +14,7 @@ export function dashboardMenu(roles: Roles): NavItem[] {
   const messages = { label: 'Messages', href: d.messages.getHref() };
   const profile = { label: 'Profile', href: d.profile.getHref() };
   // Anyone may be hunting for a phone: everyone keeps saved searches.
-  const savedSearches = { label: 'Saved searches', href: d.savedSearches.getHref() };
+  const savedSearches = { label: 'My Searches', href: d.savedSearches.getHref() };
   if (roles.isAdmin) {
     return [
       { label: 'User List', href: d.users.getHref() },

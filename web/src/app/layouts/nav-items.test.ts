@@ -23,7 +23,7 @@ describe('top navigation by role', () => {
 });
 
 describe('dashboard side menu by role', () => {
-  it('admin: the three user lists, the moderation tools, then orders, wishlist, saved searches, add products, messages and profile', () => {
+  it('admin: the three user lists, the moderation tools, then orders, wishlist, my searches, add products, messages and profile', () => {
     expect(labels(dashboardMenu(admin))).toEqual([
       'User List',
       'Buyers',
@@ -34,19 +34,19 @@ describe('dashboard side menu by role', () => {
       'Audit log',
       'My Orders',
       'Wishlist',
-      'Saved searches',
+      'My Searches',
       'Add Products',
       'Messages',
       'Profile',
     ]);
   });
 
-  it('seller: My Orders, Messages, Add Products, Saved searches and Profile', () => {
-    expect(labels(dashboardMenu(seller))).toEqual(['My Orders', 'Messages', 'Add Products', 'Saved searches', 'Profile']);
+  it('seller: My Orders, Messages, Add Products, My Searches and Profile', () => {
+    expect(labels(dashboardMenu(seller))).toEqual(['My Orders', 'Messages', 'Add Products', 'My Searches', 'Profile']);
   });
 
-  it('buyer: My Orders, Messages, Wishlist, Saved searches and Profile', () => {
-    expect(labels(dashboardMenu(buyer))).toEqual(['My Orders', 'Messages', 'Wishlist', 'Saved searches', 'Profile']);
+  it('buyer: My Orders, Messages, Wishlist, My Searches and Profile', () => {
+    expect(labels(dashboardMenu(buyer))).toEqual(['My Orders', 'Messages', 'Wishlist', 'My Searches', 'Profile']);
   });
 
   it('links into /dashboard', () => {

@@ -91,7 +91,7 @@ function SavedSearchCard({ search }: { search: SavedSearchView }) {
           {phonesCount(search.count)} now
         </Typography>
       </Stack>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
