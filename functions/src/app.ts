@@ -24,6 +24,8 @@ import { conversationsRouter } from './modules/conversations';
 import { notificationsRouter } from './modules/notifications';
 import { reviewsRouter } from './modules/reviews';
 import { moderationRouter } from './modules/moderation';
+import { savedSearchesRouter } from './modules/saved-searches';
+import { pushRouter } from './modules/push';
 import { identitySource } from './modules/users';
 
 /** Where Hosting's rewrite sends the API. */
@@ -58,6 +60,8 @@ export function createApp(options: { now?: Clock } = {}): Express {
   api.use(conversationsRouter);
   api.use(notificationsRouter);
   api.use(wishlistRouter);
+  api.use(savedSearchesRouter);
+  api.use(pushRouter);
   api.use(usersRouter);
   api.use(jwtRouter);
   api.use(imagesRouter);

@@ -10,6 +10,8 @@ import { onAccountDeletedOffers } from './modules/offers';
 import { onAccountDeletedWishlist } from './modules/wishlist';
 import { onAuditEntry } from './modules/moderation';
 import { onAccountDeletedAuth, onAuthProfile } from './modules/users';
+import { onAccountDeletedSavedSearches, onListingLive, onListingPriceDrop } from './modules/saved-searches';
+import { onAccountDeletedPush } from './modules/push';
 
 /** Who removes each part of what a deleted account leaves: the module that owns it. */
 const accountDeleted: { [P in AccountPart]: EventHandler<'account.deleted'> } = {
@@ -19,6 +21,8 @@ const accountDeleted: { [P in AccountPart]: EventHandler<'account.deleted'> } = 
   wishlist: onAccountDeletedWishlist,
   conversations: onAccountDeletedConversations,
   notifications: onAccountDeletedNotifications,
+  'saved-searches': onAccountDeletedSavedSearches,
+  push: onAccountDeletedPush,
 };
 
 /**
@@ -39,4 +43,6 @@ export const eventHandlers: EventHandlers = {
   'account.deleted': (event) => accountDeleted[event.payload.part](event),
   'auth.profile': onAuthProfile,
   'audit.entry': onAuditEntry,
+  'listing.live': onListingLive,
+  'listing.price-drop': onListingPriceDrop,
 };

@@ -11,7 +11,9 @@ import { sweepExpiredOrders } from './modules/orders';
 import { sweepExpiredOffers } from './modules/offers';
 import { createPagesApp } from './modules/pages';
 import { keepBodiesFromRuntimeParsers, withJsonBody } from './shared/json-body';
-import { handoverKeySecret, imeiHashKey } from './shared/secrets';
+import { handoverKeySecret, imeiHashKey, unsubscribeKeySecret } from './shared/secrets';
+import { sendAlertDigests } from './modules/saved-searches';
+import { ALERT_DIGEST_HOUR_UTC } from './contract/constants';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
@@ -19,7 +21,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 keepBodiesFromRuntimeParsers();
 
 /** The whole REST API, served by Hosting under /api/**. */
-export const api = onRequest({ memory: '512MiB', concurrency: 80, secrets: [handoverKeySecret, imeiHashKey] }, createApp());
+export const api = onRequest({ memory: '512MiB', concurrency: 80, secrets: [handoverKeySecret, imeiHashKey, unsubscribeKeySecret] }, createApp());
 
 /**
  * Every page of the web, rendered by React Router from the web's server build, which Hosting sends
@@ -58,6 +60,8 @@ export const dispatchEvents = withJsonBody(
       rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 50 },
       memory: '512MiB',
       timeoutSeconds: 300,
+      // Alert emails carry signed unsubscribe links.
+      secrets: [unsubscribeKeySecret],
     },
     async (request) => {
       await runEvents(request.data.eventIds, eventHandlers);
@@ -73,3 +77,15 @@ export const dispatchEvents = withJsonBody(
 export const sweepEvents = onSchedule({ schedule: `every ${EVENT_SWEEP_MINUTES} minutes`, timeoutSeconds: 300 }, async () => {
   await sweepStuckEvents(new Date());
 });
+
+/**
+ * The daily email of the alerts of saved searches set to `daily` (modules/saved-searches): each
+ * person's waiting alerts in one email, once a day. It reads the time it runs at, so tests run the
+ * same function on their own clock.
+ */
+export const sendDailyAlertDigests = onSchedule(
+  { schedule: `0 ${ALERT_DIGEST_HOUR_UTC} * * *`, timeZone: 'UTC', timeoutSeconds: 300, secrets: [unsubscribeKeySecret] },
+  async () => {
+    await sendAlertDigests(new Date());
+  },
+);

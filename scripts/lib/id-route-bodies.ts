@@ -18,4 +18,5 @@ export const VALID_ID_ROUTE_BODY: Record<string, unknown> = {
   'post /products/:id/offers': { price: 100 },
   'put /offers/:id/decline': {},
   'put /offers/:id/counter': { price: 100 },
+  'patch /saved-searches/:id': { frequency: 'off' },
 };

@@ -182,12 +182,25 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await sweepEvents();
     const eventSweeper = setInterval(() => void sweepEvents(), EVENT_SWEEP_MINUTES * 60_000);
     eventSweeper.unref();
+    // Nor the daily digest of saved-search alerts (sendDailyAlertDigests): checked every hour, sent in its hour.
+    const { sendAlertDigests } = await import('../../functions/src/modules/saved-searches');
+    const { ALERT_DIGEST_HOUR_UTC } = await import('../../functions/src/contract/constants');
+    const digest = () => {
+      const now = new Date();
+      if (now.getUTCHours() !== ALERT_DIGEST_HOUR_UTC) return;
+      void sendAlertDigests(now)
+        .then((sent) => sent > 0 && log(`sent ${sent} daily alert email(s) to the mail queue`))
+        .catch((error: unknown) => log(`the daily alert digest failed: ${String(error)}`));
+    };
+    const digester = setInterval(digest, 60 * 60_000);
+    digester.unref();
 
     const running = emulators;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       clearInterval(sweeper);
       clearInterval(eventSweeper);
+      clearInterval(digester);
       stopping ??= (async () => {
         const saved = await saveSnapshot(db(), collectionNames(firestore.server), firestoreFile).catch((error) => {
           log(`could not save Firestore data: ${String(error)}`);

@@ -6,6 +6,8 @@ import { searchCatalogOf } from '../../functions/src/contract/search';
 import type { InboxSummary } from '../../functions/src/contract/notifications';
 import type { Product } from '../../functions/src/contract/products';
 import { reportGroupOf, type ReportGroup } from '../../functions/src/contract/moderation';
+import { searchOf, type SavedSearch } from '../../functions/src/contract/saved-searches';
+import { searchKeys } from '../../functions/src/contract/saved-search-keys';
 import { renderSeedImages } from './render-images';
 import { LOCAL_ORIGIN, offersAsLoadedAt, ordersAsLoadedAt, productsAsLoadedAt, readSeed, storedListings, type Seed, type SeedAccount } from './seed-files';
 
@@ -56,6 +58,8 @@ function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
     ...inboxSummaries(seed).map((summary) => ({ collection: 'inbox', id: summary.uid, data: summary })),
     ...seed.moderation.reports.map((report) => ({ collection: 'reports', id: report._id, data: report })),
     ...reportGroups(seed).map((group) => ({ collection: 'report_groups', id: group.listing_id, data: group })),
+    ...storedSavedSearches(seed).map((search) => ({ collection: 'saved_searches', id: search._id, data: search })),
+    ...seed.savedSearches.hits.map((hit) => ({ collection: 'saved_search_hits', id: `${hit.uid}_${hit.listingId}`, data: hit })),
   ];
 }
 
@@ -74,6 +78,14 @@ function offerDocuments(seed: Seed, products: readonly Product[], now: Date): Se
       .filter((product) => product.offer_hold)
       .map((product) => ({ collection: 'offerHolds', id: `${product._id}-${product.offerHoldSeq - 1}`, data: { ...product.offer_hold, at: product.offer_hold!.until } })),
   ];
+}
+
+/** The seed's saved searches as the API stores them: with the match keys their query and frequency make. */
+export function storedSavedSearches(seed: Pick<Seed, 'savedSearches'>): SavedSearch[] {
+  return seed.savedSearches.savedSearches.map((search) => ({
+    ...search,
+    match_keys: search.frequency === 'off' ? [] : searchKeys(searchOf(search.query)),
+  }));
 }
 
 /** Each reported listing's group (report_groups/{listingId}), as the API keeps it: counted from the seed's open reports. */

@@ -17,6 +17,7 @@ import type { ImeiClaim, PriceStats } from '../../functions/src/contract/trust-r
 import { marketOf } from '../../functions/src/contract/fair-price-market';
 import type { RoleClaims, UserRecord } from '../../functions/src/contract/users';
 import type { WishlistEntry } from '../../functions/src/contract/wishlist';
+import type { SavedSearch } from '../../functions/src/contract/saved-searches';
 import { seedDir } from '../lib/paths';
 import type { AvatarImage } from './avatar';
 import type { PhoneIllustration } from './phone-illustration';
@@ -56,6 +57,15 @@ export interface SeedModeration {
   reports: Report[];
 }
 
+/**
+ * emulator-data/saved-searches.json: saved searches (less their match keys, derived when loaded)
+ * and the listings they found, whose alerts comms.json's notifications show.
+ */
+export interface SeedSavedSearches {
+  savedSearches: Omit<SavedSearch, 'match_keys'>[];
+  hits: { uid: string; listingId: string; searchId: string; createdAt: string; delivered: boolean }[];
+}
+
 /** The seed as committed: documents exactly as stored (listings less their derived fields), plus the recipes of their images. */
 export interface Seed {
   accounts: SeedAccount[];
@@ -67,6 +77,7 @@ export interface Seed {
   wishlist: WishlistEntry[];
   comms: SeedComms;
   moderation: SeedModeration;
+  savedSearches: SeedSavedSearches;
   images: SeedImages;
 }
 
@@ -90,6 +101,7 @@ export function readSeed(dir = seedDir): Seed {
     wishlist: readJson(dir, 'wishlist.json'),
     comms: readJson(dir, 'comms.json'),
     moderation: readJson(dir, 'moderation.json'),
+    savedSearches: readJson(dir, 'saved-searches.json'),
     images: readJson(dir, 'images.json'),
   };
 }

@@ -328,6 +328,9 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(buyer.page, viewport, 'dashboard-my-orders-buyer', buyer.page.getByRole('region', { name: /My bookings/ }).getByText('Galaxy S22 Ultra'));
     await buyer.page.goto('/dashboard/wish-list');
     await shoot(buyer.page, viewport, 'dashboard-wishlist', buyer.page.getByText('OnePlus 11').first());
+    // The seed's two saved searches of buyer@, each with what it finds now.
+    await buyer.page.goto('/dashboard/saved-searches');
+    await shoot(buyer.page, viewport, 'dashboard-saved-searches', buyer.page.getByRole('listitem', { name: 'Samsung with 256 GB' }).getByText(/phones? now$/));
     await buyer.page.goto('/dashboard/profile');
     await shoot(buyer.page, viewport, 'dashboard-profile', buyer.page.getByRole('form', { name: 'Your profile' }));
     await buyer.context.close();

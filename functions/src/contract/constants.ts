@@ -116,3 +116,10 @@ export const OFFER_MIN_SHARE = 0.5;
 export const OFFER_MESSAGE_MAX_LENGTH = 500;
 /** The offer sweep (expired offers written down) runs this often in production. */
 export const OFFER_SWEEP_MINUTES = 15;
+/** Saved searches: how often each alerts its owner by email (`off`: no alerts at all), and how many one person may keep. */
+export const SAVED_SEARCH_FREQUENCIES = ['instantly', 'daily', 'off'] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+export const MAX_SAVED_SEARCHES = 20;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+/** The daily digest of alerts: the hour (UTC) the scheduled function sends it. */
+export const ALERT_DIGEST_HOUR_UTC = 3;

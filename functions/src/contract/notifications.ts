@@ -43,10 +43,18 @@ export const NOTIFICATION_KINDS = [
   'offer_withdrawn',
   /** An offer expired unanswered (both). */
   'offer_expired',
+  /** A phone went live that one of my saved searches finds (once per phone). */
+  'saved_search_match',
+  /** A phone on my wishlist, or one a saved search of mine found, dropped its price (once per drop). */
+  'price_drop',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Which email preference (users' emailPreferences) lets each kind's email go. */
+/**
+ * Which email preference (users' emailPreferences) lets each kind's email go; null: the alert's own
+ * setting decides (a saved search's frequency, with an unsubscribe link in each email), and the
+ * saved-searches module writes that mail itself.
+ */
 export const EMAIL_PREFERENCE_OF = {
   booking_requested: 'bookings',
   booking_accepted: 'bookings',
@@ -66,7 +74,9 @@ export const EMAIL_PREFERENCE_OF = {
   offer_declined: 'bookings',
   offer_withdrawn: 'bookings',
   offer_expired: 'bookings',
-} as const satisfies Record<NotificationKind, 'bookings' | 'messages' | 'reviews' | 'account'>;
+  saved_search_match: null,
+  price_drop: null,
+} as const satisfies Record<NotificationKind, 'bookings' | 'messages' | 'reviews' | 'account' | null>;
 
 /** notifications/{id}: one per person and event (a conversation's unread one is reused). */
 export const notificationSchema = z
@@ -128,10 +138,17 @@ export type ReadAllNotificationsResponse = z.infer<typeof readAllNotificationsRe
 /** mail/{id}: the "Trigger Email from Firestore" extension's document; production sends it, the local stack does not. */
 export const mailSchema = z.object({
   to: z.string(),
-  message: z.object({ subject: z.string(), text: z.string(), html: z.string() }),
+  message: z.object({
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    /** Extra header fields (the alerts' `List-Unsubscribe` and `List-Unsubscribe-Post`), passed on by the extension. */
+    headers: z.record(z.string(), z.string()).optional(),
+  }),
   uid: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
-  notificationId: z.string(),
+  /** The notification it tells of; absent for a digest, which tells of several. */
+  notificationId: z.string().optional(),
   createdAt: z.string(),
 });
 export type Mail = z.infer<typeof mailSchema>;

@@ -97,6 +97,16 @@ import {
   userRecordSchema,
   userWriteResponse,
 } from './users';
+import {
+  createSavedSearchBody,
+  createSavedSearchResponse,
+  savedSearchIdParam,
+  savedSearchViewSchema,
+  unsubscribeQuery,
+  updateSavedSearchBody,
+  updateSavedSearchResponse,
+} from './saved-searches';
+import { pushTokenBody, pushTokenParam, pushTokenResponse } from './push';
 import { addWishlistBody, addWishlistResponse, wishlistCountQuery, wishlistCountResponse, wishlistEntrySchema, wishlistIdParam, wishlistQuery } from './wishlist';
 
 /**
@@ -125,6 +135,8 @@ export const TAGS = {
   Messages: 'Conversations between a buyer and a seller about one listing.',
   Notifications: "A person's notifications and unread counts.",
   Wishlist: "A buyer's saved phones.",
+  'Saved searches': 'Searches kept under a name that alert their owner of new matches and price drops, and the unsubscribe link of alert emails.',
+  Push: "The devices that receive a person's alerts by web push.",
   Users: 'Accounts, account types and roles, verification of sellers, public profiles.',
   Images: 'Photo uploads (re-encoded to WebP) and, on the local stack, the files themselves.',
   Newsletter: 'Subscribing an email address to the newsletter.',
@@ -468,6 +480,52 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'delete', path: '/wishlist/:id', tag: 'Wishlist', summary: 'Remove an entry', access: 'user',
     params: wishlistIdParam, limited: true,
+    responses: { 200: json('Removed.', deletedResponse) },
+    errors: [404],
+  },
+  {
+    method: 'post', path: '/saved-searches', tag: 'Saved searches', summary: 'Save a search of GET /products under a name, with how often it alerts', access: 'user',
+    body: createSavedSearchBody, limited: true,
+    responses: { 201: json('The saved search, with how many phones it finds now.', createSavedSearchResponse) },
+    errors: [409],
+  },
+  {
+    method: 'get', path: '/saved-searches', tag: 'Saved searches', summary: "The caller's saved searches, oldest first, each with how many phones it finds now", access: 'user',
+    responses: { 200: json('Every saved search of the caller (at most 20).', listOf(savedSearchViewSchema)) },
+  },
+  {
+    method: 'get', path: '/saved-searches/unsubscribe', tag: 'Saved searches', summary: "An alert email's unsubscribe link: a page that confirms what it stops", access: 'public',
+    query: unsubscribeQuery,
+    responses: { 200: { description: 'A small HTML page with a button that POSTs to the same address.', contentType: 'text/html' } },
+  },
+  {
+    method: 'post', path: '/saved-searches/unsubscribe', tag: 'Saved searches', summary: 'Stop what a signed unsubscribe link names (one-click, RFC 8058; no session needed)', access: 'public',
+    query: unsubscribeQuery, limited: true,
+    responses: { 200: { description: 'A small HTML page saying what stopped.', contentType: 'text/html' } },
+  },
+  {
+    method: 'patch', path: '/saved-searches/:id', tag: 'Saved searches', summary: 'Rename a saved search, change its query or how often it alerts', access: 'user',
+    params: savedSearchIdParam, body: updateSavedSearchBody, limited: true,
+    responses: { 200: json('The saved search as changed.', updateSavedSearchResponse) },
+    errors: [404],
+  },
+  {
+    method: 'delete', path: '/saved-searches/:id', tag: 'Saved searches', summary: 'Delete a saved search', access: 'user',
+    params: savedSearchIdParam, limited: true,
+    responses: { 200: json('Deleted.', deletedResponse) },
+    errors: [404],
+  },
+  {
+    method: 'post', path: '/push-tokens', tag: 'Push', summary: "Register this device's FCM token for the caller's alerts", access: 'user',
+    body: pushTokenBody, limited: true,
+    responses: {
+      201: json('Registered.', pushTokenResponse),
+      200: json('This device was registered already (now for the caller).', pushTokenResponse),
+    },
+  },
+  {
+    method: 'delete', path: '/push-tokens/:token', tag: 'Push', summary: 'This device stops receiving the caller\'s alerts', access: 'user',
+    params: pushTokenParam, limited: true,
     responses: { 200: json('Removed.', deletedResponse) },
     errors: [404],
   },

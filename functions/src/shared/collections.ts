@@ -12,6 +12,7 @@ import { safetyCardRecordSchema } from '../contract/safety-cards';
 import { searchCatalogSchema } from '../contract/search';
 import { userRecordSchema } from '../contract/users';
 import { wishlistEntrySchema } from '../contract/wishlist';
+import { savedSearchSchema } from '../contract/saved-searches';
 import { auditEntrySchema, imeiBlockSchema, reportGroupSchema, reportSchema } from '../contract/moderation';
 import { db } from './firestore';
 
@@ -125,3 +126,21 @@ export const priceStatsCollection = () => db().collection('price_stats').withCon
 export function mayNameDocument(id: string): boolean {
   return !(id in Object.prototype);
 }
+
+/** saved_searches/{id}: each person's saved searches (modules/saved-searches). */
+export const savedSearchesCollection = () => db().collection('saved_searches').withConverter(checkedBy(savedSearchSchema));
+/**
+ * saved_search_hits/{uid_listingId}: a listing a saved search of the person found, created once
+ * (so each person hears of a listing once), read again when its price drops.
+ */
+export const savedSearchHitsCollection = () => db().collection('saved_search_hits');
+/** alert_digest/{uid_kind_key}: alerts waiting for their owner's daily email. */
+export const alertDigestCollection = () => db().collection('alert_digest');
+/** alert_settings/{uid}: what a person turned off through an unsubscribe link beyond their searches (price drops of their wishlist). */
+export const alertSettingsCollection = () => db().collection('alert_settings');
+/** push_tokens/{sha256(token)}: one per device that accepted push, with whose device it is (modules/push). */
+export const pushTokensCollection = () => db().collection('push_tokens');
+/** push_receipts/{key_tokenId}: a push FCM took, so a retried handler skips that device. */
+export const pushReceiptsCollection = () => db().collection('push_receipts');
+/** push_messages/{id}: on the local stack and in tests, each push the sender would have sent to FCM. */
+export const pushMessagesCollection = () => db().collection('push_messages');

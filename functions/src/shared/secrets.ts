@@ -36,3 +36,19 @@ export function imeiHashKeyValue(): string {
   if (!value) throw new Error('The IMEI_HASH_KEY secret is not set.');
   return value;
 }
+
+/**
+ * The key that signs the unsubscribe links of alert emails (HMAC-SHA256): a Secret Manager secret in
+ * production (`firebase functions:secrets:set RECELL_UNSUBSCRIBE_KEY`), bound to the functions that
+ * write or read those links (api, dispatchEvents, sendAlertDigests). Rotating it only makes the links
+ * of emails already sent stop working.
+ */
+export const unsubscribeKeySecret = defineSecret('RECELL_UNSUBSCRIBE_KEY');
+const LOCAL_UNSUBSCRIBE_KEY = 'recell-local-unsubscribe-key-not-a-secret';
+
+export function unsubscribeKey(): string {
+  if (config.local) return process.env.RECELL_UNSUBSCRIBE_KEY || LOCAL_UNSUBSCRIBE_KEY;
+  const value = unsubscribeKeySecret.value();
+  if (!value) throw new Error('The RECELL_UNSUBSCRIBE_KEY secret is not set.');
+  return value;
+}

@@ -6,6 +6,7 @@ import { cardUrlFor } from '../contract/image-urls';
 import { getOrder, getProduct } from '../modules/listings';
 import { getUserById } from '../modules/profiles';
 import { getEntry } from '../modules/wishlist/wishlist.repo';
+import { unsubscribeToken } from '../modules/saved-searches/unsubscribe-token';
 import { config } from '../shared/config';
 import { CATEGORIES } from '../contract/constants';
 import { accountTypeOf } from '../contract/users';
@@ -139,6 +140,16 @@ const MATRIX = {
   'POST /admin/imei-blocks':          [401, 403, 403, 403, 403, 201, 401],
   'DELETE /admin/imei-blocks/:id':    [401, 403, 403, 403, 403, 200, 401],
   'GET /admin/audit':                 [401, 403, 403, 403, 403, 200, 401],
+  // Each person's own saved searches and devices; the rows' search and device are the buyer's, to others absent.
+  'POST /saved-searches':             [401, 201, 201, 201, 201, 201, 401],
+  'GET /saved-searches':              [401, 200, 200, 200, 200, 200, 401],
+  'PATCH /saved-searches/:id':        [401, 200, 404, 404, 404, 404, 401],
+  'DELETE /saved-searches/:id':       [401, 200, 404, 404, 404, 404, 401],
+  'POST /push-tokens':                [401, 201, 201, 201, 201, 201, 401],
+  'DELETE /push-tokens/:token':       [401, 200, 404, 404, 404, 404, 401],
+  // An alert email's link works signed out: its signed token, not the caller, says whose alerts stop.
+  'GET /saved-searches/unsubscribe':  [200, 200, 200, 200, 200, 200, 200],
+  'POST /saved-searches/unsubscribe': [200, 200, 200, 200, 200, 200, 200],
 } as const satisfies Record<string, Statuses>;
 
 type Route = keyof typeof MATRIX;
@@ -265,6 +276,23 @@ async function conversationOfBuyer(): Promise<string> {
   const started = await call(`${api.url}/conversations`, { method: 'POST', token: users.buyer.token, body: { listingId: phone._id } });
   expect(started.status).toBe(201);
   return started.body.conversation._id as string;
+}
+
+/** A fresh saved search of the buyer (daily alerts): its id. */
+async function savedSearchOfBuyer(): Promise<string> {
+  const saved = await call(`${api.url}/saved-searches`, { method: 'POST', token: users.buyer.token, body: { name: 'Matrix', query: { category: 'apple' }, frequency: 'daily' } });
+  expect(saved.status).toBe(201);
+  return saved.body.savedSearch._id as string;
+}
+
+/** A saved search of someone who is none of the personas (the buyer's are capped at 20), stored as the API stores one. */
+async function someonesSavedSearch(): Promise<{ uid: string; id: string }> {
+  const uid = `matrix-${randomUUID()}`;
+  const id = `${uid}_s1`;
+  const at = new Date().toISOString();
+  const search = { _id: id, uid, name: 'Matrix', query: { category: 'apple' }, frequency: 'daily', match_keys: [], createdAt: at, updatedAt: at, sortKey: `${at}_${id}` };
+  await db().collection('saved_searches').doc(id).set(search);
+  return { uid, id };
 }
 
 /** A fresh listing of the owner, booked by the buyer and handed over: the completed order's id. */
@@ -523,6 +551,48 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
   'POST /orders/:id/safety-card': async () => ({ params: { id: await acceptedOrderOfBuyer() } }),
   'DELETE /orders/:id/safety-card': async () => ({ params: { id: await acceptedOrderOfBuyer() } }),
   'GET /safety-cards/:token': async () => ({ params: { token: await safetyCardOfBuyer() } }),
+  'POST /saved-searches': (who) => {
+    const name = `Matrix ${randomUUID()}`;
+    return {
+      body: { name, query: { category: 'apple' }, frequency: 'daily' },
+      effect: async (allowed) => {
+        if (who !== 'anonymous') expect((await db().collection('saved_searches').where('name', '==', name).get()).size).toBe(allowed ? 1 : 0);
+      },
+    };
+  },
+  'GET /saved-searches': () => ({}),
+  'PATCH /saved-searches/:id': async () => {
+    const id = await savedSearchOfBuyer();
+    return {
+      params: { id },
+      body: { frequency: 'off' },
+      effect: async (allowed) => expect((await db().collection('saved_searches').doc(id).get()).get('frequency')).toBe(allowed ? 'off' : 'daily'),
+    };
+  },
+  'DELETE /saved-searches/:id': async () => {
+    const id = await savedSearchOfBuyer();
+    return { params: { id }, effect: async (allowed) => expect((await db().collection('saved_searches').doc(id).get()).exists).toBe(!allowed) };
+  },
+  'POST /push-tokens': () => {
+    const token = `matrix-${randomUUID()}-${randomUUID()}`;
+    return { body: { token }, effect: async (allowed) => expect(await countWhere('push_tokens', 'token', token)).toBe(allowed ? 1 : 0) };
+  },
+  'DELETE /push-tokens/:token': async () => {
+    const token = `matrix-${randomUUID()}-${randomUUID()}`;
+    expect((await call(`${api.url}/push-tokens`, { method: 'POST', token: users.buyer.token, body: { token } })).status).toBe(201);
+    return { params: { token }, effect: async (allowed) => expect(await countWhere('push_tokens', 'token', token)).toBe(allowed ? 0 : 1) };
+  },
+  'GET /saved-searches/unsubscribe': async () => {
+    const { uid, id } = await someonesSavedSearch();
+    return { query: { token: unsubscribeToken(uid, { kind: 'search', searchId: id }) } };
+  },
+  'POST /saved-searches/unsubscribe': async () => {
+    const { uid, id } = await someonesSavedSearch();
+    return {
+      query: { token: unsubscribeToken(uid, { kind: 'search', searchId: id }) },
+      effect: async () => expect((await db().collection('saved_searches').doc(id).get()).get('frequency')).toBe('off'),
+    };
+  },
   'DELETE /wishlist/:id': async () => {
     const id = await wishlistEntryOfBuyer();
     return {

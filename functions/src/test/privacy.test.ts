@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { unsubscribeToken } from '../modules/saved-searches/unsubscribe-token';
 import type { Product } from '../contract/products';
 import { CATEGORIES } from '../contract/constants';
 import { db } from '../shared/firestore';
@@ -116,7 +117,12 @@ const sampleParam = (name: string, path: string): string => {
 
 /** Lookups by email ask for the seller's data, which neither caller may see. */
 /** Parameters a route requires besides those every call carries. */
-const REQUIRED_QUERY: Record<string, string> = { '/products/price-guide': '&model=iPhone%2013&storage=128', '/offers': '&side=seller' };
+const REQUIRED_QUERY: Record<string, string> = {
+  '/products/price-guide': '&model=iPhone%2013&storage=128',
+  '/offers': '&side=seller',
+  // An alert email's link: a signed token naming someone's search (the page says only what it stops).
+  '/saved-searches/unsubscribe': `&token=${encodeURIComponent(unsubscribeToken('privacy-probe', { kind: 'search', searchId: 'privacy-probe_s1' }))}`,
+};
 
 const urlOf = (path: string) =>
   `${api.url}${path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(sampleParam(name, path)))}` +

@@ -47,6 +47,7 @@ export default [
       route(paths.dashboard.conversation.path, 'routes/dashboard/conversation.tsx'),
       route(paths.dashboard.profile.path, 'routes/dashboard/profile.tsx'),
       route(paths.dashboard.offers.path, 'routes/dashboard/offers.tsx'),
+      route(paths.dashboard.savedSearches.path, 'routes/dashboard/saved-searches.tsx'),
       route('*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
     ]),
   ]),

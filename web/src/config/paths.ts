@@ -43,6 +43,7 @@ export const paths = {
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     /** `side`: the offers the person made (buyer) or received on their phones (seller); without it, a seller's first. */
     offers: { path: '/dashboard/offers', getHref: (side?: 'buyer' | 'seller') => (side ? `/dashboard/offers?side=${side}` : '/dashboard/offers') },
+    savedSearches: { path: '/dashboard/saved-searches', getHref: () => '/dashboard/saved-searches' },
     messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
     conversation: {
       path: '/dashboard/messages/:id',

@@ -24,6 +24,8 @@ export const queryKeys = {
   moderation: ['moderation'],
   /** The offers the caller made or received. */
   offers: ['offers'],
+  /** The caller's saved searches, with their counts. */
+  savedSearches: ['saved-searches'],
 } as const;
 
 /** A listing's state changed (booked, freed, sold, deleted): every product list, the orders and the wishlist copies show it. */

@@ -62,6 +62,8 @@ const SUCCESS = {
   offerDeclined: { message: 'Offer declined', duration: 4000 },
   offerCountered: { message: 'Counter offer sent', duration: 4000 },
   offerWithdrawn: { message: 'Offer withdrawn', duration: 4000 },
+  searchSaved: { message: 'Search saved', duration: 4000 },
+  savedSearchChanged: { message: 'Alerts updated' },
 } satisfies Record<string, { message: string; duration?: number }>;
 
 export type SuccessToast = keyof typeof SUCCESS;

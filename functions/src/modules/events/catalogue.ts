@@ -38,9 +38,10 @@ export type NotifiedOrder = Pick<Order, '_id' | 'bookedId' | 'buyer_uid' | 'sell
  * What a deleted account leaves, one event each, handled by the module that owns it: the Auth
  * account (users); their listings, the orders on them and the orders they placed (orders); the
  * offers they made or received (offers); their wishlist; their side of their conversations; their
- * notifications and unread summary.
+ * notifications and unread summary; their saved searches with what they matched (saved-searches);
+ * their devices' push tokens (push).
  */
-export const ACCOUNT_PARTS = ['auth', 'listings', 'offers', 'wishlist', 'conversations', 'notifications'] as const;
+export const ACCOUNT_PARTS = ['auth', 'listings', 'offers', 'wishlist', 'conversations', 'notifications', 'saved-searches', 'push'] as const;
 export type AccountPart = (typeof ACCOUNT_PARTS)[number];
 
 /** The Auth profile fields that show a person's record (the header's name and photo). */
@@ -76,6 +77,10 @@ export interface EventPayloads {
   'auth.profile': { uid: string; fields: AuthProfileField[]; origin: string };
   /** An admin acted: the audit log's entry, exactly as it was when the action committed. */
   'audit.entry': { entry: Omit<AuditEntry, '_id' | 'sortKey'> };
+  /** A listing went live (listed by an established seller, approved, back on sale): saved searches that find it alert their owners. */
+  'listing.live': { listingId: string };
+  /** A listing's price dropped (`droppedAt`: the drop's time, which names it): those watching it hear once per drop. */
+  'listing.price-drop': { listingId: string; droppedAt: string };
 }
 
 export type EventType = keyof EventPayloads;
@@ -94,4 +99,6 @@ export const EVENT_TYPES = [
   'account.deleted',
   'auth.profile',
   'audit.entry',
+  'listing.live',
+  'listing.price-drop',
 ] as const satisfies readonly EventType[];

@@ -12,7 +12,7 @@ import { DELETED_USER_NAME } from '../../contract/users';
 import { deleteUserUnlessLastAdmin } from '../profiles';
 import { accountDeletedEvents } from '../users/account-events';
 import { dispatch } from './dispatcher';
-import { EVENT_STUCK_MINUTES, getEvent, sweepStuckEvents, type EventHandler, type EventHandlers, type EventType, type OutboxEvent, type StoredEvent } from '.';
+import { ACCOUNT_PARTS, EVENT_STUCK_MINUTES, getEvent, sweepStuckEvents, type EventHandler, type EventHandlers, type EventType, type OutboxEvent, type StoredEvent } from '.';
 
 /*
  * The outbox on the real emulators: a request answers once its own transaction committed, with its
@@ -256,7 +256,8 @@ describe('a handler that throws after each of its writes in turn', { timeout: FA
   it('a listing that moves its model’s median: one refresh, every verdict as without faults', async () => {
     const scenario = async (): Promise<Scenario> => {
       const seller = await createUser('verifiedSeller');
-      const name = `Faultphone ${randomUUID().slice(0, 6).replace(/[^a-f]/g, 'x')}`;
+      // Letters only (a model name's digits read as sizes); eight of a UUID's a–f, so two runs never share a model.
+      const name = `Faultphone ${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`;
       const list = (price: number, settle = true) =>
         call(`${api.url}/products`, {
           method: 'POST',
@@ -284,8 +285,33 @@ describe('a handler that throws after each of its writes in turn', { timeout: FA
       };
     };
     const events = await expectFaultsHealed(scenario);
-    expect(events.map((event) => event.type).sort()).toEqual(['catalog.note', 'fair-price.note', 'fair-price.refresh']);
+    expect(events.map((event) => event.type).sort()).toEqual(['catalog.note', 'fair-price.note', 'fair-price.refresh', 'listing.live']);
     expect(events.find((event) => event.type === 'fair-price.refresh')!.writes).toBeGreaterThan(1);
+  });
+});
+
+describe('an alert handler that throws after each of its writes in turn', { timeout: FAULT_RUNS_TIMEOUT_MS }, () => {
+  it('a listing a saved search finds: its owner told once (one notification, one mail, one push), the hit delivered', async () => {
+    const scenario = async (): Promise<Scenario> => {
+      const [seller, searcher] = await Promise.all([createUser('verifiedSeller'), createUser('buyer')]);
+      const word = `alertphone${randomUUID().replace(/-/g, '').slice(0, 8)}`;
+      expect((await call(`${api.url}/push-tokens`, { method: 'POST', token: searcher.token, body: { token: `device-${randomUUID()}-${randomUUID()}` } })).status).toBe(201);
+      const saved = await call(`${api.url}/saved-searches`, { method: 'POST', token: searcher.token, body: { name: 'Mine', query: { q: word }, frequency: 'instantly' } });
+      expect(saved.status).toBe(201);
+      const body = productBody({ phone_details: { phone_name: `Phone ${word}`, phone_camera: '48 MP', phone_processor: 'X1' } });
+      expect((await call(`${api.url}/products`, { method: 'POST', token: seller.token, body, settle: false })).status).toBe(201);
+      return {
+        state: async () => ({
+          searcher: await noticesOf(searcher),
+          pushes: (await docsWhere('push_messages', 'uid', searcher.uid)).length,
+          hits: (await docsWhere('saved_search_hits', 'uid', searcher.uid)).map((hit) => hit.delivered),
+        }),
+      };
+    };
+    const events = await expectFaultsHealed(scenario);
+    expect(typesOf(events)).toEqual(expect.arrayContaining(['listing.live']));
+    const clean = await runWithFaults(scenario, null);
+    expect(clean.state).toEqual({ searcher: { notifications: ['saved_search_match:false'], mail: ['saved_search_match'], unread: 1 }, pushes: 1, hits: [true] });
   });
 });
 
@@ -480,7 +506,7 @@ describe('a handler of an account deletion or an admin action that throws after 
       };
     };
     const events = await expectFaultsHealed(scenario);
-    expect(typesOf(events).filter((type) => type === 'account.deleted')).toHaveLength(6);
+    expect(typesOf(events).filter((type) => type === 'account.deleted')).toHaveLength(ACCOUNT_PARTS.length);
     expect(typesOf(events)).toEqual(expect.arrayContaining(['fair-price.note', 'listing.copies']));
     const clean = await runWithFaults(scenario, null);
     expect(clean.state).toMatchObject({

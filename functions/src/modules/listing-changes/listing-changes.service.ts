@@ -12,6 +12,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { isModerated, type Product } from '../../contract/products';
+import { SHOPPABLE_STATUSES } from '../../contract/listing-status';
 import { orderCopyOf } from '../../contract/orders';
 import { wishlistCopyOf } from '../../contract/wishlist';
 import { deleteEntriesOfListing, updateEntriesOfListing } from '../wishlist';
@@ -47,8 +48,16 @@ function listingEvents(before: Product | null, after: Product | null, now: Date)
   if (before && !isDeepStrictEqual(copiesOf(before), copiesOf(after))) events.push(newEvent('listing.copies', listing._id, at, { listingId: listing._id }, now));
   // A model name the type-ahead has not seen yet (a new listing, an edit of the name) joins its catalog.
   if (after && after.phone_details.phone_name !== before?.phone_details.phone_name) events.push(catalogNote(after, now));
+  // Shoppers' alerts: a listing that became shoppable (new and live, approved, back on sale), and a price drop.
+  if (after && isShoppable(after) && !(before && isShoppable(before))) events.push(newEvent('listing.live', after._id, at, { listingId: after._id }, now));
+  if (before && after?.price_dropped_at && after.price_dropped_at !== before.price_dropped_at && after.price < before.price) {
+    const droppedAt = after.price_dropped_at;
+    events.push(newEvent('listing.price-drop', after._id, String(Date.parse(droppedAt)), { listingId: after._id, droppedAt }, now));
+  }
   return events;
 }
+
+const isShoppable = (listing: Product) => SHOPPABLE_STATUSES.includes(listing.status);
 
 /** The event that adds a listing's model to the type-ahead's catalog (once it is live: an approval adds it too). */
 export function catalogNote(listing: Pick<Product, '_id'>, now: Date): OutboxEvent<'catalog.note'> {

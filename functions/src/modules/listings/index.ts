@@ -48,6 +48,6 @@ export {
 } from './offers.repo';
 export { countPending, listByModerationStatus, listingsWithImeiHash, queuePositionOf } from './review-queue.repo';
 export { listingSearch, type ListingSearchBackend, type SearchResult } from './search/search.repo';
-export type { SearchRequest } from './search/search-plan';
+export { searchFinds, type SearchRequest } from './search/search-plan';
 export { claimImei, imeiClaimHolder, imeiIdentityOf, releaseImei, type ImeiIdentity } from './imei/imei.service';
 export { fairPrice } from './fair-price/fair-price.service';

@@ -15,4 +15,6 @@ export {
 export { onAccountDeletedNotifications, onOrderNotice, onPersonNotice, orderNotice, personNotice } from './notification-events';
 // A message and its recipient's unread count are written in one batch: the summary joins the sender's batch.
 export { bumpInbox, setInboxCounts, type InboxDelta } from './notifications.repo';
+// Alerts write their own mail (per a saved search's frequency, with an unsubscribe link) into the same queue.
+export { createMail as queueMail } from './notifications.repo';
 export { notificationsRouter } from './notifications.routes';

@@ -149,3 +149,8 @@ export async function deleteNotificationsOf(uid: string): Promise<void> {
     await batch.commit();
   }
 }
+
+/** Queues one mail under a deterministic id, once: false when that mail was queued already. */
+export async function createMail(id: string, mail: Mail): Promise<boolean> {
+  return createdOnce(() => mailCollection().doc(id).create(mail));
+}

@@ -39,7 +39,8 @@ function escapeHtml(text: string): string {
 
 /** The Trigger Email extension's document for a notification, or null when the person turned that kind off. */
 function mailFor(recipient: UserRecord, notification: Notification): Mail | null {
-  if (!recipient.email || !recipient.emailPreferences[EMAIL_PREFERENCE_OF[notification.kind]]) return null;
+  const preference = EMAIL_PREFERENCE_OF[notification.kind];
+  if (!recipient.email || preference === null || !recipient.emailPreferences[preference]) return null;
   const url = `${config.publicUrl}${notification.link}`;
   return {
     to: recipient.email,

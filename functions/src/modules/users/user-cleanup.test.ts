@@ -61,7 +61,7 @@ describe('DELETE /users/me answers once the record is gone; what the account lea
     const owed = (await db().collection('outbox').where('aggregateId', '==', seller.uid).where('type', '==', 'account.deleted').get()).docs.map(
       (doc) => doc.data() as StoredEvent,
     );
-    expect(owed.map((event) => (event.payload as { part: string }).part).sort()).toEqual(['auth', 'conversations', 'listings', 'notifications', 'offers', 'wishlist']);
+    expect(owed.map((event) => (event.payload as { part: string }).part).sort()).toEqual(['auth', 'conversations', 'listings', 'notifications', 'offers', 'push', 'saved-searches', 'wishlist']);
     expect(owed.every((event) => event.state === 'pending')).toBe(true);
 
     await settleEvents();

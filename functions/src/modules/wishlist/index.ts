@@ -1,4 +1,4 @@
 /** wishlist: each person's saved listings (wishlist/{id}), with the copy of the listing a card shows. */
-export { deleteEntriesOfListing, updateEntriesOfListing } from './wishlist.repo';
+export { deleteEntriesOfListing, ownersOfListing, updateEntriesOfListing } from './wishlist.repo';
 export { onAccountDeletedWishlist } from './wishlist.service';
 export { wishlistRouter } from './wishlist.routes';

@@ -50,3 +50,9 @@ export async function deleteEntriesOfUser(uid: string): Promise<void> {
   const snapshot = await wishlist().where('uid', '==', uid).get();
   await writeInBatches(snapshot.docs, (batch, doc) => batch.delete(doc.ref));
 }
+
+/** Who has a listing on their wishlist (its price drops alert them). */
+export async function ownersOfListing(productId: string): Promise<string[]> {
+  const snapshot = await wishlist().where('productId', '==', productId).get();
+  return snapshot.docs.map((doc) => doc.data().uid);
+}

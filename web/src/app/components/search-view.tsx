@@ -13,6 +13,8 @@ import { FilterSheet } from '@/features/search/components/filter-sheet';
 import { ResultsBar } from '@/features/search/components/results-bar';
 import { activeFilters, clearedFilters, filtersFromSearch } from '@/features/search/search-filters';
 import { DEFAULT_SORT, hrefOf, type SearchFilters } from '@/features/search/search-href';
+import { savedQueryOf, suggestedSearchName } from '@/features/search/saved-query';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { ProductList } from '@/app/components/product-list';
 import styles from '@/app/components/search-view.module.css';
 
@@ -60,6 +62,7 @@ export function SearchView({ category }: { category?: CategoryName }) {
           </Form>
         </aside>
         <div className={styles.results}>
+          <SaveSearchButton query={savedQueryOf(filters)} suggestedName={suggestedSearchName(filters)} />
           <ResultsBar filters={filters} onChange={apply} total={first?.total} loading={!products.data && !products.error} />
           <ProductList query={products} label={title} empty={<NoMatches filters={filters} />} />
         </div>

@@ -22,6 +22,7 @@ import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import BlockIcon from '@mui/icons-material/Block';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -52,6 +53,7 @@ const ICONS: Record<string, ReactNode> = {
   [paths.dashboard.imeiBlocks.getHref()]: <BlockIcon />,
   [paths.dashboard.audit.getHref()]: <HistoryIcon />,
   [paths.dashboard.offers.getHref()]: <LocalOfferIcon />,
+  [paths.dashboard.savedSearches.getHref()]: <SavedSearchIcon />,
 };
 
 /** The dashboard: for signed-in people only, with a side menu by role (a scrolling row of tabs on phones). */

@@ -15,6 +15,8 @@ export function dashboardMenu(roles: Roles): NavItem[] {
   // Everyone signed in has messages and a profile.
   const messages = { label: 'Messages', href: d.messages.getHref() };
   const profile = { label: 'Profile', href: d.profile.getHref() };
+  // Anyone may be hunting for a phone: everyone keeps saved searches.
+  const savedSearches = { label: 'My Searches', href: d.savedSearches.getHref() };
   if (roles.isAdmin) {
     return [
       { label: 'User List', href: d.users.getHref() },
@@ -27,11 +29,12 @@ export function dashboardMenu(roles: Roles): NavItem[] {
       myOrders,
       offers,
       wishlist,
+      savedSearches,
       addProducts,
       messages,
       profile,
     ];
   }
-  if (roles.isSeller) return [myOrders, offers, messages, addProducts, profile];
-  return [myOrders, offers, messages, wishlist, profile];
+  if (roles.isSeller) return [myOrders, offers, messages, addProducts, savedSearches, profile];
+  return [myOrders, offers, messages, wishlist, savedSearches, profile];
 }

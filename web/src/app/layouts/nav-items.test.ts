@@ -23,7 +23,7 @@ describe('top navigation by role', () => {
 });
 
 describe('dashboard side menu by role', () => {
-  it('admin: the three user lists, the moderation tools, then orders, offers, wishlist, add products, messages and profile', () => {
+  it('admin: the three user lists, the moderation tools, then orders, offers, wishlist, my searches, add products, messages and profile', () => {
     expect(labels(dashboardMenu(admin))).toEqual([
       'User List',
       'Buyers',
@@ -35,18 +35,19 @@ describe('dashboard side menu by role', () => {
       'My Orders',
       'Offers',
       'Wishlist',
+      'My Searches',
       'Add Products',
       'Messages',
       'Profile',
     ]);
   });
 
-  it('seller: My Orders, Offers, Messages, Add Products and Profile', () => {
-    expect(labels(dashboardMenu(seller))).toEqual(['My Orders', 'Offers', 'Messages', 'Add Products', 'Profile']);
+  it('seller: My Orders, Offers, Messages, Add Products, My Searches and Profile', () => {
+    expect(labels(dashboardMenu(seller))).toEqual(['My Orders', 'Offers', 'Messages', 'Add Products', 'My Searches', 'Profile']);
   });
 
-  it('buyer: My Orders, Offers, Messages, Wishlist and Profile', () => {
-    expect(labels(dashboardMenu(buyer))).toEqual(['My Orders', 'Offers', 'Messages', 'Wishlist', 'Profile']);
+  it('buyer: My Orders, Offers, Messages, Wishlist, My Searches and Profile', () => {
+    expect(labels(dashboardMenu(buyer))).toEqual(['My Orders', 'Offers', 'Messages', 'Wishlist', 'My Searches', 'Profile']);
   });
 
   it('links into /dashboard', () => {

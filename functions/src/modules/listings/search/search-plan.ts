@@ -148,3 +148,32 @@ export function indexServes(index: DeclaredIndex, plan: SearchQueryPlan, collect
   });
   return headMatches && tailMatches;
 }
+
+function holds(value: unknown, op: FilterOp, expected: unknown): boolean {
+  switch (op) {
+    case '==':
+      return value === expected;
+    case 'in':
+      return (expected as unknown[]).includes(value);
+    case 'array-contains':
+      return Array.isArray(value) && value.includes(expected);
+    default: {
+      // Ranges compare like values only (numbers with numbers, keys with keys), as Firestore does.
+      if (typeof value !== typeof expected || (typeof value !== 'number' && typeof value !== 'string')) return false;
+      const [a, b] = [value as number | string, expected as number | string];
+      return op === '>=' ? a >= b : op === '<=' ? a <= b : op === '<' ? a < b : a > b;
+    }
+  }
+}
+
+/**
+ * Whether the search finds this listing: the filters of its plan (without a cursor) and the words
+ * left to check, tested on the listing itself, so an alert says "found" exactly when GET /products
+ * would list it.
+ */
+export function searchFinds(listing: object, request: SearchRequest): boolean {
+  const plan = planSearch({ ...request, cursor: undefined });
+  const fields = listing as Record<string, unknown>;
+  const tokens = Array.isArray(fields.search_tokens) ? (fields.search_tokens as unknown[]) : [];
+  return plan.filters.every((filter) => holds(fields[filter.field], filter.op, filter.value)) && plan.rest.every((word) => tokens.includes(word));
+}

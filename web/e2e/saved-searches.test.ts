@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../scripts/lib/firebase-admin';
+import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
+import { freshImei, logIn, runStamp, see, watchPage } from './support/journey';
+import { idTokenOf } from './support/meetups';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A seed photo (the iPhone 12's), for the listing the seller puts up through the API. */
+const SEED_PHOTO = '/api/images/2ec92607-aa8d-4513-98ab-3b4c97117707-1200.webp';
+
+describe('saved searches', () => {
+  it('a buyer saves a search with alerts on; a seller lists a matching phone; the buyer is told', async () => {
+    // A word only this run's phone carries, so the search finds it alone.
+    const word = `Zenfone${runStamp()}`;
+    const context = await newContext(browser, PHONE);
+    const buyer = await context.newPage();
+    const watch = watchPage(buyer, 'saved-searches-buyer');
+    await logIn(buyer, 'buyer@recell.test');
+
+    await buyer.goto(`/products?q=${word}`);
+    await buyer.getByRole('button', { name: 'Save this search' }).click();
+    const form = buyer.getByRole('form', { name: 'Save this search' });
+    expect(await form.getByLabel('Name').inputValue()).toBe(word);
+    await form.getByLabel('Alerts').selectOption('instantly');
+    await form.getByRole('button', { name: 'Save search' }).click();
+    await see(buyer.getByRole('link', { name: 'Saved. Manage your saved searches' }));
+    await expectAccessible(buyer, 'phone list with a saved search');
+
+    // seller@recell.test (established) lists a matching phone: live at once, so the search's alert follows.
+    const listed = await fetch(`${webUrl()}/api/products`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await idTokenOf('seller@recell.test')}`, 'Content-Type': 'application/json', Origin: webUrl() },
+      body: JSON.stringify({
+        category_name: 'apple',
+        condition_type: 'good',
+        mobile_number: '+8801711482630',
+        location: 'Uttara, Dhaka',
+        description: 'Light scratches on the back, battery replaced last year.',
+        purchase_year: 2023,
+        price: 31000,
+        used_duration: '1 year',
+        storage_gb: 128,
+        ram_gb: 6,
+        battery_health: 91,
+        attested: true,
+        imei: freshImei(),
+        photos: [SEED_PHOTO],
+        phone_details: { phone_name: `iPhone 12 ${word}`, phone_img: SEED_PHOTO, phone_camera: '12 MP', phone_processor: 'A14 Bionic' },
+      }),
+    });
+    expect(listed.status).toBe(201);
+    const { insertedId } = (await listed.json()) as { insertedId: string };
+
+    // The alert is an event handled a moment after the listing; the bell's count is read again on a new page.
+    const notificationId = `seed-buyer_saved_search_match_${insertedId}`;
+    await expect.poll(async () => (await db().collection('notifications').doc(notificationId).get()).exists, { timeout: 30_000 }).toBe(true);
+    await buyer.goto('/dashboard/saved-searches');
+    const card = buyer.getByRole('listitem', { name: word });
+    await see(card.getByText('1 phone now'));
+    await buyer.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    const alert = buyer.getByRole('dialog', { name: 'Notifications' }).getByText(`New match for "${word}"`);
+    await see(alert);
+    await alert.click();
+    await buyer.waitForURL((url) => url.pathname === `/displayProducts/${insertedId}`);
+    watch.expectNoErrors();
+    await context.close();
+  });
+});
