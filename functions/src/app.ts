@@ -23,6 +23,8 @@ import { conversationsRouter } from './modules/conversations';
 import { notificationsRouter } from './modules/notifications';
 import { reviewsRouter } from './modules/reviews';
 import { moderationRouter } from './modules/moderation';
+import { meetupSpotsRouter } from './modules/meetup-spots';
+import { disputesRouter } from './modules/disputes';
 import { identitySource } from './modules/users';
 
 /** Where Hosting's rewrite sends the API. */
@@ -52,6 +54,8 @@ export function createApp(options: { now?: Clock } = {}): Express {
   api.use(productsRouter);
   api.use(moderationRouter);
   api.use(ordersRouter);
+  api.use(meetupSpotsRouter);
+  api.use(disputesRouter);
   api.use(reviewsRouter);
   api.use(conversationsRouter);
   api.use(notificationsRouter);

@@ -10,6 +10,7 @@ import { commsStanding } from './009-comms-standing';
 import { priceRange } from './010-price-range';
 import { moderation } from './011-moderation';
 import { orderBrand } from './012-order-brand';
+import { safeSpotsAndDisputes } from './015-safe-spots-and-disputes';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   priceRange,
   moderation,
   orderBrand,
+  safeSpotsAndDisputes,
 ];

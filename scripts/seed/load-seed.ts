@@ -6,7 +6,7 @@ import { searchCatalogOf } from '../../functions/src/contract/search';
 import type { InboxSummary } from '../../functions/src/contract/notifications';
 import { reportGroupOf, type ReportGroup } from '../../functions/src/contract/moderation';
 import { renderSeedImages } from './render-images';
-import { LOCAL_ORIGIN, ordersAsLoadedAt, productsAsLoadedAt, readSeed, storedListings, type Seed, type SeedAccount } from './seed-files';
+import { disputesAsLoadedAt, LOCAL_ORIGIN, ordersAsLoadedAt, productsAsLoadedAt, readSeed, storedListings, type Seed, type SeedAccount } from './seed-files';
 
 export interface LoadSeedOptions {
   /** The local data folder; images go to `<dataDir>/images/`. */
@@ -54,6 +54,8 @@ function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
     ...inboxSummaries(seed).map((summary) => ({ collection: 'inbox', id: summary.uid, data: summary })),
     ...seed.moderation.reports.map((report) => ({ collection: 'reports', id: report._id, data: report })),
     ...reportGroups(seed).map((group) => ({ collection: 'report_groups', id: group.listing_id, data: group })),
+    ...seed.meetupSpots.map((spot) => ({ collection: 'meetup_spots', id: spot._id, data: spot })),
+    ...disputesAsLoadedAt(seed, now).map((dispute) => ({ collection: 'disputes', id: dispute._id, data: dispute })),
   ];
 }
 

@@ -31,6 +31,12 @@ export const NOTIFICATION_KINDS = [
   'listing_rejected',
   /** An admin took my listing down after reports, with the reason. */
   'listing_hidden',
+  /** A buyer opened a dispute about a phone I handed over (seller): I have 48 hours to answer. */
+  'dispute_opened',
+  /** The seller answered my dispute (buyer). */
+  'dispute_answered',
+  /** An admin decided the dispute (both). */
+  'dispute_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -48,6 +54,9 @@ export const EMAIL_PREFERENCE_OF = {
   listing_approved: 'account',
   listing_rejected: 'account',
   listing_hidden: 'account',
+  dispute_opened: 'bookings',
+  dispute_answered: 'bookings',
+  dispute_decided: 'bookings',
 } as const satisfies Record<NotificationKind, 'bookings' | 'messages' | 'reviews' | 'account'>;
 
 /** notifications/{id}: one per person and event (a conversation's unread one is reused). */

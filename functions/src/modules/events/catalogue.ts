@@ -1,9 +1,10 @@
 import type { NotificationKind } from '../../contract/notifications';
 import type { AuditEntry } from '../../contract/moderation';
 import type { Order } from '../../contract/orders';
+import type { SellerCopyField } from '../../contract/products';
 
 /** The seller fields a listing copies from its seller's record. */
-export type SellerCopyField = 'verified' | 'seller_name' | 'seller_img' | 'seller_completed_sales' | 'seller_rating_avg' | 'seller_rating_count';
+export type { SellerCopyField } from '../../contract/products';
 
 /*
  * The events of the outbox and what each carries. A payload names what changed, never a copy of

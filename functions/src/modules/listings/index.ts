@@ -29,7 +29,7 @@ export {
   type SellerCopy,
 } from './listings.repo';
 export { getListing } from './listings.service';
-export { anonymisePartyOnOrders, getOrder, listLapsedOrderIds, listOpenOrders, listOrdersOf } from './orders.repo';
+export { anonymisePartyOnOrders, getOrder, isSpotNamedByOrders, listLapsedOrderIds, listOpenOrders, listOrdersOf } from './orders.repo';
 export { countPending, listByModerationStatus, listingsWithImeiHash, queuePositionOf } from './review-queue.repo';
 export { listingSearch, type ListingSearchBackend, type SearchResult } from './search/search.repo';
 export type { SearchRequest } from './search/search-plan';

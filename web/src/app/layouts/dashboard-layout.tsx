@@ -20,6 +20,8 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import BlockIcon from '@mui/icons-material/Block';
+import GavelIcon from '@mui/icons-material/Gavel';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
@@ -50,6 +52,8 @@ const ICONS: Record<string, ReactNode> = {
   [paths.dashboard.reports.getHref()]: <FlagIcon />,
   [paths.dashboard.imeiBlocks.getHref()]: <BlockIcon />,
   [paths.dashboard.audit.getHref()]: <HistoryIcon />,
+  [paths.dashboard.disputes.getHref()]: <GavelIcon />,
+  [paths.dashboard.meetupSpots.getHref()]: <PlaceIcon />,
 };
 
 /** The dashboard: for signed-in people only, with a side menu by role (a scrolling row of tabs on phones). */

@@ -31,6 +31,8 @@ const profile: PublicProfile = {
   user_role: 'Seller',
   member_since: '2025-03-02T10:00:00.000Z',
   completed_sales: 3,
+  safe_meetings: 0,
+  dispute_outcomes: { resolved: 0, seller_warned: 0, rules_broken: 0, seller_suspended: 0 },
   rating_avg: 4.5,
   rating_count: 2,
   reviews: [review(1, 5), review(2, 4)],
