@@ -60,6 +60,15 @@ describe('SellerRoute', () => {
     expect(within(phones).getByRole('link', { name: 'Seller: Sam Seller' }).getAttribute('href')).toBe('/sellers/seller-uid');
   });
 
+  it('shows the safety record: handovers at safe spots and decided disputes by outcome', async () => {
+    const record = { ...profile, safe_meetings: 2, dispute_outcomes: { resolved: 1, seller_warned: 1, rules_broken: 0, seller_suspended: 0 } };
+    mockApi({ 'GET /api/users/seller-uid/profile': { body: record }, 'GET /api/wishlist': { body: [] } });
+    renderScreen(<SellerRoute />, { auth: signedOut, at: '/sellers/seller-uid', path: '/sellers/:uid' });
+    const section = await screen.findByRole('region', { name: 'Safety record' });
+    expect(section.textContent).toContain('2 handovers at a safe meeting spot');
+    expect(section.textContent).toContain('resolved between them 1 · seller warned 1 · listing rules broken 0 · seller suspended 0');
+  });
+
   it('answers 404 for someone unknown', async () => {
     mockApi({});
     await expect(clientLoader({ params: { uid: 'nobody' } } as never)).rejects.toMatchObject({ init: { status: 404 } });
