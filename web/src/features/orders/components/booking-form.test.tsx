@@ -186,7 +186,7 @@ describe('BookingForm', () => {
     pick(2, dayIn(2), '11:30');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Order confirmed');
-    expect(calls.find((call) => call.method === 'POST')!.body.slots).toEqual([{ at: isoOf(dayIn(1)), spot_id: 's1' }, isoOf(dayIn(2), '11:30')]);
+    expect((calls.find((call) => call.method === 'POST')!.body as { slots: unknown }).slots).toEqual([{ at: isoOf(dayIn(1)), spot_id: 's1' }, isoOf(dayIn(2), '11:30')]);
   });
 
   it('toasts the server message when someone was faster, and shows Already Booked', async () => {
