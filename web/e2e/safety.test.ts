@@ -42,7 +42,7 @@ describe('safer deals', () => {
     const where = booking.getByLabel('Where, at time 1');
     await see(where);
     expect(await where.locator('option').nth(1).textContent()).toMatch(/^Gulshan/);
-    await where.selectOption({ label: `${SPOT} (Gulshan · here)` });
+    await where.selectOption('seed-spot-gulshan-police');
     await booking.getByRole('button', { name: 'Submit' }).click();
     await see(buyer.page.getByText('Order confirmed'));
     const orderId = (await db().collection('products').doc(PRODUCT_ID).get()).data()?.bookedId as string;
