@@ -26,6 +26,8 @@ import { reviewsRouter } from './modules/reviews';
 import { moderationRouter } from './modules/moderation';
 import { savedSearchesRouter } from './modules/saved-searches';
 import { pushRouter } from './modules/push';
+import { meetupSpotsRouter } from './modules/meetup-spots';
+import { disputesRouter } from './modules/disputes';
 import { identitySource } from './modules/users';
 
 /** Where Hosting's rewrite sends the API. */
@@ -56,6 +58,8 @@ export function createApp(options: { now?: Clock } = {}): Express {
   api.use(moderationRouter);
   api.use(ordersRouter);
   api.use(offersRouter);
+  api.use(meetupSpotsRouter);
+  api.use(disputesRouter);
   api.use(reviewsRouter);
   api.use(conversationsRouter);
   api.use(notificationsRouter);

@@ -101,6 +101,8 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       seller_rating_avg: seller.rating_avg,
       seller_rating_count: seller.rating_count,
       seller_completed_sales: seller.completed_sales,
+      seller_safe_meetings: seller.safe_meetings,
+      seller_disputes_upheld: 0,
       date: displayDate(created),
       status,
       adversite,

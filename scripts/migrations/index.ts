@@ -11,6 +11,7 @@ import { priceRange } from './010-price-range';
 import { moderation } from './011-moderation';
 import { orderBrand } from './012-order-brand';
 import { offers } from './013-offers';
+import { safeSpotsAndDisputes } from './014-safe-spots-and-disputes';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   moderation,
   orderBrand,
   offers,
+  safeSpotsAndDisputes,
 ];

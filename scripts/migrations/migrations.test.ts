@@ -81,13 +81,21 @@ const isPreMeetup = (order: Order) =>
     isDeepStrictEqual(order[field], field === 'closed_at' ? order.updatedAt : orderMeetupDefaults()[field]),
   );
 
-/** An order as saved before migration 007, where it had no meetup. */
+/** An order as saved before migration 007, where it had no meetup; or before 014, where it named no safe meeting spot (the seed's that name one are later). */
 function oldOrder(order: Order): Partial<Order> {
-  if (!isPreMeetup(order)) return order;
   const old: Partial<Order> = { ...order };
-  for (const field of ORDER_MEETUP_FIELDS) delete old[field];
+  if (isPreMeetup(order)) {
+    for (const field of ORDER_MEETUP_FIELDS) delete old[field];
+  } else if (order.spot_ids.length === 0) {
+    delete old.slot_spots;
+    delete old.meet_spot;
+    delete old.spot_ids;
+  }
   return old;
 }
+
+/** Orders saved before migration 014 with a meetup (007 gives the pre-meetup ones every meetup field, spots included). */
+const isPreSpots = (order: Order) => !isPreMeetup(order) && order.spot_ids.length === 0;
 
 /** Users saved before migration 003: those whose preferences are the defaults (one, who chose others since, has them). */
 const isDefaultPreferences = (user: UserRecord) => isDeepStrictEqual(user.emailPreferences, DEFAULT_EMAIL_PREFERENCES);
@@ -105,6 +113,9 @@ function oldUser(user: UserRecord): Record<string, unknown> {
   delete old.rating_count;
   delete old.rating_avg;
   delete old.completed_sales;
+  // Before 014: no safe meetings or dispute outcomes.
+  delete old.safe_meetings;
+  delete old.dispute_outcomes;
   if (old.emailPreferences) {
     const before: Record<string, unknown> = { ...old.emailPreferences };
     delete before.reviews;
@@ -136,6 +147,9 @@ function oldListing(product: SeedProduct): Record<string, unknown> {
   delete old.seller_rating_avg;
   delete old.seller_rating_count;
   delete old.seller_completed_sales;
+  // Before 014: no safe meetings or disputes.
+  delete old.seller_safe_meetings;
+  delete old.seller_disputes_upheld;
   // Before 011: no moderation fields.
   delete old.moderation_key;
   delete old.moderation_note;
@@ -237,6 +251,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
       seed.orders.length + 1,
       // 013: every listing and every order (the one whose listing is gone too).
       seed.products.length + seed.orders.length + 1,
+      // 014: the orders with a meetup and no spot, every user (009 gave them no safe meetings) and every listing (its copies).
+      seed.orders.filter(isPreSpots).length + seed.accounts.length + seed.products.length,
     ]);
 
     const migrated = await everything();

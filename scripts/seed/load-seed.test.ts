@@ -38,7 +38,9 @@ import { ESTABLISHED_SELLER_SALES } from '../../functions/src/contract/constants
 import { conversationIdFor, conversationSchema, messageSchema } from '../../functions/src/contract/conversations';
 import { notificationSchema } from '../../functions/src/contract/notifications';
 import { isPublished, reviewSchema } from '../../functions/src/contract/reviews';
-import { LOCAL_ORIGIN, ordersAsLoadedAt, productsAsLoadedAt, readSeed, seedDate, storedListings } from './seed-files';
+import { disputesAsLoadedAt, LOCAL_ORIGIN, ordersAsLoadedAt, productsAsLoadedAt, readSeed, seedDate, storedListings } from './seed-files';
+import { meetupSpotSchema, SPOT_KINDS } from '../../functions/src/contract/meetup-spots';
+import { disputeSchema, disputeWindowEndOf, effectiveDisputeStatus, isWithinDisputeWindow } from '../../functions/src/contract/disputes';
 
 const seed = readSeed();
 /** A load two weeks after the seed's date, when its price drops would long be over had they kept their committed dates. */
@@ -77,6 +79,8 @@ const userShape: z.ZodType<UserRecord> = z.strictObject({
   rating_count: z.number().int().min(0),
   rating_avg: z.number().min(0).max(5),
   completed_sales: z.number().int().min(0),
+  safe_meetings: z.number().int().min(0),
+  dispute_outcomes: z.strictObject({ resolved: z.number().int().min(0), seller_warned: z.number().int().min(0), rules_broken: z.number().int().min(0), seller_suspended: z.number().int().min(0) }),
   createdAt: isoDate,
   sortKey: z.string(),
 });
@@ -100,6 +104,8 @@ const productShape: z.ZodType<Product> = z.strictObject({
   seller_rating_avg: z.number().min(0).max(5),
   seller_rating_count: z.number().int().min(0),
   seller_completed_sales: z.number().int().min(0),
+  seller_safe_meetings: z.number().int().min(0),
+  seller_disputes_upheld: z.number().int().min(0),
   date: z.string().regex(/^\d{1,2}\.\d{1,2}\.\d{4}$/),
   status: z.enum(LISTING_STATUSES),
   adversite: z.boolean(),
@@ -173,6 +179,9 @@ const orderShape: z.ZodType<Order> = z.strictObject({
   sortKey: z.string(),
   ...orderSchema.pick({
     slots: true,
+    slot_spots: true,
+    meet_spot: true,
+    spot_ids: true,
     meet_at: true,
     answer_by: true,
     hold_until: true,
@@ -616,6 +625,50 @@ describe('loadSeed', () => {
     expect(groups.map((group) => group.open_count).sort()).toEqual([1, 2]);
     const stored = await db().getAll(...groups.map((group) => db().collection('report_groups').doc(group.listing_id)));
     expect(stored.map((snapshot) => snapshot.data())).toEqual(groups);
+  });
+
+  it('shows safe meeting spots across Dhaka, meetups at them, and a recent handover with an open dispute, whenever it is loaded', async () => {
+    const live = seed.meetupSpots.filter((spot) => !spot.retired);
+    expect(live.length).toBeGreaterThanOrEqual(12);
+    for (const spot of seed.meetupSpots) {
+      expect(meetupSpotSchema.safeParse(spot).error).toBeUndefined();
+      // Dhaka, roughly: 23.7–23.9 N, 90.3–90.5 E.
+      expect(spot.lat).toBeGreaterThan(23.7);
+      expect(spot.lat).toBeLessThan(23.9);
+      expect(spot.lng).toBeGreaterThan(90.3);
+      expect(spot.lng).toBeLessThan(90.5);
+    }
+    expect(new Set(live.map((spot) => spot.kind))).toEqual(new Set(SPOT_KINDS));
+    expect(new Set(live.map((spot) => spot.area)).size).toBeGreaterThanOrEqual(7);
+    expect((await db().collection('meetup_spots').count().get()).data().count).toBe(seed.meetupSpots.length);
+
+    // Orders copy the spots they name, and the seller's safe meetings count the handovers at one.
+    const spots = new Map(seed.meetupSpots.map((spot) => [spot._id, spot]));
+    for (const order of seed.orders) {
+      expect(order.slot_spots).toHaveLength(order.slots.length);
+      for (const copy of [...order.slot_spots, order.meet_spot].filter((spot) => spot !== null)) {
+        expect(spots.get(copy._id)).toMatchObject(copy);
+        expect(order.spot_ids).toContain(copy._id);
+      }
+    }
+    expect(seed.orders.find((order) => order.status === 'accepted')!.meet_spot).not.toBeNull();
+    for (const { user } of seed.accounts) {
+      const atSpots = seed.orders.filter((order) => order.seller_uid === user._id && order.status === 'completed' && order.meet_spot !== null).length;
+      expect(user.safe_meetings).toBe(atSpots);
+      for (const listing of seed.products.filter((product) => product.seller_uid === user._id)) expect(listing.seller_safe_meetings).toBe(atSpots);
+    }
+
+    // Two handovers still within the dispute window when loaded: one disputed (in the admins' queue), one free to dispute.
+    const orders = ordersAsLoadedAt(seed, LOADED_AT);
+    const recent = orders.filter((order) => isWithinDisputeWindow(order, LOADED_AT));
+    expect(recent.map((order) => order._id).sort()).toEqual(['seed-galaxy-s10-0', 'seed-iphone-xr-0']);
+    const [dispute] = disputesAsLoadedAt(seed, LOADED_AT);
+    expect(disputeSchema.safeParse(dispute).error).toBeUndefined();
+    expect(effectiveDisputeStatus(dispute!, LOADED_AT)).toBe('open');
+    const disputed = recent.find((order) => order._id === dispute!.order_id)!;
+    expect(Date.parse(dispute!.opened_at)).toBeGreaterThan(Date.parse(disputed.closed_at!));
+    expect(Date.parse(dispute!.opened_at)).toBeLessThan(Date.parse(disputeWindowEndOf(disputed.closed_at!)));
+    expect((await db().collection('disputes').doc(dispute!._id).get()).get('status')).toBe('open');
   });
 
   it('can be loaded again over itself (accounts are reset, not duplicated)', async () => {

@@ -9,7 +9,7 @@ import { reportGroupOf, type ReportGroup } from '../../functions/src/contract/mo
 import { searchOf, type SavedSearch } from '../../functions/src/contract/saved-searches';
 import { searchKeys } from '../../functions/src/contract/saved-search-keys';
 import { renderSeedImages } from './render-images';
-import { LOCAL_ORIGIN, offersAsLoadedAt, ordersAsLoadedAt, productsAsLoadedAt, readSeed, storedListings, type Seed, type SeedAccount } from './seed-files';
+import { disputesAsLoadedAt, LOCAL_ORIGIN, offersAsLoadedAt, ordersAsLoadedAt, productsAsLoadedAt, readSeed, storedListings, type Seed, type SeedAccount } from './seed-files';
 
 export interface LoadSeedOptions {
   /** The local data folder; images go to `<dataDir>/images/`. */
@@ -60,6 +60,8 @@ function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
     ...reportGroups(seed).map((group) => ({ collection: 'report_groups', id: group.listing_id, data: group })),
     ...storedSavedSearches(seed).map((search) => ({ collection: 'saved_searches', id: search._id, data: search })),
     ...seed.savedSearches.hits.map((hit) => ({ collection: 'saved_search_hits', id: `${hit.uid}_${hit.listingId}`, data: hit })),
+    ...seed.meetupSpots.map((spot) => ({ collection: 'meetup_spots', id: spot._id, data: spot })),
+    ...disputesAsLoadedAt(seed, now).map((dispute) => ({ collection: 'disputes', id: dispute._id, data: dispute })),
   ];
 }
 

@@ -8,6 +8,8 @@ import type { Report } from '../../functions/src/contract/moderation';
 import { displayDate } from '../../functions/src/contract/dates';
 import type { Offer } from '../../functions/src/contract/offers';
 import type { Order } from '../../functions/src/contract/orders';
+import type { MeetupSpot } from '../../functions/src/contract/meetup-spots';
+import { DISPUTE_WINDOW_HOURS, type Dispute } from '../../functions/src/contract/disputes';
 import type { Product } from '../../functions/src/contract/products';
 import { withSearchFields, type ListingSearchFields } from '../../functions/src/contract/search';
 import { listingTrustFields, type ListingTrustFields } from '../../functions/src/contract/listing-trust';
@@ -78,6 +80,10 @@ export interface Seed {
   comms: SeedComms;
   moderation: SeedModeration;
   savedSearches: SeedSavedSearches;
+  /** emulator-data/meetup-spots.json: the safe meeting spots of Dhaka (one retired). */
+  meetupSpots: MeetupSpot[];
+  /** emulator-data/disputes.json: an open dispute on a recent handover, for the admins' queue. */
+  disputes: Dispute[];
   images: SeedImages;
 }
 
@@ -102,6 +108,8 @@ export function readSeed(dir = seedDir): Seed {
     comms: readJson(dir, 'comms.json'),
     moderation: readJson(dir, 'moderation.json'),
     savedSearches: readJson(dir, 'saved-searches.json'),
+    meetupSpots: readJson(dir, 'meetup-spots.json'),
+    disputes: readJson(dir, 'disputes.json'),
     images: readJson(dir, 'images.json'),
   };
 }
@@ -144,20 +152,29 @@ function shiftsOf(seed: Pick<Seed, 'products'>, now: Date): { exact: number; who
 
 const later = (iso: string, shift: number) => new Date(Date.parse(iso) + shift).toISOString();
 
+/** A handover the seed dates within the dispute window of its own date: it stays as recent whenever the seed is loaded. */
+const isRecentHandover = (order: Order, seedTime: number) =>
+  order.status === 'completed' && order.closed_at !== null && seedTime - Date.parse(order.closed_at) < DISPUTE_WINDOW_HOURS * 60 * 60 * 1000;
+
 /**
  * The orders as loaded at `now`: an open order's meeting times and deadlines stay ahead whenever
  * the seed is loaded, so the booked order still awaits the seller's answer and the accepted one's
  * meeting is still to come. The answer's deadline keeps its distance from the seed's date (within
  * the 24 hours a seller has), and so do the booking's own dates; the meeting times (slots, meet_at, and hold_until after meet_at)
- * move by whole days, keeping their time of day. Closed orders keep every date as committed.
+ * move by whole days, keeping their time of day. A handover within the dispute window of the
+ * seed's date keeps every date's distance from it, so the buyer can still report a problem.
+ * Other closed orders keep every date as committed.
  */
 export function ordersAsLoadedAt(seed: Pick<Seed, 'products' | 'orders'>, now: Date): Order[] {
   const { exact, wholeDays } = shiftsOf(seed, now);
   const move = (iso: string | null, shift: number) => (iso === null ? null : later(iso, shift));
+  const seedTime = seedDate(seed).getTime();
   return seed.orders.map((order) => {
-    if (order.status !== 'booked' && order.status !== 'accepted') return order;
+    const recent = isRecentHandover(order, seedTime);
+    if (order.status !== 'booked' && order.status !== 'accepted' && !recent) return order;
     // Booked as long before the load as before the seed's date, so the booking and its deadline agree.
     const createdAt = later(order.createdAt, exact);
+    const meetings = recent ? exact : wholeDays;
     return {
       ...order,
       createdAt,
@@ -165,10 +182,29 @@ export function ordersAsLoadedAt(seed: Pick<Seed, 'products' | 'orders'>, now: D
       date: displayDate(new Date(createdAt)),
       sortKey: `${createdAt}_${order._id}`,
       accepted_at: move(order.accepted_at, exact),
-      slots: order.slots.map((slot) => later(slot, wholeDays)),
-      meet_at: move(order.meet_at, wholeDays),
+      slots: order.slots.map((slot) => later(slot, meetings)),
+      meet_at: move(order.meet_at, meetings),
       answer_by: move(order.answer_by, exact),
-      hold_until: move(order.hold_until, wholeDays),
+      hold_until: move(order.hold_until, meetings),
+      closed_at: move(order.closed_at, exact),
+    };
+  });
+}
+
+/** The disputes as loaded at `now`: their dates keep their distance from the seed's date, as their handovers' do. */
+export function disputesAsLoadedAt(seed: Pick<Seed, 'products' | 'disputes'>, now: Date): Dispute[] {
+  const { exact } = shiftsOf(seed, now);
+  return seed.disputes.map((dispute) => {
+    const openedAt = later(dispute.opened_at, exact);
+    const move = (iso: string | null) => (iso === null ? null : later(iso, exact));
+    return {
+      ...dispute,
+      opened_at: openedAt,
+      answer_by: later(dispute.answer_by, exact),
+      answered_at: move(dispute.answered_at),
+      decided_at: move(dispute.decided_at),
+      updatedAt: later(dispute.updatedAt, exact),
+      sortKey: `${openedAt}_${dispute._id}`,
     };
   });
 }

@@ -326,6 +326,14 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(buyer.page, viewport, 'booking-modal', buyer.page.getByRole('button', { name: 'Submit' }), { fullPage: false });
     await buyer.page.goto('/dashboard');
     await shoot(buyer.page, viewport, 'dashboard-my-orders-buyer', buyer.page.getByRole('region', { name: /My bookings/ }).getByText('Galaxy S22 Ultra'));
+    // Safer deals: the accepted meetup at a safe spot, a disputed handover, and Report a problem on yesterday's.
+    await buyer.page.goto('/dashboard/orders/seed-oneplus-9-pro-1');
+    await shoot(buyer.page, viewport, 'order-at-safe-spot-buyer', buyer.page.getByRole('region', { name: 'Meetup' }).getByRole('link', { name: 'Open the map (OpenStreetMap)' }));
+    await buyer.page.goto('/dashboard/orders/seed-iphone-xr-0');
+    await shoot(buyer.page, viewport, 'order-disputed-buyer', buyer.page.getByRole('region', { name: 'Problems after the handover' }).getByText(/Waiting for the seller/));
+    await buyer.page.goto('/dashboard/orders/seed-galaxy-s10-0');
+    await buyer.page.getByRole('button', { name: 'Report a problem' }).click();
+    await shoot(buyer.page, viewport, 'order-report-problem', buyer.page.getByRole('button', { name: 'Send to ReCell' }));
     await buyer.page.goto('/dashboard/wish-list');
     await shoot(buyer.page, viewport, 'dashboard-wishlist', buyer.page.getByText('OnePlus 11').first());
     // The seed's two saved searches of buyer@, each with what it finds now.
@@ -339,6 +347,8 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     const seller = await signedIn(browser, baseURL, 'seller@recell.test', size);
     await seller.page.goto('/dashboard');
     await shoot(seller.page, viewport, 'dashboard-my-orders-seller', seller.page.getByRole('region', { name: /Bookings on my listings/ }).getByText('Sadia Karim').first());
+    await seller.page.goto('/dashboard/orders/seed-iphone-xr-0');
+    await shoot(seller.page, viewport, 'order-disputed-seller', seller.page.getByRole('button', { name: 'Send answer' }));
     await seller.page.goto('/my-products');
     await shoot(seller.page, viewport, 'my-products', seller.page.getByText('Galaxy S21 FE 5G').first());
     await seller.page.goto('/dashboard/add-products');
@@ -390,6 +400,10 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await admin.page.keyboard.press('Escape');
     await admin.page.goto('/dashboard/imei-blocks');
     await shoot(admin.page, viewport, 'dashboard-imei-blocks', admin.page.getByRole('form', { name: 'Block an IMEI' }));
+    await admin.page.goto('/dashboard/meetup-spots');
+    await shoot(admin.page, viewport, 'dashboard-meetup-spots', admin.page.getByText('Tokyo Square, ground floor').first());
+    await admin.page.goto('/dashboard/disputes');
+    await shoot(admin.page, viewport, 'dashboard-disputes', admin.page.getByRole('article', { name: 'Dispute about iPhone XR' }));
     await admin.page.goto('/dashboard/audit');
     await shoot(admin.page, viewport, 'dashboard-audit', admin.page.getByRole('heading', { name: 'Audit log' }));
     await admin.context.close();

@@ -286,10 +286,15 @@ export const AUDIT_ACTIONS = [
   'admin_granted',
   'admin_revoked',
   'user_deleted',
+  'spot_added',
+  'spot_edited',
+  'spot_retired',
+  'spot_deleted',
+  'dispute_decided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_KINDS = ['listing', 'user', 'imei_block'] as const;
+export const AUDIT_TARGET_KINDS = ['listing', 'user', 'imei_block', 'meetup_spot', 'dispute'] as const;
 
 /** audit_log/{id}: one admin action. */
 export const auditEntrySchema = z

@@ -47,6 +47,12 @@ export const NOTIFICATION_KINDS = [
   'saved_search_match',
   /** A phone on my wishlist, or one a saved search of mine found, dropped its price (once per drop). */
   'price_drop',
+  /** A buyer opened a dispute about a phone I handed over (seller): I have 48 hours to answer. */
+  'dispute_opened',
+  /** The seller answered my dispute (buyer). */
+  'dispute_answered',
+  /** An admin decided the dispute (both). */
+  'dispute_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -76,6 +82,9 @@ export const EMAIL_PREFERENCE_OF = {
   offer_expired: 'bookings',
   saved_search_match: null,
   price_drop: null,
+  dispute_opened: 'bookings',
+  dispute_answered: 'bookings',
+  dispute_decided: 'bookings',
 } as const satisfies Record<NotificationKind, 'bookings' | 'messages' | 'reviews' | 'account' | null>;
 
 /** notifications/{id}: one per person and event (a conversation's unread one is reused). */

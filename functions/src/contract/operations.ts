@@ -23,6 +23,17 @@ import {
 } from './orders';
 import { counterOfferBody, createOfferBody, declineOfferBody, offerActionResponse, offerIdParam, offersQuery, offerViewSchema } from './offers';
 import { pageQuery } from './pagination';
+import { createSpotBody, deleteSpotResponse, meetupSpotSchema, spotIdParam, spotsQuery, spotWriteResponse, suggestedSpotSchema, updateSpotBody } from './meetup-spots';
+import {
+  adminDisputesQuery,
+  answerDisputeBody,
+  decideDisputeBody,
+  disputeIdParam,
+  disputeViewSchema,
+  disputeWriteResponse,
+  openDisputeBody,
+  orderDisputeResponse,
+} from './disputes';
 import {
   createProductBody,
   createProductResponse,
@@ -131,6 +142,8 @@ export const TAGS = {
   Moderation: 'Review of new listings, reports from people, blocked IMEIs and the audit log (admins); reporting a listing (everyone signed in).',
   Orders: 'Bookings and their meetup: propose times, accept or decline, the inspection checklist, the handover code, safety cards, cancelling.',
   Offers: "Haggling over a listing's price: a buyer's offer, the seller's answer or counter (three rounds at most); an accepted price is the booking's.",
+  'Meeting spots': 'Safe meeting spots admins curate (police exchange zones, malls, cafés, repair shops), suggested when booking.',
+  Disputes: 'The dispute window after a handover: the buyer reports a problem, the seller answers, an admin decides.',
   Reviews: 'Double-blind reviews that the two sides of a completed handover write of each other.',
   Messages: 'Conversations between a buyer and a seller about one listing.',
   Notifications: "A person's notifications and unread counts.",
@@ -684,6 +697,61 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get', path: '/admin/audit', tag: 'Moderation', summary: 'The audit log of admin actions, newest first (admin)', access: 'admin',
     query: auditQuery, paginated: true,
     responses: { 200: json('A page of entries: who, what, when, why and the target.', listOf(auditEntrySchema)) },
+  },
+  {
+    method: 'get', path: '/meetup-spots', tag: 'Meeting spots', summary: "Live safe meeting spots, those in or near the listing's area (and the buyer's) first", access: 'public',
+    query: spotsQuery,
+    responses: { 200: json('Every live spot, in the area first, then nearest first.', listOf(suggestedSpotSchema)) },
+  },
+  {
+    method: 'get', path: '/admin/meetup-spots', tag: 'Meeting spots', summary: 'Every meeting spot, retired ones too, by area and name (admin)', access: 'admin',
+    responses: { 200: json('The spots.', listOf(meetupSpotSchema)) },
+  },
+  {
+    method: 'post', path: '/admin/meetup-spots', tag: 'Meeting spots', summary: 'Add a safe meeting spot (admin)', access: 'admin',
+    body: createSpotBody, limited: true,
+    responses: { 201: json('Added.', spotWriteResponse) },
+  },
+  {
+    method: 'put', path: '/admin/meetup-spots/:id', tag: 'Meeting spots', summary: 'Edit a meeting spot, or retire it or bring it back with `retired` (admin)', access: 'admin',
+    params: spotIdParam, body: updateSpotBody, limited: true,
+    responses: { 200: json('The spot as it now is. Orders that named it keep their copy.', spotWriteResponse) },
+    errors: [404],
+  },
+  {
+    method: 'delete', path: '/admin/meetup-spots/:id', tag: 'Meeting spots', summary: 'Delete a meeting spot no order named; one that was named is retired instead (admin)', access: 'admin',
+    params: spotIdParam, limited: true,
+    responses: { 200: json('Deleted, or retired.', deleteSpotResponse) },
+    errors: [404],
+  },
+  {
+    method: 'get', path: '/orders/:id/dispute', tag: 'Disputes', summary: "The order's dispute, its window and whether the order is final (its buyer, its seller, an admin)", access: 'user',
+    params: orderIdParam,
+    responses: { 200: json('Where the order stands.', orderDisputeResponse) },
+    errors: [404],
+  },
+  {
+    method: 'post', path: '/orders/:id/dispute', tag: 'Disputes', summary: 'Open a dispute within 72 hours of the handover (the buyer; once per order)', access: 'user',
+    params: orderIdParam, body: openDisputeBody, limited: true,
+    responses: { 201: json('Opened; the seller is told and has 48 hours to answer.', disputeWriteResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'put', path: '/orders/:id/dispute', tag: 'Disputes', summary: 'Answer the dispute within 48 hours (the seller; once)', access: 'user',
+    params: orderIdParam, body: answerDisputeBody, limited: true,
+    responses: { 200: json('Answered; the buyer is told.', disputeWriteResponse) },
+    errors: [404, 409],
+  },
+  {
+    method: 'get', path: '/admin/disputes', tag: 'Disputes', summary: 'Disputes waiting for a decision (or decided, or all), oldest first (admin)', access: 'admin',
+    query: adminDisputesQuery, paginated: true,
+    responses: { 200: json('A page of disputes, each with its effective status.', listOf(disputeViewSchema)) },
+  },
+  {
+    method: 'put', path: '/admin/disputes/:id/decide', tag: 'Disputes', summary: "Decide an answered dispute, or an unanswered one after the seller's 48 hours, with a note (admin)", access: 'admin',
+    params: disputeIdParam, body: decideDisputeBody, limited: true,
+    responses: { 200: json("Decided: counted on the seller's profile and trust score, written to the audit log, both sides told.", disputeWriteResponse) },
+    errors: [404, 409],
   },
   {
     method: 'get', path: '/users/:uid/profile', tag: 'Users', summary: "A person's public profile: name, photo, verified, member since, sales, rating, reviews and listings", access: 'public',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './pagination';
 import type { Product } from './products';
 import { docId, email, optionalText, phoneNumber } from './schema-helpers';
+import { spotCopySchema } from './meetup-spots';
 import { BATTERY_HEALTH_MAX, CATEGORY_NAMES, HANDOVER_CODE_DIGITS, ORDER_REASON_MAX_LENGTH, ORDER_SLOTS_MAX, ORDER_SLOTS_MIN, ORDER_SLOTS_WINDOW_DAYS } from './constants';
 
 /** See order-status.ts for what may follow what; booked and accepted hold the listing. */
@@ -83,6 +84,13 @@ export const orderSchema = z
     updatedAt: z.string(),
     sortKey: z.string().meta({ description: 'Unique, sortable key for keyset pagination: createdAt then id.' }),
     slots: z.array(z.string()).meta({ description: 'The meeting times the buyer proposed (ISO), one to three, within 7 days of the request (empty only on orders placed before times were asked for).' }),
+    slot_spots: z
+      .array(spotCopySchema.nullable())
+      .meta({ description: 'For each of slots, in its order: the safe meeting spot the buyer named for it, as it was when booked, or null (meet_location then says where).' }),
+    meet_spot: spotCopySchema
+      .nullable()
+      .meta({ description: 'The safe meeting spot of the accepted meetup, copied when agreed (a later edit or retirement of the spot changes nothing here); null for a free-text place.' }),
+    spot_ids: z.array(z.string()).meta({ description: 'Every safe meeting spot this order named (proposed or agreed): a named spot is retired, not deleted.' }),
     meet_at: z.string().nullable().meta({ description: 'The meeting time the seller confirmed (ISO), once accepted; else null.' }),
     answer_by: z.string().nullable().meta({ description: 'While booked: when the request expires unless the seller answers (ISO).' }),
     hold_until: z.string().nullable().meta({ description: 'While accepted: when the hold expires without a handover (meet_at + 48 h, ISO).' }),
@@ -137,6 +145,13 @@ export const orderViewSchema = orderSchema
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/** A proposed slot: a time, or a time at a safe meeting spot (GET /meetup-spots). */
+const proposedSlot = z.union([
+  isoDateTime('Each slot'),
+  z.object({ at: isoDateTime('Each slot'), spot_id: docId.nullable().optional() }, { error: 'Each slot is an ISO date-time, or { at, spot_id }.' }),
+]);
+export type ProposedSlot = z.infer<typeof proposedSlot>;
+
 /** POST /orders: what the buyer says. Item, price, names and emails come from the server. */
 export const createOrderBody = z.object({
   bookedId: docId,
@@ -144,11 +159,11 @@ export const createOrderBody = z.object({
   meet_location: optionalText(200, 'Meeting location'),
   message: optionalText(1000, 'Message'),
   slots: z
-    .array(isoDateTime('Each slot'), { error: 'slots must be a list of ISO date-times.' })
+    .array(proposedSlot, { error: 'slots must be a list of ISO date-times (or { at, spot_id }).' })
     .min(ORDER_SLOTS_MIN, { error: `Propose at least ${ORDER_SLOTS_MIN} meeting time.` })
     .max(ORDER_SLOTS_MAX, { error: `Propose at most ${ORDER_SLOTS_MAX} time slots.` })
     .meta({
-      description: `Required: ${ORDER_SLOTS_MIN} to ${ORDER_SLOTS_MAX} proposed meeting times (ISO), in the future and within ${ORDER_SLOTS_WINDOW_DAYS} days; the seller confirms one of them or another time in that window.`,
+      description: `Required: ${ORDER_SLOTS_MIN} to ${ORDER_SLOTS_MAX} proposed meeting times (ISO), in the future and within ${ORDER_SLOTS_WINDOW_DAYS} days; the seller confirms one of them or another time in that window. A slot may be { at, spot_id } to meet at a safe meeting spot (its name, address and coordinates are copied onto the order).`,
     }),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
@@ -168,10 +183,15 @@ export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
 export const cancelOrderResponse = z.object({ acknowledged: z.literal(true), status: z.literal('cancelled') });
 export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;
 
-/** PUT /orders/:id/accept: the seller picks a slot (one of the buyer's, or another within 7 days) and may change the place. */
+/**
+ * PUT /orders/:id/accept: the seller picks a slot (one of the buyer's, or another within 7 days) and
+ * may change the place. The place is the spot the buyer named for that slot (accepted as it is),
+ * unless the seller proposes another spot (`spot_id`) or types a place (`meet_location`).
+ */
 export const acceptOrderBody = z.object({
   slot: isoDateTime('slot'),
   meet_location: z.string({ error: 'Meeting location must be text.' }).trim().max(200, { error: 'Meeting location must be at most 200 characters.' }).optional(),
+  spot_id: docId.nullable().optional().meta({ description: 'A safe meeting spot the seller proposes instead of the buyer\'s place (GET /meetup-spots).' }),
 });
 export type AcceptOrderBody = z.infer<typeof acceptOrderBody>;
 
@@ -236,6 +256,8 @@ export const publicSafetyCardSchema = z
     status: z.enum(ORDER_STATUSES).meta({ description: 'The order\'s live status: completed means the handover is done.' }),
     meet_at: z.string().nullable(),
     meet_location: z.string(),
+    meet_spot: spotCopySchema.nullable().meta({ description: 'The safe meeting spot, when the meetup is at one.' }),
+    map_url: z.string().nullable().meta({ description: "An OpenStreetMap link to the spot's coordinates, or null." }),
     item_name: z.string(),
     item_img: z.string(),
     shared_by: z.enum(['buyer', 'seller']).meta({ description: 'Which side shared the card; `person` is the other side.' }),
@@ -252,6 +274,9 @@ export type PublicSafetyCard = z.infer<typeof publicSafetyCardSchema>;
 /** The meetup fields of an order. */
 export const ORDER_MEETUP_FIELDS = [
   'slots',
+  'slot_spots',
+  'meet_spot',
+  'spot_ids',
   'meet_at',
   'answer_by',
   'hold_until',
@@ -273,6 +298,9 @@ export type OrderMeetupFields = Pick<Order, (typeof ORDER_MEETUP_FIELDS)[number]
 export function orderMeetupDefaults(): OrderMeetupFields {
   return {
     slots: [],
+    slot_spots: [],
+    meet_spot: null,
+    spot_ids: [],
     meet_at: null,
     answer_by: null,
     hold_until: null,

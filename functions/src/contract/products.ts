@@ -98,6 +98,8 @@ export const productSchema = z
     seller_rating_avg: z.number().default(0).meta({ description: "The seller's rating_avg, copied (0 while they have no published review)." }),
     seller_rating_count: z.number().int().default(0).meta({ description: "The seller's rating_count, copied." }),
     seller_completed_sales: z.number().int().default(0).meta({ description: "The seller's completed_sales, copied." }),
+    seller_safe_meetings: z.number().int().default(0).meta({ description: "The seller's safe_meetings, copied." }),
+    seller_disputes_upheld: z.number().int().default(0).meta({ description: "How many of the seller's decided disputes went against them, copied." }),
     date: z.string().meta({ description: 'day.month.year, from the server clock.' }),
     status: z.enum(LISTING_STATUSES),
     adversite: z.boolean().meta({ description: 'Advertised on the home page (the spec\'s spelling).' }),
@@ -215,7 +217,15 @@ export const productSchema = z
 export type Product = z.infer<typeof productSchema>;
 
 /** The seller's fields copied on each of their listings (the seller.copies event rewrites them). */
-export type SellerCopyField = 'verified' | 'seller_name' | 'seller_img' | 'seller_rating_avg' | 'seller_rating_count' | 'seller_completed_sales';
+export type SellerCopyField =
+  | 'verified'
+  | 'seller_name'
+  | 'seller_img'
+  | 'seller_rating_avg'
+  | 'seller_rating_count'
+  | 'seller_completed_sales'
+  | 'seller_safe_meetings'
+  | 'seller_disputes_upheld';
 
 /**
  * The fields of a listing anyone may read (public GETs, the CDN's cache). An allow-list, so a
@@ -241,6 +251,8 @@ export const PUBLIC_LISTING_FIELDS = [
   'seller_rating_avg',
   'seller_rating_count',
   'seller_completed_sales',
+  'seller_safe_meetings',
+  'seller_disputes_upheld',
   'date',
   'status',
   'adversite',

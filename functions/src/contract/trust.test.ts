@@ -14,6 +14,8 @@ const best: TrustSource = {
   seller_completed_sales: 12,
   seller_rating_avg: 4.8,
   seller_rating_count: 20,
+  seller_safe_meetings: 2,
+  seller_disputes_upheld: 0,
   seller_since: daysBefore(400),
   createdAt: listedAt,
 };
@@ -21,15 +23,18 @@ const best: TrustSource = {
 const pointsBy = (source: TrustSource) => Object.fromEntries(trustOf(source).trust_reasons.map((reason) => [reason.factor, reason.points]));
 
 describe('trust score table', () => {
-  it('adds up to 100, every factor with a label and tiers from the highest down', () => {
+  it('adds up to 100, every factor with a label and tiers from the highest measure down', () => {
     expect(TRUST_FACTORS.reduce((sum, factor) => sum + TRUST_WEIGHTS[factor].max, 0)).toBe(100);
     for (const factor of TRUST_FACTORS) {
       const { max, label, tiers } = TRUST_WEIGHTS[factor];
       expect(label.length).toBeGreaterThan(0);
-      expect(tiers[0]?.points).toBe(max);
+      // A penalty (max 0) takes more off the higher its measure; a factor earns more.
+      const penalty = max === 0;
+      if (!penalty) expect(tiers[0]?.points).toBe(max);
       for (let i = 1; i < tiers.length; i += 1) {
         expect(tiers[i]!.atLeast).toBeLessThan(tiers[i - 1]!.atLeast);
-        expect(tiers[i]!.points).toBeLessThan(tiers[i - 1]!.points);
+        if (penalty) expect(tiers[i]!.points).toBeGreaterThan(tiers[i - 1]!.points);
+        else expect(tiers[i]!.points).toBeLessThan(tiers[i - 1]!.points);
       }
     }
   });
@@ -45,7 +50,8 @@ describe('trust score table', () => {
     const legacy: TrustSource = { verified: false, photos: ['a'], imei_last4: null, createdAt: listedAt, seller_since: null };
     const { trust_score, trust_reasons } = trustOf(legacy);
     expect(trust_score).toBe(5);
-    expect(trust_reasons.filter((reason) => reason.met)).toEqual([]);
+    // Only "no disputes against the seller" holds, and it adds nothing.
+    expect(trust_reasons.filter((reason) => reason.met).map((reason) => reason.factor)).toEqual(['disputes']);
   });
 
   it('scores each factor by its tiers', () => {
@@ -57,7 +63,16 @@ describe('trust score table', () => {
       0, 0, 0, 5, 5, 10,
     ]);
     expect([3.9, 4, 4.49, 4.5, 5].map((seller_rating_avg) => pointsBy({ ...best, seller_rating_avg }).rating)).toEqual([0, 6, 6, 10, 10]);
-    expect([0, 29, 30, 89, 90].map((days) => pointsBy({ ...best, seller_since: daysBefore(days) }).account_age)).toEqual([0, 0, 5, 5, 10]);
+    expect([0, 29, 30, 89, 90].map((days) => pointsBy({ ...best, seller_since: daysBefore(days) }).account_age)).toEqual([0, 0, 3, 3, 5]);
+    expect([undefined, 0, 1, 4].map((seller_safe_meetings) => pointsBy({ ...best, seller_safe_meetings }).safe_meetings)).toEqual([0, 0, 5, 5]);
+    expect([undefined, 0, 1, 2, 3, 7].map((seller_disputes_upheld) => pointsBy({ ...best, seller_disputes_upheld }).disputes)).toEqual([0, 0, -10, -20, -30, -30]);
+  });
+
+  it('takes upheld disputes off the score, never below 0', () => {
+    expect(trustOf({ ...best, seller_disputes_upheld: 1 }).trust_score).toBe(90);
+    const reason = trustOf({ ...best, seller_disputes_upheld: 2 }).trust_reasons.find((r) => r.factor === 'disputes')!;
+    expect(reason).toMatchObject({ met: false, points: -20, max: 0 });
+    expect(trustOf({ verified: false, photos: ['a'], createdAt: listedAt, seller_disputes_upheld: 3 }).trust_score).toBe(0);
   });
 
   it('counts a rating only from 3 ratings on, and treats missing seller fields as unknown', () => {
@@ -70,7 +85,7 @@ describe('trust score table', () => {
   it('sums the reasons into the score', () => {
     const source: TrustSource = { ...best, photos: ['a', 'b'], battery_health: 75, seller_completed_sales: undefined, seller_since: daysBefore(45) };
     const { trust_score, trust_reasons } = trustOf(source);
-    expect(trust_score).toBe(20 + 20 + 10 + 5 + 0 + 10 + 5);
+    expect(trust_score).toBe(20 + 20 + 10 + 5 + 0 + 5 + 10 + 3 + 0);
     expect(trust_score).toBe(trust_reasons.reduce((sum, reason) => sum + reason.points, 0));
   });
 

@@ -10,7 +10,7 @@ import type { TrustReason } from './products';
 
 export type { TrustReason };
 
-export const TRUST_FACTORS = ['seller_verified', 'imei', 'photos', 'battery', 'completed_sales', 'rating', 'account_age'] as const;
+export const TRUST_FACTORS = ['seller_verified', 'imei', 'photos', 'battery', 'completed_sales', 'safe_meetings', 'rating', 'account_age', 'disputes'] as const;
 export type TrustFactor = (typeof TRUST_FACTORS)[number];
 
 /** A tier of a factor: at least `atLeast` of its measure earns `points`. */
@@ -20,13 +20,13 @@ export interface TrustTier {
 }
 
 export interface TrustWeight {
-  /** The most this factor adds; the maxima add up to 100. */
+  /** The most this factor adds; the maxima add up to 100. A penalty's is 0: its tiers take points off. */
   max: number;
   /** How the reason reads (met or not: the web shows a tick or a cross). */
   label: string;
   /** What is measured, for the "Why 86?" explainer. */
   measure: string;
-  /** Highest tier first; a measure below every tier, or unknown, earns 0. */
+  /** Highest measure first; a measure below every tier, or unknown, earns 0. */
   tiers: readonly TrustTier[];
 }
 
@@ -42,8 +42,14 @@ export interface TrustWeight {
  * | photos          | number of photos                                   | 3 → 15, 2 → 10, 1 → 5    | 15  |
  * | battery         | battery health in %                                | 80 → 15, disclosed → 5   | 15  |
  * | completed_sales | the seller's completed sales on ReCell             | 3 → 10, 1 → 5            | 10  |
+ * | safe_meetings   | of those, handovers at a safe meeting spot         | 1 → 5                    | 5   |
  * | rating          | the seller's average rating, from 3 ratings on     | 4.5 → 10, 4.0 → 6        | 10  |
- * | account_age     | days the seller had been on ReCell when listing    | 90 → 10, 30 → 5          | 10  |
+ * | account_age     | days the seller had been on ReCell when listing    | 90 → 5, 30 → 3           | 5   |
+ * | disputes        | disputes an admin decided against the seller       | 3 → −30, 2 → −20, 1 → −10 | 0   |
+ *
+ * A handover at a safe spot is worth points of its own because it is the meeting buyers are
+ * safest at; account age gave up those 5, being the weakest signal. Disputes only take away: a
+ * seller never earns points for having none.
  */
 export const TRUST_WEIGHTS: { readonly [F in TrustFactor]: TrustWeight } = {
   seller_verified: { max: 20, label: 'Seller verified by ReCell', measure: 'The seller’s identity was checked by ReCell.', tiers: [{ atLeast: 1, points: 20 }] },
@@ -76,6 +82,12 @@ export const TRUST_WEIGHTS: { readonly [F in TrustFactor]: TrustWeight } = {
       { atLeast: 1, points: 5 },
     ],
   },
+  safe_meetings: {
+    max: 5,
+    label: 'Has handed phones over at a safe meeting spot',
+    measure: 'Completed handovers at a spot ReCell vouches for (police exchange zone, mall, café, repair shop).',
+    tiers: [{ atLeast: 1, points: 5 }],
+  },
   rating: {
     max: 10,
     label: 'Rated 4.5 or more by buyers',
@@ -86,12 +98,22 @@ export const TRUST_WEIGHTS: { readonly [F in TrustFactor]: TrustWeight } = {
     ],
   },
   account_age: {
-    max: 10,
+    max: 5,
     label: 'On ReCell for 90 days or more',
     measure: 'How long the seller had had their account when they listed this phone.',
     tiers: [
-      { atLeast: 90, points: 10 },
-      { atLeast: 30, points: 5 },
+      { atLeast: 90, points: 5 },
+      { atLeast: 30, points: 3 },
+    ],
+  },
+  disputes: {
+    max: 0,
+    label: 'No disputes decided against the seller',
+    measure: 'Buyers’ disputes after a handover that an admin decided against the seller: 10 points off each, up to 30.',
+    tiers: [
+      { atLeast: 3, points: -30 },
+      { atLeast: 2, points: -20 },
+      { atLeast: 1, points: -10 },
     ],
   },
 };
@@ -109,6 +131,8 @@ export interface TrustSource {
   seller_completed_sales?: number | null | undefined;
   seller_rating_avg?: number | null | undefined;
   seller_rating_count?: number | null | undefined;
+  seller_safe_meetings?: number | null | undefined;
+  seller_disputes_upheld?: number | null | undefined;
   /** When the seller's account was created (ISO); null when unknown. */
   seller_since?: string | null | undefined;
   createdAt: string;
@@ -123,6 +147,7 @@ const measures: { readonly [F in TrustFactor]: (listing: TrustSource) => number 
   photos: (listing) => listing.photos?.length ?? 0,
   battery: (listing) => listing.battery_health ?? null,
   completed_sales: (listing) => listing.seller_completed_sales ?? null,
+  safe_meetings: (listing) => listing.seller_safe_meetings ?? null,
   rating: (listing) =>
     (listing.seller_rating_count ?? 0) >= TRUST_MIN_RATINGS && typeof listing.seller_rating_avg === 'number' ? listing.seller_rating_avg : null,
   account_age: (listing) => {
@@ -130,6 +155,7 @@ const measures: { readonly [F in TrustFactor]: (listing: TrustSource) => number 
     const days = (Date.parse(listing.createdAt) - Date.parse(listing.seller_since)) / DAY_MS;
     return Number.isFinite(days) ? Math.max(0, days) : null;
   },
+  disputes: (listing) => listing.seller_disputes_upheld ?? null,
 };
 
 /** The points a measure earns in a factor's tiers. */

@@ -3,6 +3,7 @@ import { isStoredImageUrl, withoutLocalOrigin } from './image-urls';
 import { publicListingSchema } from './products';
 import { publicReviewSchema } from './reviews';
 import { docId, email, text } from './schema-helpers';
+import { disputeOutcomeCountsSchema, NO_DISPUTE_OUTCOMES } from './disputes';
 
 /** users.user_role: which side of the marketplace an account is on (see names.ts). */
 export const ACCOUNT_TYPES = ['Buyer', 'Seller'] as const;
@@ -53,10 +54,14 @@ const sellerStandingShape = {
   rating_count: z.number().int().default(0).meta({ description: 'How many published reviews are about this person.' }),
   rating_avg: z.number().default(0).meta({ description: 'rating_sum / rating_count rounded to 2 decimals; 0 while rating_count is 0.' }),
   completed_sales: z.number().int().default(0).meta({ description: 'Orders of their listings that completed.' }),
+  safe_meetings: z.number().int().default(0).meta({ description: 'Of those, the handovers at a safe meeting spot.' }),
+  dispute_outcomes: disputeOutcomeCountsSchema
+    .default(NO_DISPUTE_OUTCOMES)
+    .meta({ description: 'The decided disputes about their sales, by outcome.' }),
 };
 
 /** The standing of a new account, and what migration 009 gives older ones. */
-export const NO_STANDING = { rating_sum: 0, rating_count: 0, rating_avg: 0, completed_sales: 0 } as const;
+export const NO_STANDING = { rating_sum: 0, rating_count: 0, rating_avg: 0, completed_sales: 0, safe_meetings: 0, dispute_outcomes: NO_DISPUTE_OUTCOMES } as const;
 
 /** An average of stars to two decimals (0 for none). */
 export function ratingAverage(sum: number, count: number): number {
@@ -205,6 +210,8 @@ export const publicProfileSchema = z
     user_role: z.enum(ACCOUNT_TYPES),
     member_since: z.string().meta({ description: 'When the account was created (ISO 8601).' }),
     completed_sales: z.number().int(),
+    safe_meetings: z.number().int().meta({ description: 'Completed sales handed over at a safe meeting spot.' }),
+    dispute_outcomes: disputeOutcomeCountsSchema.meta({ description: 'Decided disputes about their sales, by outcome.' }),
     rating_avg: z.number().meta({ description: '0 while rating_count is 0.' }),
     rating_count: z.number().int(),
     reviews: z.array(publicReviewSchema).meta({ description: 'The newest published reviews about this person.' }),

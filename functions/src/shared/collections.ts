@@ -14,6 +14,8 @@ import { userRecordSchema } from '../contract/users';
 import { wishlistEntrySchema } from '../contract/wishlist';
 import { savedSearchSchema } from '../contract/saved-searches';
 import { auditEntrySchema, imeiBlockSchema, reportGroupSchema, reportSchema } from '../contract/moderation';
+import { meetupSpotSchema } from '../contract/meetup-spots';
+import { disputeSchema } from '../contract/disputes';
 import { db } from './firestore';
 
 /**
@@ -56,6 +58,8 @@ const converters = {
   reportGroups: checkedBy(reportGroupSchema),
   imeiBlocks: checkedBy(imeiBlockSchema),
   audit: checkedBy(auditEntrySchema),
+  meetupSpots: checkedBy(meetupSpotSchema),
+  disputes: checkedBy(disputeSchema),
 };
 
 /**
@@ -102,6 +106,11 @@ export const reportsCollection = () => db().collection('reports').withConverter(
 export const reportGroupsCollection = () => db().collection('report_groups').withConverter(converters.reportGroups);
 export const imeiBlocksCollection = () => db().collection('imei_blocks').withConverter(converters.imeiBlocks);
 export const auditCollection = () => db().collection('audit_log').withConverter(converters.audit);
+
+/** meetup_spots/{id}: the safe meeting spots admins curate (modules/meetup-spots). */
+export const meetupSpotsCollection = () => db().collection('meetup_spots').withConverter(converters.meetupSpots);
+/** disputes/{orderId}: a buyer's dispute after a handover, one per order (modules/disputes). */
+export const disputesCollection = () => db().collection('disputes').withConverter(converters.disputes);
 
 /** search/catalog: the model names the type-ahead suggests (modules/listings/search). */
 export const searchCatalogDoc = () => db().collection('search').doc('catalog').withConverter(converters.searchCatalog);

@@ -150,6 +150,19 @@ const MATRIX = {
   // An alert email's link works signed out: its signed token, not the caller, says whose alerts stop.
   'GET /saved-searches/unsubscribe':  [200, 200, 200, 200, 200, 200, 200],
   'POST /saved-searches/unsubscribe': [200, 200, 200, 200, 200, 200, 200],
+  // Safe meeting spots: anyone reads the suggestions; admins curate them.
+  'GET /meetup-spots':                [200, 200, 200, 200, 200, 200, 200],
+  'GET /admin/meetup-spots':          [401, 403, 403, 403, 403, 200, 401],
+  'POST /admin/meetup-spots':         [401, 403, 403, 403, 403, 201, 401],
+  'PUT /admin/meetup-spots/:id':      [401, 403, 403, 403, 403, 200, 401],
+  'DELETE /admin/meetup-spots/:id':   [401, 403, 403, 403, 403, 200, 401],
+  // The dispute of a completed order (the buyer's with the owner): its parties and admins read it,
+  // only its buyer opens it, only its seller answers, only admins list and decide.
+  'GET /orders/:id/dispute':          [401, 200, 403, 200, 403, 200, 401],
+  'POST /orders/:id/dispute':         [401, 201, 403, 403, 403, 403, 401],
+  'PUT /orders/:id/dispute':          [401, 403, 403, 200, 403, 403, 401],
+  'GET /admin/disputes':              [401, 403, 403, 403, 403, 200, 401],
+  'PUT /admin/disputes/:id/decide':   [401, 403, 403, 403, 403, 200, 401],
 } as const satisfies Record<string, Statuses>;
 
 type Route = keyof typeof MATRIX;
@@ -322,6 +335,29 @@ async function imeiBlock(): Promise<string> {
   expect(blocked.status).toBe(201);
   return blocked.body.block._id as string;
 }
+
+/** A fresh safe meeting spot an admin added: its id. */
+async function meetupSpot(): Promise<string> {
+  const body = { name: `Matrix spot ${randomUUID()}`, area: 'Gulshan', address: 'Gulshan Avenue', lat: 23.79, lng: 90.41, kind: 'cafe' };
+  const added = await call(`${api.url}/admin/meetup-spots`, { method: 'POST', token: users.admin.token, body });
+  expect(added.status).toBe(201);
+  return added.body.spot._id as string;
+}
+
+const disputeBody = { reason: 'stopped_working', text: 'It stopped charging the next day.' };
+
+/** A fresh completed order of the buyer with a dispute the buyer opened (and the owner answered, when asked): the order's id. */
+async function disputedOrderOfBuyer(answered: boolean): Promise<string> {
+  const id = await completedOrderOfBuyer();
+  expect((await call(`${api.url}/orders/${id}/dispute`, { method: 'POST', token: users.buyer.token, body: disputeBody })).status).toBe(201);
+  if (answered) {
+    const answer = await call(`${api.url}/orders/${id}/dispute`, { method: 'PUT', token: users.owner.token, body: { answer: 'It charged when I sold it.' } });
+    expect(answer.status).toBe(200);
+  }
+  return id;
+}
+
+const disputeStatusOf = async (id: string) => (await db().collection('disputes').doc(id).get()).get('status') as string | undefined;
 
 const countWhere = async (collection: string, field: string, value: string) =>
   (await db().collection(collection).where(field, '==', value).count().get()).data().count;
@@ -705,6 +741,50 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
     };
   },
   'GET /admin/audit': () => ({}),
+
+  'GET /meetup-spots': () => ({ query: { area: 'Gulshan 1' } }),
+  'GET /admin/meetup-spots': () => ({}),
+  'POST /admin/meetup-spots': () => {
+    const name = `Matrix spot ${randomUUID()}`;
+    return {
+      body: { name, area: 'Banani', address: 'Road 11', lat: 23.79, lng: 90.4, kind: 'shopping_mall' },
+      effect: async (allowed) => expect(await countWhere('meetup_spots', 'name', name)).toBe(allowed ? 1 : 0),
+    };
+  },
+  'PUT /admin/meetup-spots/:id': async () => {
+    const id = await meetupSpot();
+    return {
+      params: { id },
+      body: { opening_hours: 'Edited by the matrix' },
+      effect: async (allowed) => expect((await db().collection('meetup_spots').doc(id).get()).get('opening_hours')).toBe(allowed ? 'Edited by the matrix' : ''),
+    };
+  },
+  'DELETE /admin/meetup-spots/:id': async () => {
+    const id = await meetupSpot();
+    return { params: { id }, effect: async (allowed) => expect((await db().collection('meetup_spots').doc(id).get()).exists).toBe(!allowed) };
+  },
+  'GET /orders/:id/dispute': async () => ({ params: { id: await completedOrderOfBuyer() } }),
+  'POST /orders/:id/dispute': async () => {
+    const id = await completedOrderOfBuyer();
+    return { params: { id }, body: disputeBody, effect: async (allowed) => expect(await disputeStatusOf(id)).toBe(allowed ? 'open' : undefined) };
+  },
+  'PUT /orders/:id/dispute': async () => {
+    const id = await disputedOrderOfBuyer(false);
+    return {
+      params: { id },
+      body: { answer: 'It worked when I handed it over.' },
+      effect: async (allowed) => expect(await disputeStatusOf(id)).toBe(allowed ? 'answered' : 'open'),
+    };
+  },
+  'GET /admin/disputes': () => ({}),
+  'PUT /admin/disputes/:id/decide': async () => {
+    const id = await disputedOrderOfBuyer(true);
+    return {
+      params: { id },
+      body: { outcome: 'resolved', note: 'Settled by the matrix.' },
+      effect: async (allowed) => expect(await disputeStatusOf(id)).toBe(allowed ? 'decided' : 'answered'),
+    };
+  },
 };
 
 /** Sends a probe over HTTP as the persona, to the path of its route with the params filled in. */

@@ -40,6 +40,8 @@ export default [
       route(paths.dashboard.reports.path, 'routes/dashboard/reports.tsx'),
       route(paths.dashboard.imeiBlocks.path, 'routes/dashboard/imei-blocks.tsx'),
       route(paths.dashboard.audit.path, 'routes/dashboard/audit-log.tsx'),
+      route(paths.dashboard.meetupSpots.path, 'routes/dashboard/meetup-spots.tsx'),
+      route(paths.dashboard.disputes.path, 'routes/dashboard/disputes.tsx'),
       route(paths.dashboard.wishlist.path, 'routes/dashboard/wish-list.tsx'),
       route(paths.dashboard.addProduct.path, 'routes/dashboard/add-product.tsx'),
       route(paths.dashboard.editProduct.path, 'routes/dashboard/edit-product.tsx'),

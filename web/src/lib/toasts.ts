@@ -64,6 +64,12 @@ const SUCCESS = {
   offerWithdrawn: { message: 'Offer withdrawn', duration: 4000 },
   searchSaved: { message: 'Search saved', duration: 4000 },
   savedSearchChanged: { message: 'Alerts updated' },
+  spotSaved: { message: 'Meeting spot saved', duration: 4000 },
+  spotRetired: { message: 'Meeting spot retired: no longer suggested', duration: 4000 },
+  spotDeleted: { message: 'Meeting spot deleted', duration: 4000 },
+  disputeOpened: { message: 'Reported: the seller has 48 hours to answer', duration: 5000 },
+  disputeAnswered: { message: 'Answer sent: an admin will decide', duration: 4000 },
+  disputeDecided: { message: 'Dispute decided: both sides are told', duration: 4000 },
 } satisfies Record<string, { message: string; duration?: number }>;
 
 export type SuccessToast = keyof typeof SUCCESS;

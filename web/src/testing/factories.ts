@@ -31,6 +31,8 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     seller_rating_avg: 0,
     seller_rating_count: 0,
     seller_completed_sales: 0,
+    seller_safe_meetings: 0,
+    seller_disputes_upheld: 0,
     moderation_key: null,
     moderation_note: null,
     firm_price: false,

@@ -1,9 +1,10 @@
 import type { NotificationKind } from '../../contract/notifications';
 import type { AuditEntry } from '../../contract/moderation';
 import type { Order } from '../../contract/orders';
+import type { SellerCopyField } from '../../contract/products';
 
 /** The seller fields a listing copies from its seller's record. */
-export type SellerCopyField = 'verified' | 'seller_name' | 'seller_img' | 'seller_completed_sales' | 'seller_rating_avg' | 'seller_rating_count';
+export type { SellerCopyField } from '../../contract/products';
 
 /*
  * The events of the outbox and what each carries. A payload names what changed, never a copy of
@@ -62,8 +63,8 @@ export interface EventPayloads {
   'catalog.note': { listingId: string };
   /** A seller's record changed what their listings copy of them (name, photo, verified, rating, sales). */
   'seller.copies': { sellerUid: string; fields: SellerCopyField[] };
-  /** An order completed (its handover): its seller's completed sales count it once, and their listings' copies follow. */
-  'sale.count': { orderId: string; sellerUid: string };
+  /** An order completed (its handover): its seller's completed sales (and safe meetings, at a safe spot) count it once, and their listings' copies follow. */
+  'sale.count': { orderId: string; sellerUid: string; atSafeSpot: boolean };
   /** Reviews about a person were published (both sides of an order in): their rating counts them, and its copies follow. */
   'rating.sync': { uid: string };
   /** A person's name or photo changed: the copies in their conversations, on either side, follow. */

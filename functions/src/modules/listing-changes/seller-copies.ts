@@ -1,4 +1,5 @@
 import { ratingAverage, type UserRecord } from '../../contract/users';
+import { upheldCountOf } from '../../contract/disputes';
 import { newEvent, type OutboxEvent, type SellerCopyField } from '../events';
 import { updateSellerCopies, type SellerCopy } from '../listings';
 import { getUserById } from '../profiles';
@@ -13,6 +14,8 @@ function sellerCopyOf(record: UserRecord): Required<SellerCopy> {
     // From the sums the record counts, not its stored average: a fold and its average are two writes.
     seller_rating_avg: ratingAverage(record.rating_sum, record.rating_count),
     seller_rating_count: record.rating_count,
+    seller_safe_meetings: record.safe_meetings,
+    seller_disputes_upheld: upheldCountOf(record.dispute_outcomes),
   };
 }
 

@@ -29,7 +29,7 @@ export {
   type SellerCopy,
 } from './listings.repo';
 export { getListing } from './listings.service';
-export { anonymisePartyOnOrders, getOrder, listLapsedOrderIds, listOpenOrders, listOrdersOf } from './orders.repo';
+export { anonymisePartyOnOrders, getOrder, isSpotNamedByOrders, listLapsedOrderIds, listOpenOrders, listOrdersOf } from './orders.repo';
 export {
   anonymisePartyOnOffers,
   getOffer,

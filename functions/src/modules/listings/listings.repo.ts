@@ -5,7 +5,7 @@ import { recordInBatch, type OutboxEvent } from '../events';
 import type { PageRequest } from '../../contract/pagination';
 import { newestFirstPage, type Page } from '../../shared/pagination';
 import { writeInBatches } from '../../shared/write-batches';
-import type { ListingStatus, Product } from '../../contract/products';
+import type { ListingStatus, Product, SellerCopyField } from '../../contract/products';
 import { trustFieldsOf } from '../../contract/trust';
 
 const products = productsCollection;
@@ -49,9 +49,7 @@ export async function listProducts(filter: ListingFilter, page: PageRequest): Pr
 }
 
 /** The seller fields copied on each listing, with the trust score they feed. */
-export type SellerCopy = Partial<
-  Pick<Product, 'verified' | 'seller_name' | 'seller_img' | 'seller_completed_sales' | 'seller_rating_avg' | 'seller_rating_count'>
->;
+export type SellerCopy = Partial<Pick<Product, SellerCopyField>>;
 
 /**
  * Rewrites the seller's display fields copied on each of their listings, with the trust score

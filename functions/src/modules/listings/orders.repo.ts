@@ -67,3 +67,9 @@ export async function listLapsedOrderIds(now: Date, limit = 200): Promise<string
   ]);
   return [...booked.docs, ...accepted.docs].map((doc) => doc.id);
 }
+
+/** Whether any order ever named this safe meeting spot (proposed or agreed). */
+export async function isSpotNamedByOrders(spotId: string): Promise<boolean> {
+  const snapshot = await orders().where('spot_ids', 'array-contains', spotId).limit(1).get();
+  return !snapshot.empty;
+}

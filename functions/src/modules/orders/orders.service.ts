@@ -40,6 +40,8 @@ import {
   type OrderView,
 } from '../../contract/orders';
 import { handoverCodeOf, handoverHashOf, isHandoverCode } from './handover-code';
+import { spotPlaceOf, type SpotCopy } from '../../contract/meetup-spots';
+import { bookableSpotCopy } from '../meetup-spots';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -56,11 +58,32 @@ function assertSlot(slot: string, path: string, now: Date): void {
   }
 }
 
-/** The buyer's slots as stored: checked, in UTC ISO form, without repeats, earliest first. */
-function slotsOf(body: CreateOrderBody, now: Date): string[] {
-  body.slots.forEach((slot, index) => assertSlot(slot, `slots.${index}`, now));
-  return [...new Set(body.slots.map((slot) => new Date(slot).toISOString()))].sort();
+/** A proposed time as stored (UTC ISO), with the safe meeting spot named for it, if any. */
+interface SlotChoice {
+  at: string;
+  spot: SpotCopy | null;
 }
+
+/**
+ * The buyer's slots as stored: checked, in UTC ISO form, without repeats (a repeated time keeps
+ * its first spot), earliest first, each with a copy of the spot it names (live spots only).
+ */
+async function slotsOf(body: CreateOrderBody, now: Date): Promise<SlotChoice[]> {
+  const proposed = body.slots.map((slot, index) => {
+    const at = typeof slot === 'string' ? slot : slot.at;
+    assertSlot(at, `slots.${index}`, now);
+    const spotId = typeof slot === 'string' ? null : (slot.spot_id ?? null);
+    return { at: new Date(at).toISOString(), spotId, index };
+  });
+  const byTime = new Map<string, (typeof proposed)[number]>();
+  for (const slot of proposed) if (!byTime.has(slot.at)) byTime.set(slot.at, slot);
+  const unique = [...byTime.values()].sort((a, b) => (a.at < b.at ? -1 : 1));
+  return Promise.all(
+    unique.map(async ({ at, spotId, index }) => ({ at, spot: spotId ? await bookableSpotCopy(spotId, `slots.${index}.spot_id`) : null })),
+  );
+}
+
+const spotIdsOf = (spots: readonly (SpotCopy | null)[]) => [...new Set(spots.flatMap((spot) => (spot ? [spot._id] : [])))];
 
 /** The last four IMEI digits a listing shows, where it has them (listings stored before IMEIs have none). */
 function imeiLast4Of(listing: Product): string | null {
@@ -68,7 +91,7 @@ function imeiLast4Of(listing: Product): string | null {
   return typeof value === 'string' && /^\d{4}$/.test(value) ? value : null;
 }
 
-function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, slots: string[], now: Date, hold: OfferHold | null): Order {
+function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, slots: SlotChoice[], now: Date, hold: OfferHold | null): Order {
   const id = orderIdFor(listing);
   const createdAt = now.toISOString();
   return {
@@ -94,7 +117,9 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, slo
     updatedAt: createdAt,
     sortKey: `${createdAt}_${id}`,
     ...orderMeetupDefaults(),
-    slots,
+    slots: slots.map((slot) => slot.at),
+    slot_spots: slots.map((slot) => slot.spot),
+    spot_ids: spotIdsOf(slots.map((slot) => slot.spot)),
     answer_by: answerByOf(now),
     listing_battery_health: listing.battery_health ?? null,
     listing_imei_last4: imeiLast4Of(listing),
@@ -107,7 +132,7 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, slo
  * that offer's buyer may, and the order takes the offer's price. The seller must answer by answer_by.
  */
 export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = new Date()): Promise<string> {
-  const slots = slotsOf(body, now);
+  const slots = await slotsOf(body, now);
   try {
     const { order } = await changeListing(
       body.bookedId,
@@ -259,11 +284,28 @@ async function act(
   }
 }
 
-/** PUT /orders/:id/accept: the seller confirms a time (and maybe another place); the phone is held until meet_at + 48 h. */
+/**
+ * Where an accepted meetup is: the spot the seller proposes, else the place the seller typed, else
+ * the spot the buyer named for the chosen time (for a time of the seller's own, the buyer's first
+ * spot), else the buyer's place.
+ */
+function agreedPlaceOf(order: Order, meetAt: string, body: AcceptOrderBody, proposed: SpotCopy | null): Pick<Order, 'meet_spot' | 'meet_location' | 'spot_ids'> {
+  const index = order.slots.indexOf(meetAt);
+  const buyerSpot = index >= 0 ? (order.slot_spots[index] ?? null) : (order.slot_spots.find((spot) => spot !== null) ?? null);
+  const spot = proposed ?? (body.meet_location ? null : buyerSpot);
+  if (!spot) return { meet_spot: null, meet_location: body.meet_location || order.meet_location, spot_ids: order.spot_ids };
+  return { meet_spot: spot, meet_location: spotPlaceOf(spot), spot_ids: [...new Set([...order.spot_ids, spot._id])] };
+}
+
+/**
+ * PUT /orders/:id/accept: the seller confirms a time and the place (the buyer's spot for that time
+ * as it is, or another spot or place of theirs); the phone is held until meet_at + 48 h.
+ */
 export async function acceptOrder(caller: Caller, id: string, body: AcceptOrderBody, now = new Date()): Promise<OrderView> {
   assertSlot(body.slot, 'slot', now);
   const meetAt = new Date(body.slot).toISOString();
   const holdUntil = holdUntilOf(meetAt);
+  const proposed = body.spot_id ? await bookableSpotCopy(body.spot_id, 'spot_id') : null;
   return act(caller, id, 'accept', now, (order) => ({
     kind: 'update',
     order: {
@@ -271,7 +313,7 @@ export async function acceptOrder(caller: Caller, id: string, body: AcceptOrderB
       meet_at: meetAt,
       hold_until: holdUntil,
       accepted_at: now.toISOString(),
-      meet_location: body.meet_location || order.meet_location,
+      ...agreedPlaceOf(order, meetAt, body, proposed),
       handover_code_hash: handoverHashOf(order._id, handoverCodeOf(order._id)),
       handover_failures: 0,
       handover_locked_until: null,

@@ -4,6 +4,7 @@ import type { Caller } from '../../shared/auth';
 import { effectiveOrderStatus, safetyCardExpiryOf } from '../../contract/order-deadlines';
 import { canTakeAction } from '../../contract/order-status';
 import type { PublicSafetyCard } from '../../contract/orders';
+import { mapUrlOf } from '../../contract/meetup-spots';
 import { getUserById } from '../profiles';
 import { getOrder } from '../listings';
 import { createSafetyCard, getSafetyCard, revokeSafetyCards } from './safety-cards.repo';
@@ -69,6 +70,8 @@ export async function readCard(token: string, now = new Date()): Promise<PublicS
     status: effectiveOrderStatus(order, now),
     meet_at: order.meet_at,
     meet_location: order.meet_location,
+    meet_spot: order.meet_spot,
+    map_url: order.meet_spot ? mapUrlOf(order.meet_spot) : null,
     item_name: order.item_name,
     item_img: order.item_img,
     shared_by: card.side,

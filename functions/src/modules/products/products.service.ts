@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/app-error';
+import { upheldCountOf } from '../../contract/disputes';
 import { assertSelfOrAdmin, isAdmin, type Caller } from '../../shared/auth';
 import { displayDate } from '../../contract/dates';
 import type { PageRequest } from '../../contract/pagination';
@@ -90,6 +91,8 @@ export function buildListing(id: string, seller: UserRecord, body: CreateProduct
     seller_rating_avg: seller.rating_avg,
     seller_rating_count: seller.rating_count,
     seller_completed_sales: seller.completed_sales,
+    seller_safe_meetings: seller.safe_meetings,
+    seller_disputes_upheld: upheldCountOf(seller.dispute_outcomes),
     date: displayDate(now),
     // A new seller's listing waits for an admin; an established seller's is live at once.
     status: inReview ? 'pending_review' : 'available',

@@ -185,7 +185,8 @@ describe('trust score', () => {
     const created = await list(productBody({ photos: [testImageUrl(), testImageUrl(), testImageUrl()], battery_health: 90 }));
     const id = created.body.insertedId as string;
     const listing = await publicRead(id);
-    // Verified 20, IMEI 20, 3 photos 15, battery 15, 3 completed sales 10 (an established seller: test/harness.ts); no ratings yet; a new account.
+    // Verified 20, IMEI 20, 3 photos 15, battery 15, 3 completed sales 10 (an established seller: test/harness.ts); none at a
+    // safe meeting spot, no ratings yet, a new account; no disputes against them (a penalty only: it adds nothing).
     expect(listing.trust_score).toBe(80);
     expect(listing.trust_reasons.map((reason) => [reason.factor, reason.met])).toEqual([
       ['seller_verified', true],
@@ -193,8 +194,10 @@ describe('trust score', () => {
       ['photos', true],
       ['battery', true],
       ['completed_sales', true],
+      ['safe_meetings', false],
       ['rating', false],
       ['account_age', false],
+      ['disputes', true],
     ]);
     expect((await edit(id, { battery_health: 75, photos: [testImageUrl()] })).body.product.trust_score).toBe(20 + 20 + 5 + 5 + 10);
     const unverify = await call(`${api.url}/users/verify/${seller.uid}`, { method: 'DELETE', token: admin.token });

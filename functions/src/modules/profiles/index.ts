@@ -4,9 +4,11 @@
  * the account use cases (sign-up, roles, deletion) are the users module's, above it.
  */
 export {
+  countDisputeOutcomeIn,
   countSale,
   createUserRecord,
   deleteUserUnlessLastAdmin,
+  disputeOutcomesIn,
   foldRatingIn,
   getUserByEmail,
   getUserById,

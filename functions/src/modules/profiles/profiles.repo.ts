@@ -1,4 +1,5 @@
-import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import type { DisputeOutcome, DisputeOutcomeCounts } from '../../contract/disputes';
 import { mayNameDocument, talliesCollection, usersCollection } from '../../shared/collections';
 import { ALREADY_EXISTS, createdOnce, db, hasGrpcCode, NOT_FOUND } from '../../shared/firestore';
 import type { AccountType } from '../../contract/users';
@@ -147,14 +148,18 @@ export function foldRatingIn(batch: WriteBatch, review: RatedReview): void {
 }
 
 /**
- * Counts a completed order in its seller's completed_sales, once (a tally marker, as foldRatingIn),
- * with the events the count causes (the copies on their listings).
+ * Counts a completed order in its seller's completed_sales (and safe_meetings, for a handover at a
+ * safe meeting spot), once (a tally marker, as foldRatingIn), with the events the count causes
+ * (the copies on their listings).
  */
-export async function countSale(orderId: string, sellerUid: string, events: readonly OutboxEvent[]): Promise<boolean> {
+export async function countSale(orderId: string, sellerUid: string, events: readonly OutboxEvent[], atSafeSpot = false): Promise<boolean> {
   const batch = db().batch();
   recordInBatch(batch, events);
   batch.create(talliesCollection().doc(`sale_${orderId}`), { kind: 'sale', id: orderId, uid: sellerUid });
-  batch.update(usersCollection().doc(sellerUid), { completed_sales: FieldValue.increment(1) });
+  batch.update(usersCollection().doc(sellerUid), {
+    completed_sales: FieldValue.increment(1),
+    ...(atSafeSpot ? { safe_meetings: FieldValue.increment(1) } : {}),
+  });
   try {
     await batch.commit();
     return true;
@@ -171,4 +176,19 @@ export async function refreshRatingAverage(uid: string): Promise<UserRecord | nu
   const rating_avg = ratingAverage(record.rating_sum, record.rating_count);
   if (rating_avg !== record.rating_avg) await usersCollection().doc(uid).update({ rating_avg });
   return { ...record, rating_avg };
+}
+
+/**
+ * A seller's dispute outcomes as a transaction reads them (null: the record is gone, nothing to
+ * count on), then the decided one counted in the same transaction: the dispute's own status change
+ * in it is what makes an outcome count once. The whole map is written back rather than one field
+ * incremented, as the local Firestore emulator cannot increment a nested field.
+ */
+export async function disputeOutcomesIn(transaction: Transaction, uid: string): Promise<DisputeOutcomeCounts | null> {
+  if (!uid || !mayNameDocument(uid)) return null;
+  return (await transaction.get(usersCollection().doc(uid))).data()?.dispute_outcomes ?? null;
+}
+
+export function countDisputeOutcomeIn(transaction: Transaction, uid: string, counts: DisputeOutcomeCounts, outcome: DisputeOutcome): void {
+  transaction.update(usersCollection().doc(uid), { dispute_outcomes: { ...counts, [outcome]: counts[outcome] + 1 } });
 }

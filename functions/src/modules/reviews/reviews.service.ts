@@ -194,6 +194,8 @@ export async function publicProfile(uid: string, now: Date): Promise<PublicProfi
     user_role: person.user_role,
     member_since: person.createdAt,
     completed_sales: person.completed_sales,
+    safe_meetings: person.safe_meetings,
+    dispute_outcomes: person.dispute_outcomes,
     // From the sums: the stored average follows a fold a moment later (its rating.sync event).
     rating_avg: ratingAverage(person.rating_sum, person.rating_count),
     rating_count: person.rating_count,

@@ -13,6 +13,7 @@ export function bookableOf(product: PublicListing, own: boolean): Bookable {
     price: product.price,
     image: product.phone_details.phone_img_card,
     status: product.status,
+    area: product.location,
     own,
   };
 }

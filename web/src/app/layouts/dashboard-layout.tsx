@@ -20,6 +20,8 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import BlockIcon from '@mui/icons-material/Block';
+import GavelIcon from '@mui/icons-material/Gavel';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
@@ -54,6 +56,8 @@ const ICONS: Record<string, ReactNode> = {
   [paths.dashboard.audit.getHref()]: <HistoryIcon />,
   [paths.dashboard.offers.getHref()]: <LocalOfferIcon />,
   [paths.dashboard.savedSearches.getHref()]: <SavedSearchIcon />,
+  [paths.dashboard.disputes.getHref()]: <GavelIcon />,
+  [paths.dashboard.meetupSpots.getHref()]: <PlaceIcon />,
 };
 
 /** The dashboard: for signed-in people only, with a side menu by role (a scrolling row of tabs on phones). */

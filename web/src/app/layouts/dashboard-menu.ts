@@ -25,6 +25,8 @@ export function dashboardMenu(roles: Roles): NavItem[] {
       { label: 'Review', href: d.review.getHref() },
       { label: 'Reports', href: d.reports.getHref() },
       { label: 'Blocked IMEIs', href: d.imeiBlocks.getHref() },
+      { label: 'Disputes', href: d.disputes.getHref() },
+      { label: 'Meeting spots', href: d.meetupSpots.getHref() },
       { label: 'Audit log', href: d.audit.getHref() },
       myOrders,
       offers,

@@ -31,6 +31,8 @@ describe('dashboard side menu by role', () => {
       'Review',
       'Reports',
       'Blocked IMEIs',
+      'Disputes',
+      'Meeting spots',
       'Audit log',
       'My Orders',
       'Offers',

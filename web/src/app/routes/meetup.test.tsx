@@ -10,6 +10,8 @@ const card: PublicSafetyCard = {
   status: 'completed',
   meet_at: '2026-11-25T12:30:00.000Z',
   meet_location: 'Bashundhara City, gate 2',
+  meet_spot: null,
+  map_url: null,
   item_name: 'OnePlus 9 Pro',
   item_img: '/api/images/x-400.webp',
   shared_by: 'buyer',

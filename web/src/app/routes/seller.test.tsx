@@ -31,6 +31,8 @@ const profile: PublicProfile = {
   user_role: 'Seller',
   member_since: '2025-03-02T10:00:00.000Z',
   completed_sales: 3,
+  safe_meetings: 0,
+  dispute_outcomes: { resolved: 0, seller_warned: 0, rules_broken: 0, seller_suspended: 0 },
   rating_avg: 4.5,
   rating_count: 2,
   reviews: [review(1, 5), review(2, 4)],
@@ -56,6 +58,15 @@ describe('SellerRoute', () => {
     // The card carries the seller's rating and links to this page.
     expect(within(phones).getByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews' })).toBeTruthy();
     expect(within(phones).getByRole('link', { name: 'Seller: Sam Seller' }).getAttribute('href')).toBe('/sellers/seller-uid');
+  });
+
+  it('shows the safety record: handovers at safe spots and decided disputes by outcome', async () => {
+    const record = { ...profile, safe_meetings: 2, dispute_outcomes: { resolved: 1, seller_warned: 1, rules_broken: 0, seller_suspended: 0 } };
+    mockApi({ 'GET /api/users/seller-uid/profile': { body: record }, 'GET /api/wishlist': { body: [] } });
+    renderScreen(<SellerRoute />, { auth: signedOut, at: '/sellers/seller-uid', path: '/sellers/:uid' });
+    const section = await screen.findByRole('region', { name: 'Safety record' });
+    expect(section.textContent).toContain('2 handovers at a safe meeting spot');
+    expect(section.textContent).toContain('resolved between them 1 · seller warned 1 · listing rules broken 0 · seller suspended 0');
   });
 
   it('answers 404 for someone unknown', async () => {

@@ -129,6 +129,11 @@ const AUDIT_WORDS: Record<AuditAction, string> = {
   admin_granted: 'Made an admin',
   admin_revoked: 'Removed an admin',
   user_deleted: 'Deleted a user',
+  spot_added: 'Added a meeting spot',
+  spot_edited: 'Edited a meeting spot',
+  spot_retired: 'Retired a meeting spot',
+  spot_deleted: 'Deleted a meeting spot',
+  dispute_decided: 'Decided a dispute',
 };
 
 const AUDIT_COLUMNS: Column<AuditEntry>[] = [

@@ -8,6 +8,8 @@ export interface AcceptOrderBody {
   slot: string;
   /** The place, when the seller changes it. */
   meet_location?: string;
+  /** Another safe meeting spot the seller proposes. */
+  spot_id?: string;
 }
 
 /** PUT /api/orders/:id/accept: the seller picks a time (and confirms or changes the place); the phone stays held. */

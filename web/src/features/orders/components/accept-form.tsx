@@ -12,8 +12,12 @@ import { SlotPicker } from '@/features/orders/components/slot-picker';
 import { formatMeetTime, wallTimeToIso, slotProblem } from '@/features/orders/lib/meetup-time';
 import { ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
 import type { OrderView } from '@contract/orders';
+import { useSuggestedSpots } from '@/features/orders/api/meetup-spots';
+import { SpotPlace, spotOptionLabel } from '@/features/orders/components/spot-place';
 
 const OTHER = 'other';
+/** The spot select's value for "the place typed below". */
+const TYPED = '';
 
 /** The seller accepts: one of the buyer's times (or another), and the place as proposed or changed. */
 export function AcceptForm({ order, now }: { order: OrderView; now: Date }) {
@@ -24,6 +28,12 @@ export function AcceptForm({ order, now }: { order: OrderView; now: Date }) {
   const [otherError, setOtherError] = useState<string | null>(null);
   const [place, setPlace] = useState(order.meet_location);
   const [placeError, setPlaceError] = useState<string | null>(null);
+  // The buyer's spot for the chosen time (for a time of the seller's own, the buyer's first), as the API takes it when nothing else is said.
+  const buyerSpot = order.slot_spots[order.slots.indexOf(choice)] ?? (choice === OTHER ? (order.slot_spots.find(Boolean) ?? null) : null);
+  const [spotChoice, setSpotChoice] = useState<string | null>(null);
+  const spotId = spotChoice ?? buyerSpot?._id ?? TYPED;
+  const suggestions = useSuggestedSpots(buyerSpot?.area ?? order.meet_location);
+  const chosenSpot = spotId === buyerSpot?._id ? buyerSpot : (suggestions.data?.find((spot) => spot._id === spotId) ?? null);
 
   const onAccept = async () => {
     let slot = choice;
@@ -35,13 +45,22 @@ export function AcceptForm({ order, now }: { order: OrderView; now: Date }) {
       slot = iso;
     }
     const meetLocation = place.trim();
-    if (!meetLocation) {
+    if (spotId === TYPED && !meetLocation) {
       setPlaceError('Say where you will meet.');
       return;
     }
     setPlaceError(null);
+    // The buyer's spot is accepted as it is; another spot is proposed by id; a typed place replaces any spot.
+    const where =
+      spotId === TYPED
+        ? buyerSpot || meetLocation !== order.meet_location
+          ? { meet_location: meetLocation }
+          : {}
+        : spotId === buyerSpot?._id
+          ? {}
+          : { spot_id: spotId };
     try {
-      await acceptOrder.mutateAsync({ id: order._id, slot, ...(meetLocation !== order.meet_location ? { meet_location: meetLocation } : {}) });
+      await acceptOrder.mutateAsync({ id: order._id, slot, ...where });
     } catch {
       return; // Toasted by the query client.
     }
@@ -65,6 +84,33 @@ export function AcceptForm({ order, now }: { order: OrderView; now: Date }) {
         </Box>
       ) : null}
       <TextField
+        select
+        label="Safe meeting spot"
+        value={spotId}
+        onChange={(event) => setSpotChoice(event.target.value)}
+        fullWidth
+        sx={{ mt: 2 }}
+        helperText={buyerSpot && spotId === buyerSpot._id ? 'The buyer chose this spot: keep it, or propose another.' : 'Police exchange zones, malls, cafés and repair shops ReCell vouches for.'}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value={TYPED}>No spot: the place typed below</option>
+        {buyerSpot ? <option value={buyerSpot._id}>{spotOptionLabel(buyerSpot)} (the buyer’s choice)</option> : null}
+        {(suggestions.data ?? [])
+          .filter((spot) => spot._id !== buyerSpot?._id)
+          .slice(0, 8)
+          .map((spot) => (
+            <option key={spot._id} value={spot._id}>
+              {spotOptionLabel(spot)}
+            </option>
+          ))}
+      </TextField>
+      {chosenSpot ? (
+        <Box sx={{ mt: 1.5 }}>
+          <SpotPlace spot={chosenSpot} compact />
+        </Box>
+      ) : null}
+      {spotId === TYPED ? (
+      <TextField
         label="Meeting place"
         value={place}
         onChange={(event) => setPlace(event.target.value)}
@@ -74,6 +120,7 @@ export function AcceptForm({ order, now }: { order: OrderView; now: Date }) {
         helperText={placeError ?? 'Keep the buyer’s place or change it. Busy public places are safest.'}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
+      ) : null}
       <Button type="submit" variant="contained" size="large" disabled={acceptOrder.isPending} sx={{ mt: 2 }} fullWidth>
         {acceptOrder.isPending ? 'Accepting…' : 'Accept and hold the phone'}
       </Button>

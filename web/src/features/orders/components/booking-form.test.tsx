@@ -7,8 +7,23 @@ import { BookingForm } from '@/features/orders/components/booking-form';
 import type { Bookable } from '@/features/orders/stores/booking-store';
 import { addDays, wallTimeToDate } from '@/lib/wall-time';
 import { dayKeyAt } from '@/lib/zoned-time';
+import type { SuggestedSpot } from '@contract/meetup-spots';
 
-const listing: Bookable = { productId: 'p1', name: 'iPhone 13 Pro', price: 52000, status: 'available' };
+const listing: Bookable = { productId: 'p1', name: 'iPhone 13 Pro', price: 52000, status: 'available', area: 'Gulshan 1, Dhaka' };
+
+const suggested = (id: string, name: string, area: string, distance: number): SuggestedSpot => ({
+  _id: id,
+  name,
+  area,
+  address: 'Gulshan Avenue',
+  lat: 23.78,
+  lng: 90.41,
+  kind: 'police_exchange_zone',
+  opening_hours: '24 hours',
+  cctv: true,
+  distance_km: distance,
+  in_area: distance === 0,
+});
 
 function OrderPageStub() {
   return <p>Order page {useParams().id}</p>;
@@ -74,7 +89,7 @@ describe('BookingForm', () => {
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Enter a phone number of 6 to 15 digits, with an optional leading +.');
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('asks for a meeting time, and refuses a past one or one beyond 7 days', async () => {
@@ -92,7 +107,7 @@ describe('BookingForm', () => {
     pick(1, '2026-12-04', '12:15');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Choose a time within the next 7 days.');
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('offers the next 7 days and the times of day as written everywhere, the past ones disabled', () => {
@@ -130,7 +145,8 @@ describe('BookingForm', () => {
     fireEvent.change(screen.getByLabelText('Message for the seller'), { target: { value: 'Evening is best.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Order confirmed');
-    expect(calls[0]).toMatchObject({
+    const posted = calls.filter((call) => call.method === 'POST');
+    expect(posted[0]).toMatchObject({
       method: 'POST',
       path: '/api/orders',
       body: {
@@ -141,12 +157,36 @@ describe('BookingForm', () => {
         slots: [isoOf(dayIn(1)), isoOf(dayIn(2), '11:30')],
       },
     });
-    expect(calls[0]!.headers.Authorization).toBe('Bearer test-id-token');
+    expect(posted[0]!.headers.Authorization).toBe('Bearer test-id-token');
     expect(onClose).toHaveBeenCalled();
     await screen.findByText('Products page');
     expect(screen.getByText(/^The seller has until .+ to accept one of your times or decline\. Nothing is settled until then\.$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'View order' }));
     await screen.findByText('Order page p1-0');
+  });
+
+  it("suggests safe meeting spots near the phone's area for each time, and books a time at the one chosen", async () => {
+    const spots = [suggested('s1', 'Gulshan Police Station safe exchange zone', 'Gulshan', 0), suggested('s2', 'Rapa Plaza', 'Dhanmondi', 5.2)];
+    const calls = mockApi({
+      'GET /api/meetup-spots': { body: spots },
+      'POST /api/orders': { status: 201, body: { acknowledged: true, insertedId: 'p1-0' } },
+    });
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
+    pick(1, dayIn(1));
+    const where = (await screen.findByLabelText('Where, at time 1')) as HTMLSelectElement;
+    expect([...where.options].map((option) => option.textContent)).toEqual([
+      'The meeting location above',
+      'Gulshan Police Station safe exchange zone (Gulshan · here)',
+      'Rapa Plaza (Dhanmondi · 5.2 km)',
+    ]);
+    expect(calls.find((call) => call.method === 'GET')!.search).toBe('?area=Gulshan+1%2C+Dhaka');
+    fireEvent.change(where, { target: { value: 's1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add another time' }));
+    pick(2, dayIn(2), '11:30');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Order confirmed');
+    expect((calls.find((call) => call.method === 'POST')!.body as { slots: unknown }).slots).toEqual([{ at: isoOf(dayIn(1)), spot_id: 's1' }, isoOf(dayIn(2), '11:30')]);
   });
 
   it('toasts the server message when someone was faster, and shows Already Booked', async () => {

@@ -20,9 +20,11 @@ import { formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { bookingFields, useCreateOrder } from '@/features/orders/api/create-order';
 import { SlotPicker } from '@/features/orders/components/slot-picker';
+import { useSuggestedSpots } from '@/features/orders/api/meetup-spots';
 import { formatMeetTime, wallTimeToIso, slotProblem } from '@/features/orders/lib/meetup-time';
 import type { Bookable } from '@/features/orders/stores/booking-store';
 import { ORDER_ANSWER_HOURS, ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
+import type { ProposedSlot } from '@contract/orders';
 
 /**
  * The booking form (spec §2, §4): the phone's name and price, the person's name and email
@@ -39,19 +41,25 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
   const [bookedMeanwhile, setBookedMeanwhile] = useState(false);
   const [slots, setSlots] = useState<string[]>(['']);
   const [slotErrors, setSlotErrors] = useState<(string | null)[]>([]);
+  const [slotSpots, setSlotSpots] = useState<string[]>(['']);
+  const suggestions = useSuggestedSpots(listing.area, Boolean(user));
 
   const bookable = canBeBooked(listing.status) && !bookedMeanwhile;
   const ownListing = Boolean(user && listing.own);
 
   /** The slots as ISO times, or null after showing what is wrong with them (empty extra slots are dropped). */
-  const checkedSlots = (): string[] | null => {
+  const checkedSlots = (): ProposedSlot[] | null => {
     const now = new Date();
-    const filled = slots.filter((value, index) => index === 0 || value !== '');
+    const kept = slots.map((value, index) => index === 0 || value !== '');
+    const filled = slots.filter((_, index) => kept[index]);
+    const spots = slotSpots.filter((_, index) => kept[index]);
     const isos = filled.map(wallTimeToIso);
     const problems = isos.map((iso) => slotProblem(iso, now, ORDER_SLOTS_WINDOW_DAYS));
     setSlots(filled.length > 0 ? filled : ['']);
+    setSlotSpots(spots.length > 0 ? spots : ['']);
     setSlotErrors(problems);
-    return problems.some(Boolean) ? null : (isos as string[]);
+    // A slot at a safe meeting spot names it; the others meet at the location typed above.
+    return problems.some(Boolean) ? null : (isos as string[]).map((at, index) => (spots[index] ? { at, spot_id: spots[index] } : at));
   };
 
   const onSubmit = handleSubmit(async (booking) => {
@@ -128,7 +136,14 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
         />
         <FormTextField {...editable} name="meet_location" label="Meeting location" helperText="Where would you like to meet the seller?" sx={{ mt: 1 }} />
         <Box sx={{ mt: 1 }}>
-          <SlotPicker values={slots} errors={slotErrors} onChange={setSlots} now={new Date()} disabled={editable.disabled} />
+          <SlotPicker
+            values={slots}
+            errors={slotErrors}
+            onChange={setSlots}
+            now={new Date()}
+            disabled={editable.disabled}
+            spots={{ options: (suggestions.data ?? []).slice(0, 8), values: slotSpots, onChange: setSlotSpots }}
+          />
         </Box>
         <FormTextField {...editable} name="message" label="Message for the seller" multiline minRows={3} sx={{ mt: 1 }} />
       </DialogContent>

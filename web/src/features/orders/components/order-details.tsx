@@ -22,6 +22,8 @@ import { MeetupFact } from '@/features/orders/components/meetup-fact';
 import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { SafetyCardPanel } from '@/features/orders/components/safety-card-panel';
+import { SpotPlace } from '@/features/orders/components/spot-place';
+import { DisputePanel } from '@/features/orders/components/dispute-panel';
 import { formatMeetTime } from '@/features/orders/lib/meetup-time';
 import { actionsFor, statusAt } from '@/features/orders/lib/order-actions';
 import { deadlineInWords, nextStep } from '@/features/orders/lib/order-look';
@@ -158,21 +160,28 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
       </Card>
 
       <Ending order={order} status={status} side={side} />
+      <DisputePanel order={{ _id: order._id, status }} side={side} />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
         <Card label="Meetup">
           <Box sx={{ display: 'grid', gap: 2 }}>
             <MeetupFact icon={<PlaceIcon />} label="Place">
-              {order.meet_location || 'Not said yet'}
+              {order.meet_spot ? <SpotPlace spot={order.meet_spot} /> : order.meet_location || 'Not said yet'}
             </MeetupFact>
             <MeetupFact icon={<EventIcon />} label={order.meet_at ? 'Time' : 'Times the buyer offered'}>
               {order.meet_at ? (
                 <Typography fontWeight={600}>{formatMeetTime(order.meet_at)}</Typography>
               ) : order.slots.length > 0 ? (
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {order.slots.map((slot) => (
-                    <li key={slot}>{formatMeetTime(slot)}</li>
-                  ))}
+                  {order.slots.map((slot, index) => {
+                    const spot = order.slot_spots[index];
+                    return (
+                      <li key={slot}>
+                        {formatMeetTime(slot)}
+                        {spot ? <SpotPlace spot={spot} compact /> : null}
+                      </li>
+                    );
+                  })}
                 </Box>
               ) : (
                 'None offered'

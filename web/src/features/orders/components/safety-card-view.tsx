@@ -9,6 +9,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import { MeetupFact } from '@/features/orders/components/meetup-fact';
+import { SpotPlace } from '@/features/orders/components/spot-place';
 import { STATUS_LOOK } from '@/features/orders/lib/order-look';
 import { formatMeetTime } from '@/features/orders/lib/meetup-time';
 import type { OrderStatus, PublicSafetyCard } from '@contract/orders';
@@ -66,7 +67,7 @@ export function SafetyCardView({ card, badge }: { card: PublicSafetyCard; badge:
 
       <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
         <MeetupFact icon={<PlaceIcon />} label="Place" accent>
-          <Typography fontWeight={600}>{card.meet_location || 'Not said'}</Typography>
+          {card.meet_spot ? <SpotPlace spot={card.meet_spot} /> : <Typography fontWeight={600}>{card.meet_location || 'Not said'}</Typography>}
         </MeetupFact>
         <MeetupFact icon={<EventIcon />} label="Time" accent>
           <Typography fontWeight={600}>{card.meet_at ? formatMeetTime(card.meet_at) : 'Not fixed yet'}</Typography>

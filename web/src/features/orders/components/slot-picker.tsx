@@ -7,6 +7,15 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { dayOptions, splitWallTime, timeOptions } from '@/features/orders/lib/meetup-time';
 import { ORDER_SLOTS_MAX, ORDER_SLOTS_MIN, ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
+import type { SuggestedSpot } from '@contract/meetup-spots';
+import { spotOptionLabel } from '@/features/orders/components/spot-place';
+
+/** Per slot, the safe meeting spot chosen for it ('' for the place typed above), aligned with the slots. */
+export interface SlotSpots {
+  options: readonly SuggestedSpot[];
+  values: string[];
+  onChange: (values: string[]) => void;
+}
 
 /**
  * ORDER_SLOTS_MIN to ORDER_SLOTS_MAX meeting times (the first is required), each a day and a time of
@@ -23,6 +32,7 @@ export function SlotPicker({
   disabled,
   max = ORDER_SLOTS_MAX,
   label = 'Meeting time',
+  spots,
 }: {
   values: string[];
   errors: (string | null)[];
@@ -31,10 +41,20 @@ export function SlotPicker({
   disabled?: boolean;
   max?: number;
   label?: string;
+  /** Offers a safe meeting spot per slot (the booking form). */
+  spots?: SlotSpots;
 }) {
   const days = dayOptions(now, ORDER_SLOTS_WINDOW_DAYS);
   const set = (index: number, value: string) => onChange(values.map((old, at) => (at === index ? value : old)));
-  const remove = (index: number) => onChange(values.filter((_, at) => at !== index));
+  const remove = (index: number) => {
+    onChange(values.filter((_, at) => at !== index));
+    spots?.onChange(spots.values.filter((_, at) => at !== index));
+  };
+  const add = () => {
+    onChange([...values, '']);
+    spots?.onChange([...spots.values, '']);
+  };
+  const setSpot = (index: number, value: string) => spots?.onChange(values.map((_, at) => (at === index ? value : (spots.values[at] ?? ''))));
 
   return (
     <Box role="group" aria-label={max > 1 ? 'Meeting times' : label}>
@@ -47,7 +67,8 @@ export function SlotPicker({
         const [day, time] = splitWallTime(value);
         const name = max > 1 ? `${label} ${index + 1}` : label;
         return (
-          <Box key={index} role="group" aria-label={name} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+          <Box key={index} role="group" aria-label={name} sx={{ mb: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
             <TextField
               select
               label={name}
@@ -92,10 +113,30 @@ export function SlotPicker({
               </IconButton>
             ) : null}
           </Box>
+          {spots && spots.options.length > 0 ? (
+            <TextField
+              select
+              label={`Where, at ${max > 1 ? `time ${index + 1}` : 'this time'}`}
+              value={spots.values[index] ?? ''}
+              onChange={(event) => setSpot(index, event.target.value)}
+              disabled={disabled}
+              fullWidth
+              helperText="A safe meeting spot ReCell vouches for, nearest first, or the place above."
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">The meeting location above</option>
+              {spots.options.map((spot) => (
+                <option key={spot._id} value={spot._id}>
+                  {spotOptionLabel(spot)}
+                </option>
+              ))}
+            </TextField>
+          ) : null}
+          </Box>
         );
       })}
       {values.length < max ? (
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...values, ''])} disabled={disabled} sx={{ mb: 1 }}>
+        <Button size="small" startIcon={<AddIcon />} onClick={add} disabled={disabled} sx={{ mb: 1 }}>
           Add another time
         </Button>
       ) : null}

@@ -8,6 +8,8 @@ export interface Bookable {
   price: number;
   image?: string;
   status: ListingStatus;
+  /** Where the listing is (its location): safe meeting spots near it are suggested first. */
+  area?: string;
   /** The signed-in person listed it (app/ knows from their own listings): a seller cannot book their own phone. */
   own?: boolean;
 }

@@ -39,6 +39,15 @@ it('shows a reason that earned part of its points as partly met, not as a cross'
   expect(item!.textContent).toContain('+5 of 10');
 });
 
+it('shows an upheld dispute as points taken off, with a cross, and none as met', () => {
+  const disputes = (points: number) => ({ factor: 'disputes' as const, label: 'No disputes decided against the seller', met: points === 0, points, max: 0 });
+  renderScreen(<TrustBreakdown score={60} reasons={[disputes(-20)]} />);
+  const [item] = within(screen.getByRole('list', { name: 'Trust score reasons' })).getAllByRole('listitem');
+  expect(within(item!).getByTitle('No')).toBeTruthy();
+  expect(item!.textContent).toContain('−20');
+  expect(item!.textContent).not.toContain('of 0');
+});
+
 describe('ImeiCheck', () => {
   it('shows the IMEI masked, and says what was checked and what was not', () => {
     renderScreen(<ImeiCheck last4="4821" />);

@@ -66,8 +66,9 @@ export function TrustBreakdown({ score, reasons }: { score: number; reasons: rea
                 {reason.label}
               </p>
               <p className={`${text.body2} ${styles.points} ${reason.points > 0 ? styles.earned : text.secondary}`}>
-                +{reason.points}
-                <span className={styles.outOf}> of {reason.max}</span>
+                {/* A penalty (max 0) only takes points off: it shows what it took, with no "of". */}
+                {reason.points < 0 ? `−${-reason.points}` : `+${reason.points}`}
+                {reason.max > 0 ? <span className={styles.outOf}> of {reason.max}</span> : null}
               </p>
             </div>
           </Check>

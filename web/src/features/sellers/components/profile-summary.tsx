@@ -5,7 +5,28 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import type { PublicProfile } from '@contract/users';
+import { DISPUTE_OUTCOME_LABELS, DISPUTE_OUTCOMES } from '@contract/disputes';
 import { formatCount, formatMonth, formatRating, pluralOf } from '@/lib/format';
+
+/**
+ * The seller's safety record: handovers at safe meeting spots, and the disputes after a handover
+ * that an admin decided, counted by outcome (every outcome shows, a 0 included, so none hides).
+ */
+export function SafetyRecord({ profile }: { profile: Pick<PublicProfile, 'safe_meetings' | 'dispute_outcomes'> }) {
+  const decided = DISPUTE_OUTCOMES.reduce((sum, outcome) => sum + profile.dispute_outcomes[outcome], 0);
+  return (
+    <Box component="section" aria-label="Safety record" sx={{ gridColumn: '1 / -1', borderTop: 1, borderColor: 'divider', pt: 2 }}>
+      <Typography variant="body2">
+        <strong>{formatCount(profile.safe_meetings)}</strong> {pluralOf(profile.safe_meetings, { one: 'handover', other: 'handovers' })} at a safe meeting spot
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {decided === 0
+          ? 'No disputes decided after a handover.'
+          : `Disputes decided after a handover: ${DISPUTE_OUTCOMES.map((outcome) => `${DISPUTE_OUTCOME_LABELS[outcome].toLowerCase()} ${formatCount(profile.dispute_outcomes[outcome])}`).join(' · ')}`}
+      </Typography>
+    </Box>
+  );
+}
 
 /** The top of a public profile: photo, name, verified, member since, and three figures (rating, reviews, sales). */
 export function ProfileSummary({ profile, verifiedBadge }: { profile: PublicProfile; verifiedBadge?: ReactNode }) {
@@ -54,6 +75,7 @@ export function ProfileSummary({ profile, verifiedBadge }: { profile: PublicProf
           </Box>
         ))}
       </Box>
+      {profile.user_role === 'Seller' || profile.completed_sales > 0 ? <SafetyRecord profile={profile} /> : null}
     </Paper>
   );
 }
