@@ -19,4 +19,8 @@ export const VALID_ID_ROUTE_BODY: Record<string, unknown> = {
   'put /offers/:id/decline': {},
   'put /offers/:id/counter': { price: 100 },
   'patch /saved-searches/:id': { frequency: 'off' },
+  'put /admin/meetup-spots/:id': { retired: true },
+  'post /orders/:id/dispute': { reason: 'stopped_working', text: 'It stopped charging the same evening.' },
+  'put /orders/:id/dispute': { answer: 'It charged fine when we met.' },
+  'put /admin/disputes/:id/decide': { outcome: 'resolved', note: 'Settled between them.' },
 };
