@@ -126,9 +126,10 @@ describe('a buyer on a phone, in their first hour', () => {
     await see(breakdown.getByText(/^Trust score \d+ of 100/));
     const reasons = await breakdown.getByRole('list', { name: 'Trust score reasons' }).getByRole('listitem').allTextContents();
     const read = reasons.map((reason) => {
-      // What a screen reader says first ("Partly met: "), then the points ("+5 of 15").
-      const [, state, points, max] = /(Met|Partly met|Not met): .*?\+(\d+) of (\d+)/.exec(reason) ?? [];
-      return { reason, state, points: Number(points), max: Number(max) };
+      // What a screen reader says first ("Partly met: "), then the points ("+5 of 15"); a penalty
+      // only takes points off, with no "of" ("+0" while the seller has none, "−10" after one).
+      const [, state, sign, points, max] = /(Met|Partly met|Not met): .*?([+−])(\d+)(?: of (\d+))?/.exec(reason) ?? [];
+      return { reason, state, points: (sign === '−' ? -1 : 1) * Number(points), max: Number(max ?? 0) };
     });
     for (const { reason, state, points, max } of read) {
       expect(state, reason).toBe(points >= max ? 'Met' : points > 0 ? 'Partly met' : 'Not met');
