@@ -10,9 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** seller@recell.test's iPhone 13 asking ৳61,000, which only this journey haggles over and books. */
-const PRODUCT_ID = 'seed-iphone-13-midnight';
-const PHONE_NAME = 'iPhone 13';
+/**
+ * seller@recell.test's iPhone 13 Pro asking ৳76,000, which no other journey books (journeys share
+ * one stack: the safety journey books the midnight iPhone 13).
+ */
+const PRODUCT_ID = 'seed-iphone-13-pro';
+const PHONE_NAME = 'iPhone 13 Pro';
 
 /** Signs in at desktop width (Logout is in the menu on phones), then narrows the window to a phone's. */
 async function phoneSession(email: string): Promise<{ page: Page; close: () => Promise<void>; watched: ReturnType<typeof watchPage> }> {
@@ -61,14 +64,14 @@ describe('an offer', () => {
     await see(buyer.page.getByText('Order confirmed'));
 
     const orderId = (await db().collection('products').doc(PRODUCT_ID).get()).data()?.bookedId as string;
-    expect((await db().collection('orders').doc(orderId).get()).data()).toMatchObject({ price: 57_000, listed_price: 61_000, status: 'booked' });
+    expect((await db().collection('orders').doc(orderId).get()).data()).toMatchObject({ price: 57_000, listed_price: 76_000, status: 'booked' });
 
     // Both sides see the agreed price on the order, the listed one beside it.
     for (const side of [buyer, seller]) {
       await side.page.goto(`/dashboard/orders/${orderId}`);
       await see(side.page.getByText('৳57,000/-').first());
       await see(side.page.getByText(/agreed offer · listed at/));
-      expect(await side.page.getByText('৳61,000/-').count()).toBeGreaterThan(0);
+      expect(await side.page.getByText('৳76,000/-').count()).toBeGreaterThan(0);
     }
 
     buyer.watched.expectNoErrors();
