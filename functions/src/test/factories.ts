@@ -62,7 +62,7 @@ export function productBody(overrides: Partial<CreateProductBody> = {}): CreateP
  */
 export function ownModelBody(overrides: Partial<CreateProductBody> = {}): CreateProductBody {
   return productBody({
-    phone_details: { phone_name: `Ownphone ${randomUUID().slice(0, 6).replace(/[^a-f]/g, 'x')}`, phone_camera: '48 MP', phone_processor: 'X1' },
+    phone_details: { phone_name: `Ownphone ${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`, phone_camera: '48 MP', phone_processor: 'X1' },
     ...overrides,
   });
 }

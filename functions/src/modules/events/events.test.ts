@@ -256,7 +256,7 @@ describe('a handler that throws after each of its writes in turn', { timeout: FA
   it('a listing that moves its model’s median: one refresh, every verdict as without faults', async () => {
     const scenario = async (): Promise<Scenario> => {
       const seller = await createUser('verifiedSeller');
-      const name = `Faultphone ${randomUUID().slice(0, 6).replace(/[^a-f]/g, 'x')}`;
+      const name = `Faultphone ${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`;
       const list = (price: number, settle = true) =>
         call(`${api.url}/products`, {
           method: 'POST',
