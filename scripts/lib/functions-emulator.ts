@@ -34,7 +34,14 @@ export interface FunctionsEmulatorForTests {
  */
 export async function startFunctionsEmulatorForTests(env: NodeJS.ProcessEnv = {}): Promise<FunctionsEmulatorForTests> {
   await buildIfStale({ web: false, log: (line) => console.log(line) });
-  const [functionsPort, hostingPort, hubPort, loggingPort, tasksPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [functionsPort, hostingPort, hubPort, loggingPort, tasksPort, eventarcPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'recell-functions-'));
   const site = path.join(dir, 'site');
   mkdirSync(site);
@@ -56,6 +63,8 @@ export async function startFunctionsEmulatorForTests(env: NodeJS.ProcessEnv = {}
         hub: { host: '127.0.0.1', port: hubPort },
         logging: { host: '127.0.0.1', port: loggingPort },
         tasks: { host: '127.0.0.1', port: tasksPort },
+        // firebase-tools starts Eventarc beside any functions, on 9299 unless told: the local stack's port.
+        eventarc: { host: '127.0.0.1', port: eventarcPort },
         ui: { enabled: false },
       },
     }),
