@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ErrorState } from '@/components/error-state';
+import { DocumentTitle } from '@/components/document-title';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useNow } from '@/components/use-now';
@@ -28,13 +29,22 @@ export default function OrderRoute() {
     </Button>
   );
 
-  if (order.isPending) return <Spinner label="Loading the order…" />;
+  // The tab is named while the order loads too, not left without a title.
+  if (order.isPending) {
+    return (
+      <>
+        <DocumentTitle title="Order" />
+        <Spinner label="Loading the order…" />
+      </>
+    );
+  }
   if (order.isError) {
     if (isApiError(order.error) && (order.error.status === 404 || order.error.status === 403)) {
       return <NotFoundRoute title="This order does not exist" text="It may belong to someone else, or the link is wrong." />;
     }
     return (
       <>
+        <DocumentTitle title="Order" />
         {back}
         <ErrorState error={order.error} title="This order could not be loaded" onRetry={() => void order.refetch()} />
       </>

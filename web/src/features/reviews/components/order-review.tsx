@@ -28,7 +28,7 @@ interface OrderReviewProps {
 export function OrderReview({ orderId, otherName, itemName }: OrderReviewProps) {
   const [open, setOpen] = useState(false);
   const state = useOrderReview(orderId);
-  if (state.isPending) return <Skeleton variant="rounded" width={120} height={30} aria-label="Loading review" />;
+  if (state.isPending) return <Skeleton variant="rounded" width={120} height={30} role="progressbar" aria-label="Loading review" />;
   if (state.isError) return null;
   const { canReview, mine, theirs } = state.data;
 
