@@ -6,6 +6,7 @@ import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './su
 import { freshImei, gone, logIn, onPath, open, photoFile, pickMeetingTime, runStamp, see, watchPage } from './support/journey';
 import { fillPhoneDetails, fillSaleDetails } from './support/listing-form';
 import { idTokenOf } from './support/meetups';
+import { holdingAdminQueues } from './support/admin-queues';
 
 /**
  * The first hour of each role on a phone's touch screen: where a new buyer, seller or admin used to
@@ -276,49 +277,52 @@ describe('a seller on a phone, in their first hour', () => {
 
 describe('an admin on a phone, in their first hour', () => {
   it('is offered IMEI blocking only where there is an IMEI, and the menu counts follow each hide and approval', async () => {
-    const { context, page, watched } = await phoneSession('admin@recell.test', 'first-hour-admin');
-    await expectHeaderFits(page, 'home (admin)');
-    await open(page, '/dashboard');
-    expect(await expectMenuNamesInWords(page)).toContain('My Orders');
+    // The menu's queue counts are the whole stack's: no other journey adds to or takes from them meanwhile.
+    await holdingAdminQueues(async () => {
+      const { context, page, watched } = await phoneSession('admin@recell.test', 'first-hour-admin');
+      await expectHeaderFits(page, 'home (admin)');
+      await open(page, '/dashboard');
+      expect(await expectMenuNamesInWords(page)).toContain('My Orders');
 
-    // A reported listing with no IMEI: Hide, and why blocking is not offered.
-    const reportedBefore = countIn(await menuLinkMatching(page, /^Reports, \d+ reported$/));
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Reports/ }).tap();
-    await onPath(page, '/dashboard/reports');
-    const group = page.getByRole('region', { name: /^Huawei nova 9, \d+ reports?$/ });
-    await see(group.getByText(/^No IMEI to block: this listing was made before IMEIs were asked for\./));
-    expect(await group.getByRole('button', { name: /Hide and block IMEI/ }).count()).toBe(0);
-    await expectHeaderFits(page, 'reports queue');
-    await expectAccessible(page, 'reports queue (phone)');
-    await group.getByRole('button', { name: 'Hide listing Huawei nova 9' }).tap();
-    const hide = page.getByRole('dialog', { name: 'Hide this listing?' });
-    await hide.getByLabel('Reason the seller reads').fill('Reported: please contact support about this listing.');
-    await expectAccessible(page, 'hide dialog (phone)');
-    await hide.getByRole('button', { name: 'Hide listing' }).tap();
-    await see(page.getByText('Listing hidden'));
-    await gone(group);
-    // The menu's count follows at once, without a reload.
-    const reportedAfter = reportedBefore - 1;
-    await menuLinkMatching(page, reportedAfter > 0 ? new RegExp(`^Reports, ${reportedAfter} reported$`) : /^Reports$/);
+      // A reported listing with no IMEI: Hide, and why blocking is not offered.
+      const reportedBefore = countIn(await menuLinkMatching(page, /^Reports, \d+ reported$/));
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Reports/ }).tap();
+      await onPath(page, '/dashboard/reports');
+      const group = page.getByRole('region', { name: /^Huawei nova 9, \d+ reports?$/ });
+      await see(group.getByText(/^No IMEI to block: this listing was made before IMEIs were asked for\./));
+      expect(await group.getByRole('button', { name: /Hide and block IMEI/ }).count()).toBe(0);
+      await expectHeaderFits(page, 'reports queue');
+      await expectAccessible(page, 'reports queue (phone)');
+      await group.getByRole('button', { name: 'Hide listing Huawei nova 9' }).tap();
+      const hide = page.getByRole('dialog', { name: 'Hide this listing?' });
+      await hide.getByLabel('Reason the seller reads').fill('Reported: please contact support about this listing.');
+      await expectAccessible(page, 'hide dialog (phone)');
+      await hide.getByRole('button', { name: 'Hide listing' }).tap();
+      await see(page.getByText('Listing hidden'));
+      await gone(group);
+      // The menu's count follows at once, without a reload.
+      const reportedAfter = reportedBefore - 1;
+      await menuLinkMatching(page, reportedAfter > 0 ? new RegExp(`^Reports, ${reportedAfter} reported$`) : /^Reports$/);
 
-    // The review queue: approving one takes it off the menu's count too.
-    const reviewBefore = countIn(await menuLinkMatching(page, /^Review, \d+ to review$/));
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Review/ }).tap();
-    await onPath(page, '/dashboard/review');
-    const queued = page.getByRole('region', { name: /^OnePlus Nord CE 4, number \d+ in the queue$/ });
-    await see(queued);
-    await expectAccessible(page, 'review queue (phone)');
-    await queued.getByRole('button', { name: 'Approve OnePlus Nord CE 4' }).tap();
-    await see(page.getByText('Approved: the listing is live'));
-    await gone(queued);
-    // Left at what comes next (the next listing, or the heading), not scrolled to the footer.
-    await expect.poll(() => page.evaluate(whereFocusIs)).toBe('in view');
-    const reviewAfter = reviewBefore - 1;
-    await menuLinkMatching(page, reviewAfter > 0 ? new RegExp(`^Review, ${reviewAfter} to review$`) : /^Review$/);
-    await expectAccessible(page, 'review queue after an approval (phone)');
+      // The review queue: approving one takes it off the menu's count too.
+      const reviewBefore = countIn(await menuLinkMatching(page, /^Review, \d+ to review$/));
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Review/ }).tap();
+      await onPath(page, '/dashboard/review');
+      const queued = page.getByRole('region', { name: /^OnePlus Nord CE 4, number \d+ in the queue$/ });
+      await see(queued);
+      await expectAccessible(page, 'review queue (phone)');
+      await queued.getByRole('button', { name: 'Approve OnePlus Nord CE 4' }).tap();
+      await see(page.getByText('Approved: the listing is live'));
+      await gone(queued);
+      // Left at what comes next (the next listing, or the heading), not scrolled to the footer.
+      await expect.poll(() => page.evaluate(whereFocusIs)).toBe('in view');
+      const reviewAfter = reviewBefore - 1;
+      await menuLinkMatching(page, reviewAfter > 0 ? new RegExp(`^Review, ${reviewAfter} to review$`) : /^Review$/);
+      await expectAccessible(page, 'review queue after an approval (phone)');
 
-    watched.expectNoErrors();
-    await context.close();
+      watched.expectNoErrors();
+      await context.close();
+    });
   });
 });
 

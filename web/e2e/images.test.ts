@@ -34,6 +34,9 @@ beforeAll(async () => {
     detached: true,
   });
   await waitForPort(VITE_PORT, 60_000);
+  // A cold dev server renders its first page only after transforming the app's server modules,
+  // which on a busy machine outlasts a page load's timeout: that first render happens here.
+  await fetch(`${VITE}/`).then((response) => response.text());
   // The Functions emulator starts one worker per concurrent request while cold (DESIGN.md §2):
   // a page's burst of a dozen pictures would wait on a dozen worker starts. One burst first.
   await Promise.all(Array.from({ length: 12 }, () => fetch(`${inject('webUrl')}/api/healthz`).then((response) => response.text())));
@@ -96,7 +99,8 @@ describe.each([
     const pageErrors = watchPage(page, `images-${new URL(origin).port}`);
     const consoleProblems = watchConsole(page);
 
-    await page.goto('/');
+    // The dev server transforms the client's modules on the first load that asks for them.
+    await page.goto('/', { timeout: 60_000 });
     await see(page.getByRole('heading', { name: 'Advertised phones' }));
     await expectEveryImageShown(page, 'home');
 

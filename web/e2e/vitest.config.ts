@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser journeys against the full local stack: one stack, one browser, files one after another. */
+/**
+ * Browser journeys against the full local stack: one stack, two files at a time, each with its own
+ * browser. A journey touches only data it creates or seed listings no other journey changes, and
+ * holds a lock while it moves or counts the admin queues (support/admin-queues.ts), so two can share
+ * the stack; most of a journey's time is waiting on the stack, which the second overlaps.
+ */
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
@@ -8,8 +13,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
-    testTimeout: 90_000,
+    maxWorkers: 2,
+    // A journey may wait for another to let go of the admin queues (support/admin-queues.ts).
+    testTimeout: 180_000,
     hookTimeout: 240_000,
   },
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../../scripts/lib/stack';
+import { clearAdminQueuesLock } from './admin-queues';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   mkdirSync(resultsDir, { recursive: true });
   const emulatorLog = path.join(resultsDir, 'emulators.log');
   writeFileSync(emulatorLog, '');
+  clearAdminQueuesLock();
   const stack = await startStack({
     fresh: true,
     dataDir,
