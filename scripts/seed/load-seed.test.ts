@@ -25,7 +25,7 @@ import { offerPriceProblem } from '../../functions/src/contract/offer-status';
 import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/contract/orders';
 import { effectiveOrderStatus } from '../../functions/src/contract/order-deadlines';
 import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
-import { PRICE_VERDICTS } from '../../functions/src/contract/fair-price';
+import { PRICE_VERDICTS } from '../../functions/src/contract/price-verdict';
 import { TRUST_FACTORS } from '../../functions/src/contract/trust';
 import { LISTING_STATUSES, moderationNoteSchema, offerHoldSchema, productSchema, trustReasonSchema, type Product } from '../../functions/src/contract/products';
 import { ACCOUNT_TYPES, ratingAverage, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';

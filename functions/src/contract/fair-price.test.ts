@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { medianMoved, medianOf, modelNameKey, priceStatsKeyOf, priceVerdictOf, verdictFrom } from './fair-price';
+import { medianMoved, medianOf, modelNameKey, priceStatsKeyOf, verdictFrom } from './fair-price';
+import { priceVerdictOf } from './price-verdict';
 
 describe('price verdict thresholds', () => {
   it('is great up to 90 % of the median, fair to 110 %, high above', () => {

@@ -12,8 +12,6 @@ import { priceVerdictOf, type PriceVerdict } from './price-verdict';
  * in one aggregate document per model and storage (price_stats/{key}), written as listings are.
  */
 
-export { GREAT_PRICE_RATIO, HIGH_PRICE_RATIO, PRICE_VERDICTS, isVerdictOfPrice, priceVerdictOf, type PriceVerdict } from './price-verdict';
-
 /** The fewest comparables a verdict needs. */
 export const MIN_COMPARABLES = 3;
 /** Sold listings count as comparables this long after the sale. */

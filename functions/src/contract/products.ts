@@ -10,7 +10,7 @@ import {
   MAX_PHOTOS,
   STORAGE_GB_OPTIONS,
 } from './constants';
-import { PRICE_VERDICTS } from './fair-price';
+import { PRICE_VERDICTS } from './price-verdict';
 import { ATTESTATION_REQUIRED_MESSAGE } from './grades';
 import { IMEI_FIXED_MESSAGE } from './imei';
 import { pageQuery } from './pagination';

@@ -349,6 +349,7 @@ export function saveChecklist(caller: Caller, id: string, body: ChecklistBody, n
  */
 export async function handOver(caller: Caller, id: string, code: string, now = new Date()): Promise<OrderView> {
   let wrong: Pick<Order, 'handover_failures' | 'handover_locked_until'> | null = null;
+  let saleCount: OutboxEvent<'sale.count'> | null = null;
   // The phone changed hands: both sides are told (and asked for a review), and the sale is owed to the seller's count.
   const view = await act(
     caller,
@@ -360,7 +361,14 @@ export async function handOver(caller: Caller, id: string, code: string, now = n
       wrong = afterWrongCode(order, now);
       return { kind: 'update', order: wrong };
     },
-    { when: 'completed', event: 'handover_completed', also: (order) => [saleCountEvent(order, now)] },
+    {
+      when: 'completed',
+      event: 'handover_completed',
+      also: (order) => {
+        saleCount = saleCountEvent(order, now);
+        return [saleCount];
+      },
+    },
   );
   const counted = wrong as Pick<Order, 'handover_failures' | 'handover_locked_until'> | null;
   if (counted?.handover_locked_until) {
@@ -371,8 +379,9 @@ export async function handOver(caller: Caller, id: string, code: string, now = n
     const message = `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left before the handover locks for ${HANDOVER_LOCK_MINUTES} minutes.`;
     throw AppError.validation(message, [{ path: 'code', message }]);
   }
-  // Counted now, not only by the queue: the seller's own next listing reads the count (onSaleCount).
-  await onSaleCount(saleCountEvent(view, now));
+  // Counted now as well as by the queue (the same event, so once): the seller's own next listing reads the count.
+  const owed = saleCount as OutboxEvent<'sale.count'> | null;
+  if (owed) await onSaleCount(owed);
   return view;
 }
 
