@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
-import { loadToast, notifySuccess } from '@/lib/toasts';
+import { loadToasts, notifySuccess } from '@/lib/toasts';
 
 describe('AppProvider', () => {
   it('mounts the toaster with the first toast, which it shows', async () => {
@@ -13,7 +13,7 @@ describe('AppProvider', () => {
     );
     screen.getByText('A page');
     // With the module loaded, a mounted toaster would have drawn its container by now.
-    await act(() => loadToast());
+    await act(() => loadToasts());
     expect(document.querySelector('[data-rht-toaster]')).toBeNull();
 
     act(() => notifySuccess('linkCopied'));

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
 import { OfflineBanner } from '@/components/offline-banner';
 import { AuthProvider } from '@/lib/auth';
-import { loadToast, toasterOptions, useToasterWanted } from '@/lib/toasts';
+import { loadToasts, toasterOptions, useToasterWanted } from '@/lib/toasts';
 import { whenIdle } from '@/lib/when-idle';
 
 /** Loaded with the first toast (lib/toasts.ts). */
@@ -29,12 +29,12 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
 }
 
 /**
- * The toaster mounts with the first toast (lib/toasts.ts); its module loads once the browser is
+ * The toaster mounts with the first toast (lib/toasts.ts); its modules load once the browser is
  * idle, so a toast still shows after the connection drops. Nothing of it on the server.
  */
 function BrowserToaster() {
   const wanted = useToasterWanted((state) => state.wanted);
-  useEffect(() => whenIdle(() => void loadToast().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void loadToasts().catch(() => undefined)), []);
   return wanted ? (
     <Suspense fallback={null}>
       <Toaster
