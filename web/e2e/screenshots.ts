@@ -92,8 +92,10 @@ async function shoot(
   ready: Locator,
   { fullPage = true, belowTheFold = [] }: { fullPage?: boolean; belowTheFold?: Locator[] } = {},
 ): Promise<void> {
-  if (ONLY.length > 0 && !ONLY.some((word) => screen.includes(word))) return;
+  // A screen left out still waits for its content: the walk's next step may need what it shows
+  // (the reset code exists once "Send reset link" has answered, which its Done button tells).
   await see(ready);
+  if (ONLY.length > 0 && !ONLY.some((word) => screen.includes(word))) return;
   await gone(page.getByRole('status', { name: 'Loading your account' }));
   await settle(page);
   // Sections that load when scrolled to (settle has scrolled past them).
