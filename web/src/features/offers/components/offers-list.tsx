@@ -17,7 +17,7 @@ import { useAcceptOffer } from '@/features/offers/api/accept-offer';
 import { useDeclineOffer } from '@/features/offers/api/decline-offer';
 import { useWithdrawOffer } from '@/features/offers/api/withdraw-offer';
 import { CounterOfferDialog } from '@/features/offers/components/counter-offer-dialog';
-import { canBookAtOffer, OFFER_STATUS_COLOR, offerActionsFor, offerDeadline, offerStatusLabel } from '@/features/offers/lib/offer-look';
+import { canBookAtOffer, OFFER_STATUS_COLOR, offerActionsFor, offerDeadline, offerPhoneNote, offerStatusLabel } from '@/features/offers/lib/offer-look';
 
 interface OffersListProps {
   offers: OfferView[];
@@ -68,6 +68,15 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
     const allowed = offerActionsFor(offer, side, now);
     const orderId = offer.status === 'accepted' ? orderOf?.(offer) : undefined;
     const buttons: ReactNode[] = [];
+    // In place of Accept and Counter, which the phone's booking now refuses: closing the round stays possible.
+    const phoneNote = offerPhoneNote(offer);
+    if (phoneNote) {
+      buttons.push(
+        <Typography key="phone" variant="body2" color="text.secondary" role="note" aria-label={`${offer.item_name} is not available`} sx={{ flexBasis: '100%', textAlign: { xs: 'left', lg: 'right' } }}>
+          {phoneNote}
+        </Typography>,
+      );
+    }
     if (allowed.includes('accept')) {
       buttons.push(
         <Button key="accept" size="small" variant="contained" disabled={busy(offer)} onClick={() => void onAccept(offer).catch(() => undefined)} aria-label={`Accept ${formatPrice(offer.price)} for ${offer.item_name}`}>
