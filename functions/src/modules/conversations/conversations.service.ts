@@ -13,9 +13,7 @@ import {
 } from '../../contract/conversations';
 import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import { DELETED_USER_NAME, type UserRecord } from '../../contract/users';
-import type { Offer } from '../../contract/offers';
-import { answeringSideOf, UNDER_FLOOR_REASON } from '../../contract/offer-status';
-import { offerLineSummary, type OfferLine } from '../../contract/offer-lines';
+import { offerLinesOf } from '../../contract/offer-lines';
 import { getProduct, listRoundsOf } from '../listings';
 import { isModerated } from '../../contract/products';
 import { getUserById } from '../profiles';
@@ -229,49 +227,6 @@ export async function onConversationCopies(event: OutboxEvent<'conversation.copi
  */
 export async function onAccountDeletedConversations(event: OutboxEvent<'account.deleted'>): Promise<void> {
   await updatePartyCopies(event.payload.uid, { name: DELETED_USER_NAME, img: '' });
-}
-
-/** What a round's lines say, oldest first: how it opened, and how it closed unless a counter closed it (the next round says so). */
-function linesOfRound(round: Offer, previous: Offer | undefined): { at: string; step: string; line: OfferLine }[] {
-  const line = (event: OfferLine['event'], by: OfferLine['by'], automatic = false): OfferLine => ({ offer_id: round._id, event, price: round.price, by, automatic });
-  const opened = { at: round.createdAt, step: '1', line: line(previous?.status === 'countered' ? 'countered' : 'offered', round.proposed_by) };
-  if (!round.answered_at) return [opened];
-  switch (round.status) {
-    case 'accepted':
-      return [opened, { at: round.answered_at, step: '2', line: line('accepted', answeringSideOf(round)) }];
-    case 'declined':
-      return [opened, { at: round.answered_at, step: '2', line: line('declined', answeringSideOf(round), round.decline_reason === UNDER_FLOOR_REASON) }];
-    case 'withdrawn':
-      return [opened, { at: round.answered_at, step: '2', line: line('withdrawn', 'buyer') }];
-    case 'expired':
-      return [opened, { at: round.answered_at, step: '2', line: line('expired', round.proposed_by) }];
-    default:
-      return [opened];
-  }
-}
-
-/**
- * The thread's lines of a buyer's rounds on a listing: each a message with a deterministic id (the
- * round, then 1 for its opening and 2 for its close, so a floor's instant decline sorts after the
- * offer it declines), dated when it happened, from the side that acted.
- */
-function offerLinesOf(conversationId: string, rounds: readonly Offer[]): Message[] {
-  return rounds.flatMap((round, index) =>
-    linesOfRound(round, rounds[index - 1]).map(({ at, step, line }) => {
-      const id = `offer-${round.round}-${step}`;
-      return {
-        _id: id,
-        conversationId,
-        // An expiry has no actor: the line is nobody's message.
-        sender_uid: line.event === 'expired' ? '' : line.by === 'buyer' ? round.buyer_uid : round.seller_uid,
-        sender: line.by,
-        text: offerLineSummary(line),
-        createdAt: at,
-        sortKey: `${at}_${id}`,
-        offer: line,
-      };
-    }),
-  );
 }
 
 /**

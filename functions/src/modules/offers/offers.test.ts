@@ -10,7 +10,7 @@ import { createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
 import { UNDER_FLOOR_REASON } from '../../contract/offer-status';
-import type { Offer } from '../../contract/offers';
+import type { Offer, OfferView } from '../../contract/offers';
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import { sweepExpiredOffers } from './offers.service';
@@ -429,7 +429,7 @@ describe('the conversation of the buyer and the seller', () => {
 describe('the phone beside an offer', () => {
   it("reads booked on a pending offer once another buyer's acceptance or a booking holds the phone; the accepted buyer's own reads available", async () => {
     const listing = await phone();
-    const waiting = (await offer(buyer, listing._id, 8_000)).body.offer as Offer;
+    const waiting = (await offer(buyer, listing._id, 8_000)).body.offer as OfferView;
     expect(waiting.listing_status).toBe('available');
     const taken = (await offer(otherBuyer, listing._id, 9_000)).body.offer as Offer;
     const accepted = await as(seller, `/offers/${taken._id}/accept`, 'PUT');

@@ -108,7 +108,7 @@ describe('OffersList: the buyer', () => {
       ],
       'buyer',
     );
-    expect(screen.getByRole('note', { name: 'iPhone 13 Pro is not available' }).textContent).toBe('This phone has been booked by another buyer, so this offer can no longer be accepted.');
+    expect(screen.getByRole('note', { name: 'iPhone 13 Pro is not available' }).textContent).toBe('This phone is booked now, so this offer can no longer be accepted.');
     expect(screen.queryByRole('button', { name: /^Accept ৳49,000/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Counter ৳49,000/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Withdraw your offer for iPhone 13 Pro' })).toBeTruthy();

@@ -30,7 +30,7 @@ export function offerPhoneNote(offer: Pick<OfferView, 'status' | 'listing_status
     case 'available':
       return null;
     case 'booked':
-      return 'This phone has been booked by another buyer, so this offer can no longer be accepted.';
+      return 'This phone is booked now, so this offer can no longer be accepted.';
     case 'sold':
       return 'This phone has been sold.';
     case 'unlisted':
