@@ -42,6 +42,11 @@ const VIEWPORTS = [
   { name: 'desktop-1440', size: DESKTOP },
 ] as const;
 
+/** `--widths 390,1440` takes only the viewports of those widths; without it, all three. */
+const widthsArgument = process.argv.indexOf('--widths');
+const WIDTHS = widthsArgument >= 0 ? (process.argv[widthsArgument + 1] ?? '').split(',').map(Number) : [];
+const viewportsWanted = VIEWPORTS.filter(({ size }) => WIDTHS.length === 0 || WIDTHS.includes(size.width));
+
 /** Below MUI's md breakpoint the header's search is an icon that opens the field, and filters sit in a sheet. */
 const isPhone = (viewport: string) => viewport.startsWith('phone');
 
@@ -451,7 +456,7 @@ async function main(): Promise<void> {
     browser = await launchBrowser();
     const meetups = ONLY.length === 0 || ONLY.some((word) => /order|meetup/.test(word)) ? await makeMeetupOrders(stack.urls.web) : null;
     await makeOfferStates(stack.urls.web);
-    for (const { name, size } of VIEWPORTS) {
+    for (const { name, size } of viewportsWanted) {
       console.log(`Screens at ${size.width}×${size.height}…`);
       // `--only order,meetup` goes straight to the meetup screens.
       if (!(ONLY.length > 0 && ONLY.every((word) => /order|meetup/.test(word)))) await shootAll(browser, stack.urls.web, name, size);
