@@ -274,26 +274,10 @@ function OfferLineItem({ message, conversation }: { message: MessageView; conver
   const words = conversation ? offerLineWords(line, conversation.my_side, conversation.other_name) : message.text;
   return (
     <Box component="p" data-offer-id={line.offer_id} sx={{ m: 0, my: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
-      <Box
-        component="span"
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          justifyContent: 'center',
-          columnGap: 1,
-          rowGap: 0.25,
-          maxWidth: { xs: '92%', sm: '80%' },
-          px: 1.5,
-          py: 0.75,
-          borderRadius: 2,
-          bgcolor: 'rgba(79, 70, 229, 0.08)',
-          color: 'text.primary',
-          fontSize: 14,
-        }}
-      >
-        <LocalOfferOutlinedIcon fontSize="small" sx={{ color: 'primary.main' }} aria-hidden="true" />
-        <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {/* One block: the tag leads the words and wraps with them, the way to the offer sits under them. */}
+      <Box component="span" sx={{ display: 'block', maxWidth: { xs: '92%', sm: '80%' }, px: 1.5, py: 0.75, borderRadius: 2, bgcolor: 'rgba(79, 70, 229, 0.08)', color: 'text.primary', fontSize: 14 }}>
+        <Box component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <LocalOfferOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main', verticalAlign: 'text-bottom', mr: 0.75 }} />
           {words}
         </Box>
         <Link component={RouterLink} to={paths.dashboard.offers.getHref(conversation?.my_side)} underline="always" fontWeight={600} fontSize={14}>

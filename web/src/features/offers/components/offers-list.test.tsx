@@ -125,5 +125,7 @@ describe('OffersList: a pending offer on a phone booked since', () => {
     expect(screen.queryByRole('button', { name: /^Counter ৳45,000/ })).toBeNull();
     expect(screen.getByRole('button', { name: /^Decline ৳45,000/ })).toBeTruthy();
     expect(screen.queryByText(/^Answer by /)).toBeNull();
+    expect(screen.getByText('Phone booked')).toBeTruthy();
+    expect(screen.queryByText('Waiting for your answer')).toBeNull();
   });
 });

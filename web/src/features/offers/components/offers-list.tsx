@@ -187,7 +187,7 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
             <Chip
               size="small"
               label={offerStatusLabel(offer, side)}
-              color={OFFER_STATUS_COLOR[offer.status]}
+              color={offerPhoneNote(offer) ? 'default' : OFFER_STATUS_COLOR[offer.status]}
               variant="outlined"
               sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
             />

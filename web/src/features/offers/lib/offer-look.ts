@@ -14,8 +14,9 @@ export const OFFER_STATUS_COLOR: Record<OfferStatus, 'warning' | 'success' | 'de
 
 const other = (side: OfferSide) => (side === 'buyer' ? 'the seller' : 'the buyer');
 
-/** A status for the side that reads it: a pending round says who it waits for. */
-export function offerStatusLabel(offer: Pick<OfferView, 'status' | 'proposed_by'>, side: OfferSide): string {
+/** A status for the side that reads it: a pending round says who it waits for, or that its phone is gone meanwhile. */
+export function offerStatusLabel(offer: Pick<OfferView, 'status' | 'proposed_by' | 'listing_status'>, side: OfferSide): string {
+  if (offer.status === 'pending' && offer.listing_status !== 'available') return { booked: 'Phone booked', sold: 'Phone sold', unlisted: 'Phone unlisted' }[offer.listing_status];
   if (offer.status === 'pending') return answeringSideOf(offer) === side ? 'Waiting for your answer' : `Waiting for ${other(side)}`;
   return { accepted: 'Accepted', countered: 'Countered', declined: 'Declined', withdrawn: 'Withdrawn', expired: 'Expired' }[offer.status];
 }
