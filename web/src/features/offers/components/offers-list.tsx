@@ -68,15 +68,6 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
     const allowed = offerActionsFor(offer, side, now);
     const orderId = offer.status === 'accepted' ? orderOf?.(offer) : undefined;
     const buttons: ReactNode[] = [];
-    // In place of Accept and Counter, which the phone's booking now refuses: closing the round stays possible.
-    const phoneNote = offerPhoneNote(offer);
-    if (phoneNote) {
-      buttons.push(
-        <Typography key="phone" variant="body2" color="text.secondary" role="note" aria-label={`${offer.item_name} is not available`} sx={{ flexBasis: '100%', textAlign: { xs: 'left', lg: 'right' } }}>
-          {phoneNote}
-        </Typography>,
-      );
-    }
     if (allowed.includes('accept')) {
       buttons.push(
         <Button key="accept" size="small" variant="contained" disabled={busy(offer)} onClick={() => void onAccept(offer).catch(() => undefined)} aria-label={`Accept ${formatPrice(offer.price)} for ${offer.item_name}`}>
@@ -181,6 +172,8 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
       minWidth: 170,
       render: (offer) => {
         const deadline = offerDeadline(offer, side, now);
+        // In place of the deadline and of Accept and Counter, which the phone's booking now refuses (the status column has the room to say why).
+        const phoneNote = offerPhoneNote(offer);
         return (
           <>
             {/* Its label wraps rather than being cut off in a phone's card ("Waiting for your answer"). */}
@@ -194,6 +187,11 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
             {deadline ? (
               <Typography variant="body2" color="warning.dark" sx={{ mt: 0.75 }}>
                 {deadline}
+              </Typography>
+            ) : null}
+            {phoneNote ? (
+              <Typography variant="body2" color="text.secondary" role="note" aria-label={`${offer.item_name} is not available`} sx={{ mt: 0.75 }}>
+                {phoneNote}
               </Typography>
             ) : null}
             {offer.status === 'declined' && offer.decline_reason ? (
