@@ -274,13 +274,13 @@ function OfferLineItem({ message, conversation }: { message: MessageView; conver
   const words = conversation ? offerLineWords(line, conversation.my_side, conversation.other_name) : message.text;
   return (
     <Box component="p" data-offer-id={line.offer_id} sx={{ m: 0, my: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
-      {/* One block: the tag leads the words and wraps with them, the way to the offer sits under them. */}
-      <Box component="span" sx={{ display: 'block', maxWidth: { xs: '92%', sm: '80%' }, px: 1.5, py: 0.75, borderRadius: 2, bgcolor: 'rgba(79, 70, 229, 0.08)', color: 'text.primary', fontSize: 14 }}>
-        <Box component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
-          <LocalOfferOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main', verticalAlign: 'text-bottom', mr: 0.75 }} />
+      {/* Inline, as text: the tag leads the words and the way to the offer follows them, wrapping together on a phone. */}
+      <Box component="span" sx={{ display: 'inline-block', maxWidth: { xs: '92%', sm: '80%' }, px: 1.5, py: 0.75, borderRadius: 2, bgcolor: 'rgba(79, 70, 229, 0.08)', color: 'text.primary', fontSize: 14, overflowWrap: 'anywhere' }}>
+        <LocalOfferOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main', verticalAlign: 'text-bottom', mr: 0.75 }} />
+        <Box component="span" sx={{ fontWeight: 600, mr: 1 }}>
           {words}
         </Box>
-        <Link component={RouterLink} to={paths.dashboard.offers.getHref(conversation?.my_side)} underline="always" fontWeight={600} fontSize={14}>
+        <Link component={RouterLink} to={paths.dashboard.offers.getHref(conversation?.my_side)} underline="always" fontWeight={600} fontSize={14} sx={{ whiteSpace: 'nowrap' }}>
           See the offer
         </Link>
       </Box>
