@@ -3,7 +3,7 @@ import { onListingCopies, onSellerCopies } from './modules/listing-changes';
 import { fairPrice } from './modules/listings';
 import { onAccountDeletedNotifications, onOrderNotice, onPersonNotice } from './modules/notifications';
 import { onCatalogNote } from './modules/products';
-import { onAccountDeletedConversations, onConversationCopies } from './modules/conversations';
+import { onAccountDeletedConversations, onConversationCopies, onOfferThread } from './modules/conversations';
 import { onRatingSync } from './modules/reviews';
 import { onAccountDeletedListings, onSaleCount } from './modules/orders';
 import { onAccountDeletedOffers } from './modules/offers';
@@ -45,4 +45,5 @@ export const eventHandlers: EventHandlers = {
   'audit.entry': onAuditEntry,
   'listing.live': onListingLive,
   'listing.price-drop': onListingPriceDrop,
+  'offer.thread': onOfferThread,
 };

@@ -10,6 +10,9 @@ import { listingTrustFields, type ListingTrustSource } from '../../functions/src
 import { readSeed, storedListings, type SeedProduct } from '../seed/seed-files';
 import { parsePhoneRam } from './006-structured-specs';
 import { addMeetupFields } from './007-meetup-deadlines';
+import { offerThreadLines } from './015-offer-thread-lines';
+import { conversationIdFor } from '../../functions/src/contract/conversations';
+import { offerLinesOf } from '../../functions/src/contract/offer-lines';
 import { priceRange } from './010-price-range';
 import { MIGRATIONS } from './index';
 import { recordSeedIsCurrent, runPendingMigrations } from './runner';
@@ -253,6 +256,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
       seed.products.length + seed.orders.length + 1,
       // 014: the orders with a meetup and no spot, every user (009 gave them no safe meetings) and every listing (its copies).
       seed.orders.filter(isPreSpots).length + seed.accounts.length + seed.products.length,
+      // 015: nothing, the old data has no offers (the test of 015 below has).
+      0,
     ]);
 
     const migrated = await everything();
@@ -410,5 +415,46 @@ describe('npm run migrate (runPendingMigrations)', () => {
     expect((await db.collection('products').doc(booked.bookedId).get()).data()).toMatchObject({ status: 'booked', held_until: answerBy });
     expect((await db.collection('orders').doc(closed._id).get()).data()).toMatchObject({ status: 'cancelled', closed_at: closed.updatedAt, answer_by: null });
     expect(await addMeetupFields(db, new Date(now.getTime() + 60_000))).toBe(0);
+  });
+
+  it("015 records one offer.thread event per buyer and listing whose offers are not told in their conversation, once; none where the lines are there", async () => {
+    const { offers } = readSeed();
+    const pairs = [...new Set(offers.map((offer) => conversationIdFor(offer.listing_id, offer.buyer_uid)))];
+    const written = db.batch();
+    for (const offer of offers) written.set(db.collection('offers').doc(offer._id), offer);
+    await written.commit();
+    try {
+      expect(await offerThreadLines.run(db)).toBe(pairs.length);
+      const events = (await db.collection('outbox').get()).docs.map((doc) => doc.data());
+      expect(events.map((event) => event.aggregateId).sort()).toEqual([...pairs].sort());
+      for (const event of events) {
+        expect(event).toMatchObject({ type: 'offer.thread', state: 'pending', attempts: 0, payload: { listingId: expect.any(String), buyerUid: expect.any(String) } });
+        expect(conversationIdFor(event.payload.listingId, event.payload.buyerUid)).toBe(event.aggregateId);
+      }
+      expect(await offerThreadLines.run(db)).toBe(0);
+
+      // Once the handler has written the lines, nothing is owed even without the events.
+      const told = db.batch();
+      for (const event of events) told.delete(db.collection('outbox').doc(event._id));
+      for (const id of pairs) {
+        const rounds = offers.filter((offer) => conversationIdFor(offer.listing_id, offer.buyer_uid) === id).sort((a, b) => a.round - b.round);
+        for (const line of offerLinesOf(id, rounds)) told.set(db.collection(`conversations/${id}/messages`).doc(line._id), line);
+      }
+      await told.commit();
+      expect(await offerThreadLines.run(db)).toBe(0);
+    } finally {
+      for (const name of ['offers', 'outbox']) {
+        const docs = await db.collection(name).get();
+        const removal = db.batch();
+        docs.docs.forEach((doc) => removal.delete(doc.ref));
+        if (!docs.empty) await removal.commit();
+      }
+      for (const id of pairs) {
+        const lines = await db.collection(`conversations/${id}/messages`).get();
+        const removal = db.batch();
+        lines.docs.forEach((doc) => removal.delete(doc.ref));
+        if (!lines.empty) await removal.commit();
+      }
+    }
   });
 });

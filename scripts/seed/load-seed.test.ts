@@ -21,7 +21,7 @@ import { displayDate } from '../../functions/src/contract/dates';
 import { cardUrlFor } from '../../functions/src/contract/image-urls';
 import { categorySchema } from '../../functions/src/contract/categories';
 import { offerSchema } from '../../functions/src/contract/offers';
-import { offerPriceProblem } from '../../functions/src/contract/offer-status';
+import { offerPriceProblem, takaText } from '../../functions/src/contract/offer-status';
 import { ORDER_STATUSES, orderSchema, type Order } from '../../functions/src/contract/orders';
 import { effectiveOrderStatus } from '../../functions/src/contract/order-deadlines';
 import { hasRecentPriceDrop } from '../../functions/src/contract/price-drop';
@@ -434,6 +434,17 @@ describe('loadSeed', () => {
     const held = listings.get(accepted.listing_id)!;
     expect(held.offer_hold).toEqual({ offer_id: accepted._id, buyer_uid: accepted.buyer_uid, price: accepted.price, until: accepted.book_by });
     expect((await db().collection('offerHolds').doc(`${held._id}-${held.offerHoldSeq - 1}`).get()).exists).toBe(true);
+    // Each pair's conversation tells its rounds, as the API's offer.thread handler writes them.
+    const countered = offers.find((offer) => offer.status === 'countered')!;
+    const thread = conversationIdFor(countered.listing_id, countered.buyer_uid);
+    const lines = (await db().collection(`conversations/${thread}/messages`).orderBy('sortKey').get()).docs.map((doc) => doc.data());
+    for (const line of lines) expect(messageSchema.strict().safeParse(line).error).toBeUndefined();
+    expect(lines.map((line) => [line.offer.event, line.offer.by, line.text])).toEqual([
+      ['offered', 'buyer', `Offered ${takaText(countered.price)}`],
+      ['countered', 'seller', `Countered with ${takaText(offers.find((offer) => offer.listing_id === countered.listing_id && offer.round === 2)!.price)}`],
+    ]);
+    const conversation = (await db().collection('conversations').doc(thread).get()).data()!;
+    expect(conversation).toMatchObject({ lastMessageKey: lines.at(-1)!.sortKey, buyer_unread: 0, seller_unread: 0 });
     // A firm listing, and a floor only its seller sees.
     expect(seed.products.some((product) => product.firm_price)).toBe(true);
     expect(seed.products.some((product) => product.offer_floor !== null)).toBe(true);

@@ -4,6 +4,9 @@ import { auth, db } from '../lib/firebase-admin';
 import { recordSeedIsCurrent } from '../migrations/runner';
 import { searchCatalogOf } from '../../functions/src/contract/search';
 import type { InboxSummary } from '../../functions/src/contract/notifications';
+import { conversationIdFor, type Conversation, type Message } from '../../functions/src/contract/conversations';
+import { offerLinesOf } from '../../functions/src/contract/offer-lines';
+import type { Offer } from '../../functions/src/contract/offers';
 import type { Product } from '../../functions/src/contract/products';
 import { reportGroupOf, type ReportGroup } from '../../functions/src/contract/moderation';
 import { searchOf, type SavedSearch } from '../../functions/src/contract/saved-searches';
@@ -51,7 +54,10 @@ function seedDocuments(seed: Seed, now: Date): SeedDocument[] {
     ...ordersAsLoadedAt(seed, now).map((order) => ({ collection: 'orders', id: order._id, data: order })),
     ...offerDocuments(seed, listings.products, now),
     ...seed.wishlist.map((item) => ({ collection: 'wishlist', id: item._id, data: item })),
-    ...seed.comms.conversations.map((conversation) => ({ collection: 'conversations', id: conversation._id, data: conversation })),
+    ...offerThreads(seed, offersAsLoadedAt(seed, now)).flatMap(({ conversation, lines }) => [
+      { collection: 'conversations', id: conversation._id, data: conversation },
+      ...lines.map((line) => ({ collection: `conversations/${conversation._id}/messages`, id: line._id, data: line })),
+    ]),
     ...seed.comms.messages.map((message) => ({ collection: `conversations/${message.conversationId}/messages`, id: message._id, data: message })),
     ...seed.comms.reviews.map((review) => ({ collection: 'reviews', id: review._id, data: review })),
     ...seed.comms.notifications.map((notification) => ({ collection: 'notifications', id: notification._id, data: notification })),
@@ -80,6 +86,63 @@ function offerDocuments(seed: Seed, products: readonly Product[], now: Date): Se
       .filter((product) => product.offer_hold)
       .map((product) => ({ collection: 'offerHolds', id: `${product._id}-${product.offerHoldSeq - 1}`, data: { ...product.offer_hold, at: product.offer_hold!.until } })),
   ];
+}
+
+/**
+ * The seed's conversations with the lines its offers put in them, as the API's offer.thread handler
+ * writes them: the pair's conversation (opened by the first offer when the buyer never asked), each
+ * round's lines, and the newest of them as its last message when nothing newer was said.
+ */
+export function offerThreads(seed: Pick<Seed, 'accounts' | 'comms'>, offers: readonly Offer[]): { conversation: Conversation; lines: Message[] }[] {
+  const threads = new Map(seed.comms.conversations.map((conversation) => [conversation._id, { conversation, lines: [] as Message[] }]));
+  const people = new Map(seed.accounts.map(({ user }) => [user._id, user]));
+  const pairs = new Map<string, Offer[]>();
+  for (const offer of [...offers].sort((a, b) => a.round - b.round)) {
+    const id = conversationIdFor(offer.listing_id, offer.buyer_uid);
+    pairs.set(id, [...(pairs.get(id) ?? []), offer]);
+  }
+  for (const [id, rounds] of pairs) {
+    const first = rounds[0]!;
+    const lines = offerLinesOf(id, rounds);
+    const newest = lines.at(-1)!;
+    const known = threads.get(id)?.conversation;
+    const buyer = people.get(first.buyer_uid)!;
+    const seller = people.get(first.seller_uid)!;
+    const conversation: Conversation = known ?? {
+      _id: id,
+      listingId: first.listing_id,
+      listing_name: first.item_name,
+      listing_img: first.item_img,
+      buyer_uid: buyer._id,
+      buyer_name: buyer.name,
+      buyer_img: buyer.image,
+      seller_uid: seller._id,
+      seller_name: seller.name,
+      seller_img: seller.image,
+      participants: [buyer._id, seller._id],
+      last_message: null,
+      lastMessageAt: null,
+      lastMessageKey: null,
+      buyer_unread: 0,
+      seller_unread: 0,
+      createdAt: first.createdAt,
+      sortKey: `${first.createdAt}_${id}`,
+    };
+    const newer = conversation.lastMessageKey === null || conversation.lastMessageKey < newest.sortKey;
+    threads.set(id, {
+      conversation: newer
+        ? {
+            ...conversation,
+            last_message: { text: newest.text, sender: newest.sender, createdAt: newest.createdAt },
+            lastMessageAt: newest.createdAt,
+            lastMessageKey: newest.sortKey,
+            sortKey: `${newest.createdAt}_${id}`,
+          }
+        : conversation,
+      lines,
+    });
+  }
+  return [...threads.values()];
 }
 
 /** The seed's saved searches as the API stores them: with the match keys their query and frequency make. */

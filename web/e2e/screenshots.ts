@@ -28,6 +28,9 @@ const ONLY = onlyArgument >= 0 ? (process.argv[onlyArgument + 1] ?? '').split(',
 const AVAILABLE_PHONE = '/displayProducts/seed-galaxy-note20-ultra';
 /** A listing with three photos, its IMEI and a fair price among three other Galaxy S23 256 GB in the seed. */
 const TRUSTED_PHONE = '/displayProducts/seed-galaxy-s23-lavender';
+/** buyer@'s conversations with seller@ about the seed's countered offer and about makeOfferStates' declined one. */
+const COUNTERED_THREAD = 'seed-oneplus-11_seed-buyer';
+const DECLINED_THREAD = 'seed-huawei-p30-pro_seed-buyer';
 /** seller@recell.test's listing whose price dropped a day before the seed's date. */
 const DROPPED_PHONE = 'seed-galaxy-s21-fe';
 
@@ -38,6 +41,11 @@ const VIEWPORTS = [
   { name: 'phone-390', size: PHONE },
   { name: 'desktop-1440', size: DESKTOP },
 ] as const;
+
+/** `--widths 390,1440` takes only the viewports of those widths; without it, all three. */
+const widthsArgument = process.argv.indexOf('--widths');
+const WIDTHS = widthsArgument >= 0 ? (process.argv[widthsArgument + 1] ?? '').split(',').map(Number) : [];
+const viewportsWanted = VIEWPORTS.filter(({ size }) => WIDTHS.length === 0 || WIDTHS.includes(size.width));
 
 /** Below MUI's md breakpoint the header's search is an icon that opens the field, and filters sit in a sheet. */
 const isPhone = (viewport: string) => viewport.startsWith('phone');
@@ -92,8 +100,10 @@ async function shoot(
   ready: Locator,
   { fullPage = true, belowTheFold = [] }: { fullPage?: boolean; belowTheFold?: Locator[] } = {},
 ): Promise<void> {
-  if (ONLY.length > 0 && !ONLY.some((word) => screen.includes(word))) return;
+  // A screen left out still waits for its content: the walk's next step may need what it shows
+  // (the reset code exists once "Send reset link" has answered, which its Done button tells).
   await see(ready);
+  if (ONLY.length > 0 && !ONLY.some((word) => screen.includes(word))) return;
   await gone(page.getByRole('status', { name: 'Loading your account' }));
   await settle(page);
   // Sections that load when scrolled to (settle has scrolled past them).
@@ -204,6 +214,19 @@ async function shootMeetups(browser: Browser, baseURL: string, viewport: string,
   await friend.close();
 }
 
+/** The safety card of the seed's meetup at a safe spot, shared from its order page, as the friend opens it. */
+async function shootSafetyCardAtSpot(browser: Browser, baseURL: string, page: Page, viewport: string, size: Size): Promise<void> {
+  if (ONLY.length > 0 && !ONLY.some((word) => 'meetup-safety-card-at-spot'.includes(word))) return;
+  await page.getByRole('button', { name: 'Share a safety card' }).click();
+  const link = await page.getByRole('textbox', { name: 'Link for your friend' }).inputValue();
+  await page.keyboard.press('Escape');
+  const friend = await newContext(browser, size, baseURL);
+  const card = await friend.newPage();
+  await card.goto(new URL(link).pathname);
+  await shoot(card, viewport, 'meetup-safety-card-at-spot', card.getByRole('link', { name: /Open the map/ }));
+  await friend.close();
+}
+
 /**
  * The buyer asks about a phone from its page (so the seller's inbox has a thread at each width),
  * and the seller's public profile is shot from the product page's link.
@@ -260,11 +283,19 @@ async function shootOffers(browser: Browser, baseURL: string, viewport: string, 
   await shoot(buyer.page, viewport, 'dashboard-offers-buyer', buyer.page.getByText('Expired').first());
   await buyer.page.getByRole('button', { name: /^Counter ৳60,000/ }).click();
   await shoot(buyer.page, viewport, 'dashboard-offers-counter-dialog', buyer.page.getByRole('dialog', { name: /^Counter/ }), { fullPage: false });
+  await buyer.page.keyboard.press('Escape');
+  // The haggling in the pair's conversation, in each side's words: the seed's counter, and a declined offer.
+  await buyer.page.goto(`/dashboard/messages/${COUNTERED_THREAD}`);
+  await shoot(buyer.page, viewport, 'messages-thread-offer-buyer', buyer.page.getByRole('log', { name: 'Messages' }).getByText(/countered with/), { fullPage: false });
+  await buyer.page.goto(`/dashboard/messages/${DECLINED_THREAD}`);
+  await shoot(buyer.page, viewport, 'messages-thread-offer-declined-buyer', buyer.page.getByRole('log', { name: 'Messages' }).getByText(/declined your/), { fullPage: false });
   await buyer.context.close();
 
   const seller = await signedIn(browser, baseURL, 'seller@recell.test', size);
   await seller.page.goto('/dashboard/offers');
   await shoot(seller.page, viewport, 'dashboard-offers-seller', seller.page.getByText('Expired').first());
+  await seller.page.goto(`/dashboard/messages/${COUNTERED_THREAD}`);
+  await shoot(seller.page, viewport, 'messages-thread-offer-seller', seller.page.getByRole('log', { name: 'Messages' }).getByText(/You countered with/), { fullPage: false });
   await seller.context.close();
 
   const visitor = await newContext(browser, size, baseURL);
@@ -329,6 +360,7 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     // Safer deals: the accepted meetup at a safe spot, a disputed handover, and Report a problem on yesterday's.
     await buyer.page.goto('/dashboard/orders/seed-oneplus-9-pro-1');
     await shoot(buyer.page, viewport, 'order-at-safe-spot-buyer', buyer.page.getByRole('region', { name: 'Meetup' }).getByRole('link', { name: 'Open the map (OpenStreetMap)' }));
+    await shootSafetyCardAtSpot(browser, baseURL, buyer.page, viewport, size);
     await buyer.page.goto('/dashboard/orders/seed-iphone-xr-0');
     await shoot(buyer.page, viewport, 'order-disputed-buyer', buyer.page.getByRole('region', { name: 'Problems after the handover' }).getByText(/Waiting for the seller/));
     await buyer.page.goto('/dashboard/orders/seed-galaxy-s10-0');
@@ -424,7 +456,7 @@ async function main(): Promise<void> {
     browser = await launchBrowser();
     const meetups = ONLY.length === 0 || ONLY.some((word) => /order|meetup/.test(word)) ? await makeMeetupOrders(stack.urls.web) : null;
     await makeOfferStates(stack.urls.web);
-    for (const { name, size } of VIEWPORTS) {
+    for (const { name, size } of viewportsWanted) {
       console.log(`Screens at ${size.width}×${size.height}…`);
       // `--only order,meetup` goes straight to the meetup screens.
       if (!(ONLY.length > 0 && ONLY.every((word) => /order|meetup/.test(word)))) await shootAll(browser, stack.urls.web, name, size);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants';
+import { offerLineSchema } from './offer-lines';
 import { pageQuery } from './pagination';
 import { docId, documentId } from './schema-helpers';
 
@@ -84,6 +85,9 @@ export const messageSchema = z
     text: z.string(),
     createdAt: z.string(),
     sortKey: z.string().meta({ description: 'Unique, sortable: createdAt then id. `since` and `cursor` take one.' }),
+    offer: offerLineSchema.optional().meta({
+      description: "A line the server wrote about the pair's offer on the listing (its text is the neutral summary; each side words it from these fields); absent on what a side wrote.",
+    }),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;

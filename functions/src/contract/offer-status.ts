@@ -4,7 +4,9 @@
  * buttons show and to word the deadline.
  */
 import { HOUR_MS, OFFER_ANSWER_HOURS, OFFER_BOOKING_HOURS, OFFER_MAX_ROUNDS, OFFER_MIN_SHARE } from './constants';
-import type { Offer, OfferSide, OfferStatus } from './offers';
+import { effectiveListingStatus } from './order-deadlines';
+import { activeOfferHold, isModerated, type Product } from './products';
+import type { Offer, OfferListingStatus, OfferSide, OfferStatus } from './offers';
 
 /** From each status, the statuses it may move to. Every status but pending is final. */
 export const OFFER_TRANSITIONS: { readonly [From in OfferStatus]: readonly OfferStatus[] } = {
@@ -135,4 +137,21 @@ export const UNDER_FLOOR_REASON = 'Thanks for your offer. The seller is hoping f
 /** Whether a buyer's price falls under the seller's private floor (null: no floor). */
 export function isUnderFloor(price: number, floor: number | null | undefined): boolean {
   return floor != null && price < floor;
+}
+
+/**
+ * The phone an offer is about, as the offer's sides see it at `now` (null: deleted). Another
+ * buyer's accepted offer books it as an order would; this offer's own acceptance does not.
+ */
+export function offerListingStatusOf(
+  listing: Pick<Product, 'status' | 'held_until' | 'offer_hold'> | null,
+  offer: Pick<Offer, '_id'>,
+  now: Date,
+): OfferListingStatus {
+  if (!listing || isModerated(listing.status)) return 'unlisted';
+  const status = effectiveListingStatus(listing, now);
+  if (status === 'sold') return 'sold';
+  if (status !== 'available') return 'booked';
+  const hold = activeOfferHold(listing, now);
+  return hold && hold.offer_id !== offer._id ? 'booked' : 'available';
 }

@@ -45,10 +45,25 @@ export const offerSchema = z
 export type Offer = z.infer<typeof offerSchema>;
 
 /**
- * An offer as one of its sides (or an admin) reads it at the time of the request: the status is the
- * effective one (a pending offer past answer_by reads as expired).
+ * The phone an offer is about, as the offer's sides see it now: `booked` while an order or another
+ * buyer's accepted offer holds it (this offer's own acceptance leaves it `available` to its buyer),
+ * `unlisted` once hidden, under review or deleted. A pending offer on a phone that is not available
+ * can no longer be accepted or countered.
  */
-export const offerViewSchema = offerSchema.meta({ id: 'OfferView' });
+export const OFFER_LISTING_STATUSES = ['available', 'booked', 'sold', 'unlisted'] as const;
+export type OfferListingStatus = (typeof OFFER_LISTING_STATUSES)[number];
+
+/**
+ * An offer as one of its sides (or an admin) reads it at the time of the request: the status is the
+ * effective one (a pending offer past answer_by reads as expired), with the phone's status beside it.
+ */
+export const offerViewSchema = offerSchema
+  .extend({
+    listing_status: z.enum(OFFER_LISTING_STATUSES).meta({
+      description: "The phone now, as the offer's sides see it: booked while an order or another buyer's accepted offer holds it; unlisted once hidden or deleted.",
+    }),
+  })
+  .meta({ id: 'OfferView' });
 export type OfferView = z.infer<typeof offerViewSchema>;
 
 const wholeTaka = z

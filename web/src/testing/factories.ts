@@ -203,6 +203,7 @@ export function createOffer(overrides: Partial<OfferView> = {}): OfferView {
     createdAt,
     updatedAt: createdAt,
     sortKey: `${createdAt}_${_id}`,
+    listing_status: 'available',
     ...overrides,
   };
 }

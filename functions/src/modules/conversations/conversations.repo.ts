@@ -79,6 +79,34 @@ export async function appendMessage(conversation: Conversation, message: Message
   await batch.commit();
 }
 
+/**
+ * Adds the lines (server-written messages of the pair's offer) the thread lacks, in one transaction:
+ * each created once by its deterministic id, and the conversation's last message moved to the newest
+ * of them when it is newer than the one it names (lines may come in after later messages). Nobody's
+ * unread count moves: the offer's own notification tells the other side.
+ */
+export async function appendLines(conversationId: string, lines: readonly Message[]): Promise<void> {
+  if (lines.length === 0) return;
+  const ref = conversations().doc(conversationId);
+  await db().runTransaction(async (transaction) => {
+    const conversation = (await transaction.get(ref)).data();
+    if (!conversation) return;
+    const lineRefs = lines.map((line) => messagesCollection(conversationId).doc(line._id));
+    const stored = await transaction.getAll(...lineRefs);
+    const missing = lines.filter((_, index) => !stored[index]!.exists);
+    if (missing.length === 0) return;
+    missing.forEach((line) => transaction.create(messagesCollection(conversationId).doc(line._id), line));
+    const newest = missing.reduce((latest, line) => (line.sortKey > latest.sortKey ? line : latest));
+    if (conversation.lastMessageKey !== null && conversation.lastMessageKey >= newest.sortKey) return;
+    transaction.update(ref, {
+      last_message: { text: newest.text, sender: newest.sender, createdAt: newest.createdAt },
+      lastMessageAt: newest.createdAt,
+      lastMessageKey: newest.sortKey,
+      sortKey: `${newest.createdAt}_${conversationId}`,
+    });
+  });
+}
+
 /** The reader's side has read everything. */
 export async function clearUnread(conversationId: string, side: PartySide): Promise<void> {
   await conversations().doc(conversationId).update({ [unreadField(side)]: 0 });

@@ -13,12 +13,14 @@ import {
 } from '../../contract/conversations';
 import { NOTIFICATION_LINKS } from '../../contract/notifications';
 import { DELETED_USER_NAME, type UserRecord } from '../../contract/users';
-import { getProduct } from '../listings';
+import { offerLinesOf } from '../../contract/offer-lines';
+import { getProduct, listRoundsOf } from '../listings';
 import { isModerated } from '../../contract/products';
 import { getUserById } from '../profiles';
 import { personNotice, readConversationNotification, setInboxCounts } from '../notifications';
 import { dispatch, newEvent, type OutboxEvent } from '../events';
 import {
+  appendLines,
   appendMessage,
   clearUnread,
   createConversation,
@@ -77,19 +79,36 @@ export async function startConversation(caller: SignedIn, listingId: string, now
   if (!listing || isModerated(listing.status)) throw AppError.notFound('This phone is no longer listed.');
   if (listing.seller_uid === caller.uid) throw AppError.forbidden('This is your own phone: buyers ask you about it.');
   const seller = await getUserById(listing.seller_uid);
+  const conversation = newConversation(
+    { _id: listingId, name: listing.phone_details.phone_name, img: listing.phone_details.phone_img_card },
+    { _id: caller.uid, name: caller.profile.name, image: caller.profile.image },
+    { _id: listing.seller_uid, name: seller?.name ?? listing.seller_name, image: seller?.image ?? listing.seller_img },
+    now,
+  );
+  if (await createConversation(conversation)) return { conversation: conversationViewFor(conversation, 'buyer'), created: true };
+  const won = await getConversation(id);
+  if (!won) throw AppError.conflict('This conversation changed while opening it. Please try again.');
+  return { conversation: conversationViewFor(won, 'buyer'), created: false };
+}
+
+type Party = Pick<UserRecord, '_id' | 'name' | 'image'>;
+
+/** A new, empty conversation of a buyer and a seller about a listing. */
+function newConversation(listing: { _id: string; name: string; img: string }, buyer: Party, seller: Party, now: Date): Conversation {
+  const id = conversationIdFor(listing._id, buyer._id);
   const createdAt = now.toISOString();
-  const conversation: Conversation = {
+  return {
     _id: id,
-    listingId,
-    listing_name: listing.phone_details.phone_name,
-    listing_img: listing.phone_details.phone_img_card,
-    buyer_uid: caller.uid,
-    buyer_name: caller.profile.name,
-    buyer_img: caller.profile.image,
-    seller_uid: listing.seller_uid,
-    seller_name: seller?.name ?? listing.seller_name,
-    seller_img: seller?.image ?? listing.seller_img,
-    participants: [caller.uid, listing.seller_uid],
+    listingId: listing._id,
+    listing_name: listing.name,
+    listing_img: listing.img,
+    buyer_uid: buyer._id,
+    buyer_name: buyer.name,
+    buyer_img: buyer.image,
+    seller_uid: seller._id,
+    seller_name: seller.name,
+    seller_img: seller.image,
+    participants: [buyer._id, seller._id],
     last_message: null,
     lastMessageAt: null,
     lastMessageKey: null,
@@ -98,10 +117,6 @@ export async function startConversation(caller: SignedIn, listingId: string, now
     createdAt,
     sortKey: `${createdAt}_${id}`,
   };
-  if (await createConversation(conversation)) return { conversation: conversationViewFor(conversation, 'buyer'), created: true };
-  const won = await getConversation(id);
-  if (!won) throw AppError.conflict('This conversation changed while opening it. Please try again.');
-  return { conversation: conversationViewFor(won, 'buyer'), created: false };
 }
 
 /** GET /conversations: the caller's, newest activity first, each with their unread count. */
@@ -212,4 +227,23 @@ export async function onConversationCopies(event: OutboxEvent<'conversation.copi
  */
 export async function onAccountDeletedConversations(event: OutboxEvent<'account.deleted'>): Promise<void> {
   await updatePartyCopies(event.payload.uid, { name: DELETED_USER_NAME, img: '' });
+}
+
+/**
+ * Handles `offer.thread`: the conversation of the buyer and the seller about the listing shows every
+ * move of the buyer's offer on it, as the rounds are when handled (lines already there stay as they
+ * are). An offer opens the conversation when the buyer never asked, unless a side's account is gone.
+ */
+export async function onOfferThread(event: OutboxEvent<'offer.thread'>): Promise<void> {
+  const { listingId, buyerUid } = event.payload;
+  const rounds = await listRoundsOf(listingId, buyerUid);
+  const first = rounds[0];
+  if (!first) return;
+  const id = conversationIdFor(listingId, buyerUid);
+  if (!(await getConversation(id))) {
+    const [buyer, seller] = await Promise.all([getUserById(first.buyer_uid), getUserById(first.seller_uid)]);
+    if (!buyer || !seller) return;
+    await createConversation(newConversation({ _id: listingId, name: first.item_name, img: first.item_img }, buyer, seller, new Date(first.createdAt)));
+  }
+  await appendLines(id, offerLinesOf(id, rounds));
 }

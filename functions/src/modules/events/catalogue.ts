@@ -82,6 +82,8 @@ export interface EventPayloads {
   'listing.live': { listingId: string };
   /** A listing's price dropped (`droppedAt`: the drop's time, which names it): those watching it hear once per drop. */
   'listing.price-drop': { listingId: string; droppedAt: string };
+  /** A buyer's offer on a listing moved (made, countered, answered, withdrawn, expired): the pair's conversation shows it. */
+  'offer.thread': { listingId: string; buyerUid: string };
 }
 
 export type EventType = keyof EventPayloads;
@@ -102,4 +104,5 @@ export const EVENT_TYPES = [
   'audit.entry',
   'listing.live',
   'listing.price-drop',
+  'offer.thread',
 ] as const satisfies readonly EventType[];

@@ -32,11 +32,13 @@ export { getListing } from './listings.service';
 export { anonymisePartyOnOrders, getOrder, isSpotNamedByOrders, listLapsedOrderIds, listOpenOrders, listOrdersOf } from './orders.repo';
 export {
   anonymisePartyOnOffers,
+  getListingsById,
   getOffer,
   listAcceptedOffersOf,
   listLapsedOfferIds,
   listOffersOf,
   listPendingOffersOf,
+  listRoundsOf,
   releaseOfferHold,
   offerIdFor,
   releaseStrandedHoldMarker,

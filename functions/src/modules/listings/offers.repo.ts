@@ -153,6 +153,21 @@ export async function getOffer(id: string): Promise<Offer | null> {
   return (await offers().doc(id).get()).data() ?? null;
 }
 
+/** Every round of a buyer's offers on a listing, oldest first. */
+export async function listRoundsOf(listingId: string, buyerUid: string): Promise<Offer[]> {
+  if (!mayNameDocument(listingId) || !buyerUid) return [];
+  const refs = Array.from({ length: OFFER_MAX_ROUNDS }, (_, index) => offers().doc(offerIdFor(listingId, buyerUid, index + 1)));
+  return (await Promise.all(refs.map((ref) => ref.get()))).flatMap((snapshot) => (snapshot.exists ? [snapshot.data()!] : []));
+}
+
+/** The listings of these ids that exist, by id (each read once for a page of offers). */
+export async function getListingsById(ids: readonly string[]): Promise<Map<string, Product>> {
+  const named = [...new Set(ids)].filter(mayNameDocument);
+  if (named.length === 0) return new Map();
+  const snapshots = await Promise.all(named.map((id) => productsCollection().doc(id).get()));
+  return new Map(snapshots.flatMap((snapshot) => (snapshot.exists ? [[snapshot.id, snapshot.data()!] as const] : [])));
+}
+
 /** The offers a person made (buyer) or received (seller), newest first, by keyset on sortKey; `listingId`: about that listing only. */
 export function listOffersOf(side: OfferSide, uid: string, page: PageRequest, listingId?: string): Promise<Page<Offer>> {
   const mine = offers().where(side === 'buyer' ? 'buyer_uid' : 'seller_uid', '==', uid);

@@ -15,6 +15,7 @@ import {
   offerBookByOf,
   offerHasLapsed,
   offerPriceProblem,
+  offerListingStatusOf,
   offerRefusalOf,
   takaText,
   UNDER_FLOOR_REASON,
@@ -22,9 +23,11 @@ import {
 } from '../../contract/offer-status';
 import type { CounterOfferBody, CreateOfferBody, DeclineOfferBody, Offer, OfferSide, OfferView } from '../../contract/offers';
 import type { NotificationKind } from '../../contract/notifications';
-import { dispatch, type OutboxEvent } from '../events';
+import { conversationIdFor } from '../../contract/conversations';
+import { dispatch, newEvent, type OutboxEvent } from '../events';
 import { personNotice } from '../notifications';
 import {
+  getListingsById,
   getOffer,
   listLapsedOfferIds,
   listOffersOf,
@@ -50,9 +53,12 @@ function sideOf(caller: Caller, offer: Pick<Offer, 'buyer_uid' | 'seller_uid'>):
 
 const uidOf = (offer: Offer, side: OfferSide) => (side === 'buyer' ? offer.buyer_uid : offer.seller_uid);
 
-/** The offer as its sides (and admins) read it at `now`: a pending offer past answer_by reads as expired. */
-export function offerViewFor(offer: Offer, now: Date): OfferView {
-  return { ...offer, status: effectiveOfferStatus(offer, now) };
+/**
+ * The offer as its sides (and admins) read it at `now`: a pending offer past answer_by reads as
+ * expired, and the phone's status shows whether it can still be accepted or countered.
+ */
+export function offerViewFor(offer: Offer, listing: Product | null, now: Date): OfferView {
+  return { ...offer, status: effectiveOfferStatus(offer, now), listing_status: offerListingStatusOf(listing, offer, now) };
 }
 
 /** The notice owed to one side of an offer, once per round and kind. */
@@ -66,11 +72,23 @@ function expiryNotices(expired: Offer, now: Date): OutboxEvent[] {
   return (['buyer', 'seller'] as const).map((side) => notice(expired, side, 'offer_expired', 'Offer expired', body, now));
 }
 
+/**
+ * The event that shows a move of the buyer's offer in the pair's conversation (the conversations
+ * module owns the thread), keyed by the round and status the move left, which happen once each.
+ */
+function threadEvents({ before, after, expired }: Parameters<OfferEventsOf>[0], now: Date): OutboxEvent[] {
+  const offer = after.offer;
+  if (!offer || (!expired && before.offer?._id === offer._id && before.offer.status === offer.status)) return [];
+  const payload = { listingId: offer.listing_id, buyerUid: offer.buyer_uid };
+  return [newEvent('offer.thread', conversationIdFor(offer.listing_id, offer.buyer_uid), `${offer.round}-${offer.status}`, payload, now)];
+}
+
 /** Runs one offer transition, hands its events to the queue once committed, and answers the aggregate after it. */
 async function run(target: OfferTarget, now: Date, decide: (state: OfferAggregate) => OfferTransition | null, effects: OfferEventsOf = () => []): Promise<OfferAggregate> {
   const { after, refusal, events } = await transactOffer(target, now, decide, (outcome) => [
     ...(outcome.expired && outcome.before.offer ? expiryNotices(outcome.before.offer, now) : []),
     ...effects(outcome),
+    ...threadEvents(outcome, now),
   ]);
   await dispatch(events);
   if (refusal) throw refusal;
@@ -144,7 +162,7 @@ function assertOpenToOffers(listing: Product | null, now: Date): Product {
  */
 export async function makeOffer(caller: SignedIn, listingId: string, body: CreateOfferBody, now = new Date()): Promise<OfferView> {
   try {
-    const { offer } = await run(
+    const { offer, listing } = await run(
       { listingId, buyerUid: caller.uid },
       now,
       ({ listing: found, offer: latest }) => {
@@ -167,7 +185,7 @@ export async function makeOffer(caller: SignedIn, listingId: string, body: Creat
         return [notice(made, 'seller', 'offer_received', 'New offer', `${made.buyer_name} offers ${takaText(made.price)} for ${made.item_name}.`, now)];
       },
     );
-    return offerViewFor(offer!, now);
+    return offerViewFor(offer!, listing, now);
   } catch (error) {
     if (hasGrpcCode(error, ALREADY_EXISTS)) throw AppError.conflict('You already have an open offer on this phone: wait for the answer or withdraw it.', 'offer_open');
     throw error;
@@ -189,8 +207,11 @@ async function settled(offer: Offer, now: Date): Promise<Offer> {
 /** GET /offers?side=&listing=: the offers the caller made (buyer) or received (seller), newest first; about one listing when named. */
 export async function listOffers(caller: Caller, side: OfferSide, page: PageRequest, now = new Date(), listingId?: string): Promise<Page<OfferView>> {
   const found = await listOffersOf(side, caller.uid, page, listingId);
-  const items = await Promise.all(found.items.map((offer) => settled(offer, now)));
-  return { ...found, items: items.map((offer) => offerViewFor(offer, now)) };
+  const [items, listings] = await Promise.all([
+    Promise.all(found.items.map((offer) => settled(offer, now))),
+    getListingsById(found.items.map((offer) => offer.listing_id)),
+  ]);
+  return { ...found, items: items.map((offer) => offerViewFor(offer, listings.get(offer.listing_id) ?? null, now)) };
 }
 
 /** GET /offers/:id: its buyer, its seller or an admin. */
@@ -198,7 +219,8 @@ export async function readOffer(caller: Caller, id: string, now = new Date()): P
   const offer = await getOffer(id);
   if (!offer) throw AppError.notFound('This offer does not exist.');
   if (!sideOf(caller, offer) && !isAdmin(caller)) throw AppError.forbidden('Only the buyer or the seller can see this offer.');
-  return offerViewFor(await settled(offer, now), now);
+  const [current, listings] = await Promise.all([settled(offer, now), getListingsById([offer.listing_id])]);
+  return offerViewFor(current, listings.get(offer.listing_id) ?? null, now);
 }
 
 const WHO_MAY: { [A in OfferAction]: string } = {
@@ -239,13 +261,13 @@ async function act(
   effects: (closed: Offer, after: Offer) => OutboxEvent[],
 ): Promise<OfferView> {
   try {
-    const { offer } = await run(
+    const { offer, listing } = await run(
       { offerId: id },
       now,
       ({ offer, listing }) => decide(offer!, authorize(caller, offer, action, now), listing),
       ({ before, after }) => (before.offer && after.offer ? effects(before.offer, after.offer) : []),
     );
-    return offerViewFor(offer!, now);
+    return offerViewFor(offer!, listing, now);
   } catch (error) {
     if (hasGrpcCode(error, ALREADY_EXISTS)) {
       const offer = await getOffer(id);

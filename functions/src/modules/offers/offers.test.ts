@@ -10,7 +10,7 @@ import { createProduct } from '../../test/factories';
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
 import { UNDER_FLOOR_REASON } from '../../contract/offer-status';
-import type { Offer } from '../../contract/offers';
+import type { Offer, OfferView } from '../../contract/offers';
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import { sweepExpiredOffers } from './offers.service';
@@ -352,5 +352,98 @@ describe('deadlines on the injected clock', () => {
     await sweepExpiredOffers(now);
     expect((await storedOffer(old._id))?.status).toBe('expired');
     expect((await db().collection('offerClosures').doc(old._id).get()).exists).toBe(true);
+  });
+});
+
+describe('the conversation of the buyer and the seller', () => {
+  /** The thread's offer lines as `reader` reads them, oldest first. */
+  const linesOf = async (reader: TestUser, listingId: string, buyerOf: TestUser = buyer) => {
+    const read = await as(reader, `/conversations/${listingId}_${buyerOf.uid}/messages`);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    return (read.body as { text: string; mine: boolean; sender: string; offer?: { event: string; price: number; by: string; offer_id: string; automatic: boolean } }[])
+      .filter((message) => message.offer)
+      .reverse();
+  };
+
+  it('shows each move of an offer as a line, opening the thread when the buyer never asked; unread counts stay as they were', async () => {
+    const listing = await phone();
+    const made = (await offer(buyer, listing._id, 8_000)).body.offer as Offer;
+    const countered = (await as(seller, `/offers/${made._id}/counter`, 'PUT', { price: 9_000 })).body.offer as Offer;
+    expect((await as(buyer, `/offers/${countered._id}/accept`, 'PUT')).status).toBe(200);
+
+    const asBuyer = await linesOf(buyer, listing._id);
+    expect(asBuyer.map(({ text, mine, offer: line }) => ({ text, mine, ...line }))).toEqual([
+      { text: 'Offered ৳8,000', mine: true, offer_id: made._id, event: 'offered', price: 8_000, by: 'buyer', automatic: false },
+      { text: 'Countered with ৳9,000', mine: false, offer_id: countered._id, event: 'countered', price: 9_000, by: 'seller', automatic: false },
+      { text: 'Accepted ৳9,000', mine: true, offer_id: countered._id, event: 'accepted', price: 9_000, by: 'buyer', automatic: false },
+    ]);
+    expect((await linesOf(seller, listing._id)).map((line) => line.mine)).toEqual([false, true, false]);
+    const inbox = (await as(seller, '/conversations')).body as { _id: string; unread: number; last_message: { text: string; sender: string } }[];
+    expect(inbox.find((conversation) => conversation._id === `${listing._id}_${buyer.uid}`)).toMatchObject({
+      unread: 0,
+      last_message: { text: 'Accepted ৳9,000', sender: 'buyer' },
+    });
+    // Only the two sides (and admins) read it.
+    expect((await as(stranger, `/conversations/${listing._id}_${buyer.uid}/messages`)).status).toBe(403);
+  });
+
+  it('adds the lines to the thread the buyer opened, after its messages: a decline, a withdrawal, an expiry on the clock, a floor’s decline', async () => {
+    const listing = await phone({ offer_floor: 7_000 });
+    expect((await as(otherBuyer, '/conversations', 'POST', { listingId: listing._id })).status).toBe(201);
+    expect((await as(otherBuyer, `/conversations/${listing._id}_${otherBuyer.uid}/messages`, 'POST', { text: 'Is the box included?' })).status).toBe(201);
+    now = new Date(now.getTime() + 1_000);
+    const declined = (await offer(otherBuyer, listing._id, 8_000)).body.offer as Offer;
+    await as(seller, `/offers/${declined._id}/decline`, 'PUT', { reason: 'Too low' });
+    const withdrawn = (await offer(otherBuyer, listing._id, 8_200)).body.offer as Offer;
+    await as(otherBuyer, `/offers/${withdrawn._id}`, 'DELETE');
+    const lapsing = (await offer(otherBuyer, listing._id, 8_400)).body.offer as Offer;
+    now = new Date(now.getTime() + DAY);
+    // Read after its deadline: written down as expired, which the thread then tells.
+    expect((await as(seller, `/offers/${lapsing._id}`)).body).toMatchObject({ status: 'expired' });
+
+    const read = await as(otherBuyer, `/conversations/${listing._id}_${otherBuyer.uid}/messages`);
+    const texts = (read.body as { text: string }[]).map((message) => message.text).reverse();
+    expect(texts).toEqual([
+      'Is the box included?',
+      'Offered ৳8,000',
+      'Declined ৳8,000',
+      'Offered ৳8,200',
+      'Withdrew the offer of ৳8,200',
+      'Offered ৳8,400',
+      'The offer of ৳8,400 expired',
+    ]);
+    const expiry = (await linesOf(seller, listing._id, otherBuyer)).at(-1)!;
+    // Nobody acted on an expiry: it is neither side's message, and says whose price lapsed.
+    expect(expiry).toMatchObject({ mine: false, sender: 'buyer', offer: { event: 'expired', by: 'buyer' } });
+    expect((await linesOf(otherBuyer, listing._id, otherBuyer)).at(-1)).toMatchObject({ mine: false });
+
+    const floored = await phone({ offer_floor: 9_000 });
+    await offer(buyer, floored._id, 8_000);
+    expect((await linesOf(buyer, floored._id)).map(({ offer: line }) => [line!.event, line!.automatic])).toEqual([
+      ['offered', false],
+      ['declined', true],
+    ]);
+  });
+});
+
+describe('the phone beside an offer', () => {
+  it("reads booked on a pending offer once another buyer's acceptance or a booking holds the phone; the accepted buyer's own reads available", async () => {
+    const listing = await phone();
+    const waiting = (await offer(buyer, listing._id, 8_000)).body.offer as OfferView;
+    expect(waiting.listing_status).toBe('available');
+    const taken = (await offer(otherBuyer, listing._id, 9_000)).body.offer as Offer;
+    const accepted = await as(seller, `/offers/${taken._id}/accept`, 'PUT');
+    expect(accepted.body.offer).toMatchObject({ status: 'accepted', listing_status: 'available' });
+
+    const listed = (user: TestUser, side: string) => as(user, `/offers?side=${side}&limit=50`).then(({ body }) => body as Offer[]);
+    expect((await listed(buyer, 'buyer')).find((round) => round._id === waiting._id)).toMatchObject({ status: 'pending', listing_status: 'booked' });
+    const received = await listed(seller, 'seller');
+    expect(received.find((round) => round._id === waiting._id)).toMatchObject({ listing_status: 'booked' });
+    expect(received.find((round) => round._id === taken._id)).toMatchObject({ listing_status: 'available' });
+    expect((await as(seller, `/offers/${waiting._id}/accept`, 'PUT')).body).toMatchObject({ code: 'already_booked' });
+
+    expect((await book(otherBuyer, listing._id)).status).toBe(201);
+    expect((await as(buyer, `/offers/${waiting._id}`)).body).toMatchObject({ listing_status: 'booked' });
+    expect((await as(otherBuyer, `/offers/${taken._id}`)).body).toMatchObject({ listing_status: 'booked' });
   });
 });

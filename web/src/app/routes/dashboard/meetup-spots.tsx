@@ -155,7 +155,8 @@ export default function MeetupSpotsRoute() {
       header: 'Actions',
       action: true,
       render: (spot) => (
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+        // One under another in the table, so Edit, Retire (or Bring back) and Delete line up from row to row; side by side on a phone's card.
+        <Stack direction={{ xs: 'row', lg: 'column' }} spacing={0.5} useFlexGap sx={{ flexWrap: { xs: 'wrap', lg: 'nowrap' }, alignItems: { lg: 'flex-start' } }}>
           <Button size="small" onClick={() => setEditing(spot)} aria-label={`Edit ${spot.name}`}>
             Edit
           </Button>

@@ -5,7 +5,7 @@ import { MESSAGE_SAFETY_REMINDER } from '@contract/conversations';
 import { THREAD_POLL_SECONDS } from '@contract/constants';
 import { mockApi, type RecordedCall } from '@/testing/api-mock';
 import { createConversationView } from '@/testing/factories';
-import { buyer, renderScreen, signedIn } from '@/testing/render';
+import { buyer, renderScreen, seller, signedIn } from '@/testing/render';
 import { ThreadView } from '@/features/messages/components/thread-view';
 
 // Screens render slowly on a shared, busy machine: give the async queries time.
@@ -101,5 +101,50 @@ describe('ThreadView', () => {
     expect(new URLSearchParams(polls[0]!.search).get('since')).toBe(message(1, true, '').sortKey);
     // A message from the other side arrived while open: read again.
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT').length).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('ThreadView: offer lines', () => {
+  const line = (n: number, offer: NonNullable<MessageView['offer']>, text: string, mine: boolean): MessageView => ({
+    ...message(n, mine, text),
+    _id: `offer-${n}`,
+    sender: offer.by,
+    offer,
+  });
+  const offered = { offer_id: 'p1_buyer-uid_1', event: 'offered', price: 30000, by: 'buyer', automatic: false } as const;
+  const countered = { offer_id: 'p1_buyer-uid_2', event: 'countered', price: 32000, by: 'seller', automatic: false } as const;
+  const accepted = { offer_id: 'p1_buyer-uid_2', event: 'accepted', price: 32000, by: 'buyer', automatic: false } as const;
+  const lines = (buyerIsReader: boolean) => [
+    line(4, accepted, 'Accepted ৳32,000', buyerIsReader),
+    line(3, countered, 'Countered with ৳32,000', !buyerIsReader),
+    message(2, !buyerIsReader, 'Would you take 30?'),
+    line(1, offered, 'Offered ৳30,000', buyerIsReader),
+  ];
+
+  it("tells each move of the offer in the buyer's words, between the messages, each with the way to the offers", async () => {
+    mockApi({
+      [`GET /api/conversations/${ID}/messages`]: { body: lines(true) },
+      [`PUT /api/conversations/${ID}/read`]: { body: { acknowledged: true, unread: 0 } },
+    });
+    renderScreen(<ThreadView id={ID} conversation={conversation} />, { auth: signedIn(buyer) });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('You offered ৳30,000');
+    expect(log.textContent).toMatch(/You offered ৳30,000.*Would you take 30\?.*Sam Seller countered with ৳32,000.*You accepted ৳32,000 — book within 24 hours/);
+    const links = within(log).getAllByRole('link', { name: 'See the offer' });
+    expect(links).toHaveLength(3);
+    expect(links.every((link) => link.getAttribute('href') === '/dashboard/offers?side=buyer')).toBe(true);
+  });
+
+  it("tells the same moves in the seller's words", async () => {
+    mockApi({
+      [`GET /api/conversations/${ID}/messages`]: { body: lines(false) },
+      [`PUT /api/conversations/${ID}/read`]: { body: { acknowledged: true, unread: 0 } },
+    });
+    const sellerSide = createConversationView({ _id: ID, my_side: 'seller', other_uid: 'buyer-uid', other_name: 'Bea Buyer' });
+    renderScreen(<ThreadView id={ID} conversation={sellerSide} />, { auth: signedIn(seller) });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Bea Buyer offered ৳30,000');
+    expect(log.textContent).toMatch(/You countered with ৳32,000.*Bea Buyer accepted ৳32,000 and has 24 hours to book/);
+    expect(within(log).getAllByRole('link', { name: 'See the offer' })[0]!.getAttribute('href')).toBe('/dashboard/offers?side=seller');
   });
 });

@@ -12,7 +12,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SxProps, Theme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendIcon from '@mui/icons-material/Send';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import type { ConversationView, MessageView } from '@contract/conversations';
+import { offerLineWords } from '@contract/offer-lines';
 import { MESSAGE_MAX_LENGTH } from '@contract/constants';
 import { ErrorState } from '@/components/error-state';
 import { Spinner } from '@/components/spinner';
@@ -99,7 +101,7 @@ export function ThreadView({ id, conversation }: ThreadViewProps) {
           hasOlder={thread.hasNextPage}
           loadingOlder={thread.isFetchingNextPage}
           onOlder={() => void thread.fetchNextPage()}
-          otherName={conversation?.other_name}
+          conversation={conversation}
         />
       )}
       <Composer id={id} disabled={!thread.isSuccess} />
@@ -160,11 +162,12 @@ interface MessageLogProps {
   hasOlder: boolean;
   loadingOlder: boolean;
   onOlder: () => void;
-  otherName?: string;
+  conversation?: ConversationView;
 }
 
 /** The messages, oldest at the top; it follows new ones while the reader is at the bottom, and keeps its place when older ones load. */
-function MessageLog({ messages, hasOlder, loadingOlder, onOlder, otherName }: MessageLogProps) {
+function MessageLog({ messages, hasOlder, loadingOlder, onOlder, conversation }: MessageLogProps) {
+  const otherName = conversation?.other_name;
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const previous = useRef({ newest: undefined as string | undefined, oldest: undefined as string | undefined, height: 0 });
@@ -221,7 +224,9 @@ function MessageLog({ messages, hasOlder, loadingOlder, onOlder, otherName }: Me
           {otherName ? `Say hello to ${otherName}.` : 'Say hello.'} Ask about the battery, the box, or when you could meet.
         </Typography>
       ) : (
-        shown.map((message) => <Bubble key={message._id} message={message} otherName={otherName} />)
+        shown.map((message) =>
+          message.offer ? <OfferLineItem key={message._id} message={message} conversation={conversation} /> : <Bubble key={message._id} message={message} otherName={otherName} />,
+        )
       )}
     </Box>
   );
@@ -254,6 +259,32 @@ function Bubble({ message, otherName }: { message: MessageView; otherName?: stri
         {message.text}
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ mt: 0.25, px: 0.5 }}>
+        <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * A move of the pair's offer (written by the server, not by either side): in the reader's own words
+ * when the conversation is known (its neutral summary until then), with the way to the offers.
+ */
+function OfferLineItem({ message, conversation }: { message: MessageView; conversation?: ConversationView }) {
+  const line = message.offer!;
+  const words = conversation ? offerLineWords(line, conversation.my_side, conversation.other_name) : message.text;
+  return (
+    <Box component="p" data-offer-id={line.offer_id} sx={{ m: 0, my: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
+      {/* Inline, as text: the tag leads the words and the way to the offer follows them, wrapping together on a phone. */}
+      <Box component="span" sx={{ display: 'inline-block', maxWidth: { xs: '92%', sm: '80%' }, px: 1.5, py: 0.75, borderRadius: 2, bgcolor: 'rgba(79, 70, 229, 0.08)', color: 'text.primary', fontSize: 14, overflowWrap: 'anywhere' }}>
+        <LocalOfferOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main', verticalAlign: 'text-bottom', mr: 0.75 }} />
+        <Box component="span" sx={{ fontWeight: 600, mr: 1 }}>
+          {words}
+        </Box>
+        <Link component={RouterLink} to={paths.dashboard.offers.getHref(conversation?.my_side)} underline="always" fontWeight={600} fontSize={14} sx={{ whiteSpace: 'nowrap' }}>
+          See the offer
+        </Link>
+      </Box>
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ mt: 0.25 }}>
         <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
       </Typography>
     </Box>

@@ -14,7 +14,7 @@ import { notifySuccess } from '@/lib/toasts';
 import { useOffers } from '@/features/offers/api/get-offers';
 import { useWithdrawOffer } from '@/features/offers/api/withdraw-offer';
 import { MakeOfferForm, type OfferTarget } from '@/features/offers/components/make-offer-form';
-import { canBookAtOffer, offerDeadline } from '@/features/offers/lib/offer-look';
+import { canBookAtOffer, offerDeadline, offerPhoneNote } from '@/features/offers/lib/offer-look';
 
 interface OfferPanelProps {
   listing: OfferTarget;
@@ -52,6 +52,25 @@ export function OfferPanel({ listing, open, onBook, orderOf }: OfferPanelProps) 
       My offers
     </Button>
   );
+  const withdrawButton = latest ? (
+    <Button
+      color="inherit"
+      size="small"
+      disabled={withdraw.isPending}
+      onClick={() => void withdraw.mutateAsync(latest._id).then(() => notifySuccess('offerWithdrawn'), () => undefined)}
+    >
+      Withdraw
+    </Button>
+  ) : null;
+  // A round still pending on a phone booked (or gone) since: nothing to answer or wait for, only to take back.
+  const phoneNote = latest ? offerPhoneNote(latest) : null;
+  if (latest && phoneNote) {
+    return (
+      <Alert severity="info" action={withdrawButton}>
+        {`${answeringSideOf(latest) === 'buyer' ? "The seller's counter" : 'Your offer'} of ${formatPrice(latest.price)}: ${phoneNote}`}
+      </Alert>
+    );
+  }
   if (latest?.status === 'pending') {
     const countered = answeringSideOf(latest) === 'buyer';
     return (
@@ -63,14 +82,7 @@ export function OfferPanel({ listing, open, onBook, orderOf }: OfferPanelProps) 
               Answer
             </Button>
           ) : (
-            <Button
-              color="inherit"
-              size="small"
-              disabled={withdraw.isPending}
-              onClick={() => void withdraw.mutateAsync(latest._id).then(() => notifySuccess('offerWithdrawn'), () => undefined)}
-            >
-              Withdraw
-            </Button>
+            withdrawButton
           )
         }
       >

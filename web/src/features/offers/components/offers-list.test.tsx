@@ -99,4 +99,33 @@ describe('OffersList: the buyer', () => {
     expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/dashboard/orders/o1');
     expect(screen.queryByRole('button', { name: /Book now/ })).toBeNull();
   });
+
+  it('says the phone was booked in place of Accept and Counter on a pending round (the buyer may still withdraw), and offers no booking of a price whose phone was sold', () => {
+    show(
+      [
+        createOffer({ round: 2, price: 49000, proposed_by: 'seller', listing_status: 'booked' }),
+        createOffer({ _id: 'p2_buyer-uid_1', listing_id: 'p2', item_name: 'Galaxy S22', status: 'accepted', book_by: inHours(20), listing_status: 'sold' }),
+      ],
+      'buyer',
+    );
+    expect(screen.getByRole('note', { name: 'iPhone 13 Pro is not available' }).textContent).toBe('This phone is booked now, so this offer can no longer be accepted.');
+    expect(screen.queryByRole('button', { name: /^Accept ৳49,000/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Counter ৳49,000/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw your offer for iPhone 13 Pro' })).toBeTruthy();
+    expect(screen.queryByText(/has until/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Book now/ })).toBeNull();
+  });
+});
+
+describe('OffersList: a pending offer on a phone booked since', () => {
+  it('shows the seller that the phone is booked instead of Accept and Counter; Decline stays', () => {
+    show([createOffer({ listing_status: 'booked' })], 'seller');
+    expect(screen.getByRole('note', { name: 'iPhone 13 Pro is not available' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Accept ৳45,000/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Counter ৳45,000/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Decline ৳45,000/ })).toBeTruthy();
+    expect(screen.queryByText(/^Answer by /)).toBeNull();
+    expect(screen.getByText('Phone booked')).toBeTruthy();
+    expect(screen.queryByText('Waiting for your answer')).toBeNull();
+  });
 });

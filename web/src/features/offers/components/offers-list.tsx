@@ -17,7 +17,7 @@ import { useAcceptOffer } from '@/features/offers/api/accept-offer';
 import { useDeclineOffer } from '@/features/offers/api/decline-offer';
 import { useWithdrawOffer } from '@/features/offers/api/withdraw-offer';
 import { CounterOfferDialog } from '@/features/offers/components/counter-offer-dialog';
-import { canBookAtOffer, OFFER_STATUS_COLOR, offerActionsFor, offerDeadline, offerStatusLabel } from '@/features/offers/lib/offer-look';
+import { canBookAtOffer, OFFER_STATUS_COLOR, offerActionsFor, offerDeadline, offerPhoneNote, offerStatusLabel } from '@/features/offers/lib/offer-look';
 
 interface OffersListProps {
   offers: OfferView[];
@@ -172,19 +172,26 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
       minWidth: 170,
       render: (offer) => {
         const deadline = offerDeadline(offer, side, now);
+        // In place of the deadline and of Accept and Counter, which the phone's booking now refuses (the status column has the room to say why).
+        const phoneNote = offerPhoneNote(offer);
         return (
           <>
             {/* Its label wraps rather than being cut off in a phone's card ("Waiting for your answer"). */}
             <Chip
               size="small"
               label={offerStatusLabel(offer, side)}
-              color={OFFER_STATUS_COLOR[offer.status]}
+              color={offerPhoneNote(offer) ? 'default' : OFFER_STATUS_COLOR[offer.status]}
               variant="outlined"
               sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
             />
             {deadline ? (
               <Typography variant="body2" color="warning.dark" sx={{ mt: 0.75 }}>
                 {deadline}
+              </Typography>
+            ) : null}
+            {phoneNote ? (
+              <Typography variant="body2" color="text.secondary" role="note" aria-label={`${offer.item_name} is not available`} sx={{ mt: 0.75 }}>
+                {phoneNote}
               </Typography>
             ) : null}
             {offer.status === 'declined' && offer.decline_reason ? (

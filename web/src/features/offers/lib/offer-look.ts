@@ -14,15 +14,35 @@ export const OFFER_STATUS_COLOR: Record<OfferStatus, 'warning' | 'success' | 'de
 
 const other = (side: OfferSide) => (side === 'buyer' ? 'the seller' : 'the buyer');
 
-/** A status for the side that reads it: a pending round says who it waits for. */
-export function offerStatusLabel(offer: Pick<OfferView, 'status' | 'proposed_by'>, side: OfferSide): string {
+/** A status for the side that reads it: a pending round says who it waits for, or that its phone is gone meanwhile. */
+export function offerStatusLabel(offer: Pick<OfferView, 'status' | 'proposed_by' | 'listing_status'>, side: OfferSide): string {
+  if (offer.status === 'pending' && offer.listing_status !== 'available') return { booked: 'Phone booked', sold: 'Phone sold', unlisted: 'Phone unlisted' }[offer.listing_status];
   if (offer.status === 'pending') return answeringSideOf(offer) === side ? 'Waiting for your answer' : `Waiting for ${other(side)}`;
   return { accepted: 'Accepted', countered: 'Countered', declined: 'Declined', withdrawn: 'Withdrawn', expired: 'Expired' }[offer.status];
 }
 
-/** The deadline that matters now, in words for this side, or null once none does. */
-export function offerDeadline(offer: Pick<OfferView, 'status' | 'proposed_by' | 'answer_by' | 'book_by'>, side: OfferSide, now: Date): string | null {
+/**
+ * Why a pending round can no longer be accepted or countered: its phone was booked (by an order or
+ * another buyer's accepted offer), sold or taken off the market since. Null while it is available.
+ */
+export function offerPhoneNote(offer: Pick<OfferView, 'status' | 'listing_status'>): string | null {
+  if (offer.status !== 'pending') return null;
+  switch (offer.listing_status) {
+    case 'available':
+      return null;
+    case 'booked':
+      return 'This phone is booked now, so this offer can no longer be accepted.';
+    case 'sold':
+      return 'This phone has been sold.';
+    case 'unlisted':
+      return 'This phone is no longer listed.';
+  }
+}
+
+/** The deadline that matters now, in words for this side, or null once none does (nor while the phone is not available). */
+export function offerDeadline(offer: Pick<OfferView, 'status' | 'proposed_by' | 'answer_by' | 'book_by' | 'listing_status'>, side: OfferSide, now: Date): string | null {
   if (offer.status === 'pending') {
+    if (offerPhoneNote(offer)) return null;
     const when = formatDateTime(offer.answer_by, { weekday: true });
     return answeringSideOf(offer) === side ? `Answer by ${when}` : `${side === 'buyer' ? 'The seller' : 'The buyer'} has until ${when} to answer`;
   }
@@ -33,12 +53,16 @@ export function offerDeadline(offer: Pick<OfferView, 'status' | 'proposed_by' | 
   return null;
 }
 
-/** What this side may do to the round now: the contract's rules, which the API enforces too. */
+/**
+ * What this side may do to the round now: the contract's rules, which the API enforces too, and no
+ * acceptance nor counter once the phone is not available (the API answers already_booked).
+ */
 export function offerActionsFor(offer: OfferView, side: OfferSide, now: Date): OfferAction[] {
-  return OFFER_ACTIONS.filter((action) => offerRefusalOf(offer, action, side, now) === null);
+  const phoneTaken = offer.listing_status !== 'available';
+  return OFFER_ACTIONS.filter((action) => offerRefusalOf(offer, action, side, now) === null && !(phoneTaken && (action === 'accept' || action === 'counter')));
 }
 
-/** Whether the buyer may still book at this round's price: accepted, and its booking window open. */
-export function canBookAtOffer(offer: Pick<OfferView, 'status' | 'book_by'>, now: Date): boolean {
-  return offer.status === 'accepted' && Boolean(offer.book_by) && Date.parse(offer.book_by!) > now.getTime();
+/** Whether the buyer may still book at this round's price: accepted, its booking window open, and the phone still there for them. */
+export function canBookAtOffer(offer: Pick<OfferView, 'status' | 'book_by' | 'listing_status'>, now: Date): boolean {
+  return offer.status === 'accepted' && offer.listing_status === 'available' && Boolean(offer.book_by) && Date.parse(offer.book_by!) > now.getTime();
 }
