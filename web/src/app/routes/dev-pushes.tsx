@@ -69,15 +69,19 @@ function PushCard({ push: { message, sentAt } }: { push: RecordedPush }) {
         {message.notification.title}
       </Typography>
       <Typography variant="body2">{message.notification.body}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         Sent {formatDateTime(sentAt)} · {message.data.kind}
       </Typography>
+      {/* Long tokens and paths break anywhere: nothing may widen the page on a phone. */}
       <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
         Device {message.token}
       </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        Opens {link}
+      </Typography>
       <div>
         <Button component={RouterLink} to={link} variant="outlined" size="small">
-          Open {link}
+          Open the listing
         </Button>
       </div>
     </Paper>
