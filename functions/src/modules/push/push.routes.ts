@@ -7,8 +7,7 @@ import { writeLimiter } from '../../shared/rate-limit';
 import { parse } from '../../shared/validate';
 import { pushTokenBody, pushTokenParam, type PushTokenResponse, type RecordedPushesResponse } from '../../contract/push';
 import type { DeletedResponse } from '../../contract/responses';
-import { recordedMessagesOf } from './push.repo';
-import { registerToken, unregisterToken } from './push.service';
+import { recordedPushesOf, registerToken, unregisterToken } from './push.service';
 
 export const pushRouter = Router();
 
@@ -27,6 +26,6 @@ pushRouter.delete('/push-tokens/:token', requireUser, writeLimiter, async (req, 
 // signed-in person. Production sends to FCM and keeps nothing, so the route exists only locally.
 if (config.local) {
   pushRouter.get('/dev/push-messages', requireUser, privateNoStore, async (req, res) => {
-    res.json({ pushes: await recordedMessagesOf(callerOf(req).uid) } satisfies RecordedPushesResponse);
+    res.json({ pushes: await recordedPushesOf(callerOf(req)) } satisfies RecordedPushesResponse);
   });
 }
