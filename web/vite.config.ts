@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { installableApp } from './pwa.config.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 /** The API's contract (zod schemas, entity types, status tables, constants): all the web may import from the API. */
@@ -77,7 +78,7 @@ const databaseStub = fileURLToPath(new URL('./src/lib/firebase-database-stub.ts'
 export default defineConfig({
   // React Router's framework (react-router.config.ts) builds and serves the app; the jsdom tests
   // render components on their own, with React's plugin alone.
-  plugins: process.env.VITEST ? [react()] : [reactRouter(), firstLoad.plugin, bundleServerLibraries],
+  plugins: process.env.VITEST ? [react()] : [reactRouter(), firstLoad.plugin, bundleServerLibraries, ...installableApp()],
   resolve: {
     alias: [
       { find: /^firebase\/database$/, replacement: databaseStub },

@@ -26,6 +26,7 @@ import { GC_ON_SIGNAL, measureWorkerMemory } from './memory';
 import { measureReadsPerView } from './reads-per-view';
 import { failed, judgeBudgets, type BenchReport, type Measured, type RouteLatency } from './report';
 import { listingPool, ROUTE_KEYS, ROUTES, SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS } from './routes';
+import { measureSavedSearchAlerts } from './saved-search-alerts';
 import { measureSearchReads } from './search-reads';
 import { measurePollReads } from './poll-reads';
 import { renderTable } from './table';
@@ -43,6 +44,8 @@ const PHONE_ONLY = process.argv.includes('--first-tap');
 const WITHOUT_API_CELLS = WEB_ONLY ? 'not measured (--web)' : PHONE_ONLY ? 'not measured (--first-tap)' : null;
 /** `npm run bench -- --fair-price`: the fair-price freshness cell alone, on a fresh stack. */
 const FAIR_PRICE_ONLY = process.argv.includes('--fair-price');
+/** `npm run bench -- --saved-search-alerts`: the saved-search matching cells alone, on a fresh stack. */
+const SAVED_SEARCH_ALERTS_ONLY = process.argv.includes('--saved-search-alerts');
 /** The web figures read one page of 24 at a time: 1,000 listings are enough for them, and quick to write on a busy machine. */
 const LISTINGS = WITHOUT_API_CELLS ? 1_000 : LISTINGS_FULL;
 /** Lighthouse runs per page; each page's figures are their medians. */
@@ -146,6 +149,18 @@ async function main(): Promise<BenchReport> {
     process.exit(0);
   }
 
+  if (SAVED_SEARCH_ALERTS_ONLY) {
+    const seed = readSeed().accounts;
+    const user = (role: string) => seed.find((candidate) => candidate.role === role)!.user;
+    const buyer = { uid: user('buyer')._id, token: await signIn(user('buyer').email) };
+    const api = await startInProcessApi();
+    const alerts = await measureSavedSearchAlerts(api.url, { token: await signIn(user('seller (verified)').email) }, buyer, readSeed().products[0]!.phone_details.phone_img);
+    console.log(JSON.stringify({ savedSearchAlerts: alerts }, null, 2));
+    await api.close();
+    await cleanUp();
+    process.exit(0);
+  }
+
   say(`building the web app (web/build), and writing ${LISTINGS.toLocaleString('en')} listings…`);
   const [webBuild, generated] = await Promise.all([
     // Then beside the function, which renders the public pages from it (functions/copy-web.mjs).
@@ -208,6 +223,11 @@ async function main(): Promise<BenchReport> {
   const fairPriceFreshness = WITHOUT_API_CELLS
     ? { error: WITHOUT_API_CELLS }
     : await measured('fair-price verdicts after a move of the median', () => measureFairPriceFreshness(api.url, people.seller, photo));
+
+  // A new listing matched against 10,000 saved searches: its reads, and how soon the alert follows.
+  const savedSearchAlerts = WITHOUT_API_CELLS
+    ? { error: WITHOUT_API_CELLS }
+    : await measured('saved-search alerts at 10,000 saved searches', () => measureSavedSearchAlerts(api.url, people.seller, people.buyer, photo));
 
   const memory = WITHOUT_API_CELLS
     ? { error: WITHOUT_API_CELLS }
@@ -298,6 +318,7 @@ async function main(): Promise<BenchReport> {
     searchReads,
     pollReads,
     fairPriceFreshness,
+    savedSearchAlerts,
     web,
     lighthouse,
     firstTap,

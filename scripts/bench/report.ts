@@ -1,5 +1,6 @@
 import type { CardImages } from './card-images';
 import type { FairPriceFreshness } from './fair-price-freshness';
+import type { SavedSearchAlerts } from './saved-search-alerts';
 import type { FirstTapFigures } from './first-tap';
 import type { GeneratedListings } from './generate-listings';
 import type { InteractionFigures } from './interaction';
@@ -52,6 +53,8 @@ export interface BenchReport {
   pollReads: Measured<PollReads>;
   /** After a listing that moves its model's median: how soon every verdict is right, and what a refresh reads. */
   fairPriceFreshness: Measured<FairPriceFreshness>;
+  /** A new listing matched against 10,000 saved searches: the handler's reads, and go-live to alert on the local stack. */
+  savedSearchAlerts: Measured<SavedSearchAlerts>;
   web: Measured<WebBundle & { routeChunks: RouteChunk[]; homeLoadedJsGzipBytes?: number; homeLoadedAssets?: string[] }>;
   lighthouse: Measured<LighthouseFigures[]>;
   /** On an emulated phone: when each public page's first control shows, and how soon a tap on it then is answered. */

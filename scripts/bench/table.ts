@@ -110,6 +110,17 @@ function lines(report: BenchReport): Line[] {
     }
   }
 
+  const alerts = report.savedSearchAlerts;
+  out.push({ section: 'Saved-search alerts', about: 'a new listing matched against 10,000 saved searches: reads of the listing.live handler (in-process), go-live to in-app alert on the local stack' });
+  if (failed(alerts)) out.push({ measure: 'Saved-search alerts', figures: `error: ${alerts.error}` });
+  else {
+    for (const reads of alerts.readsPerListing) {
+      out.push({ measure: `reads per new listing · ${reads.listing}`, figures: `${count(reads.documents, 'document')} in ${count(reads.requests, 'Firestore call')}`, result: 'info' });
+    }
+    const time = alerts.goLiveToAlertMs;
+    out.push({ measure: `go-live → alert, ${time.runs} listings`, figures: `p50 ${(time.p50 / 1000).toFixed(1)} s · p95 ${(time.p95 / 1000).toFixed(1)} s · max ${(time.max / 1000).toFixed(1)} s`, result: 'info' });
+  }
+
   out.push({ section: 'Firestore reads per idle poll', about: 'a poll that finds nothing new (counted in-process)' });
   if (failed(report.pollReads)) out.push({ measure: 'Reads per idle poll', figures: `error: ${report.pollReads.error}` });
   else {

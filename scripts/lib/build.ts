@@ -108,7 +108,7 @@ async function buildStale(options: { web: boolean; log: (line: string) => void }
   }
   if (
     options.web &&
-    isStale(path.join(repoRoot, 'web/build/server/index.js'), ['web/src', 'web/public', 'web/vite.config.ts', 'web/react-router.config.ts', 'web/package.json', 'functions/src'])
+    isStale(path.join(repoRoot, 'web/build/server/index.js'), ['web/src', 'web/public', 'web/vite.config.ts', 'web/pwa.config.ts', 'web/react-router.config.ts', 'web/package.json', 'functions/src'])
   ) {
     options.log('building the web app (web/build/client, web/build/server)…');
     // The bundles alone: `npm run lint` type-checks web/, and a deploy's `npm run build` does both.

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../scripts/lib/firebase-admin';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
-import { freshImei, logIn, runStamp, see, watchPage } from './support/journey';
+import { freshImei, hydrated, logIn, runStamp, see, watchPage } from './support/journey';
 import { idTokenOf } from './support/meetups';
 
 let browser: Browser;
@@ -14,11 +14,21 @@ afterAll(() => browser?.close());
 /** A seed photo (the iPhone 12's), for the listing the seller puts up through the API. */
 const SEED_PHOTO = '/api/images/2ec92607-aa8d-4513-98ab-3b4c97117707-1200.webp';
 
+/** The installable app's web app manifest, as the page links it, with what an install needs. */
+interface WebAppManifest {
+  name: string;
+  start_url: string;
+  display: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+}
+
 describe('saved searches', () => {
-  it('a buyer saves a search with alerts on; a seller lists a matching phone; the buyer is told', async () => {
+  it('a buyer saves a search and turns on alerts; a seller lists a matching phone; the buyer is told and pushed; the app installs and opens offline', async () => {
     // A word only this run's phone carries, so the search finds it alone.
     const word = `Zenfone${runStamp()}`;
     const context = await newContext(browser, PHONE);
+    // The browser's own notification question is answered yes, as a person tapping Allow.
+    await context.grantPermissions(['notifications'], { origin: webUrl() });
     const buyer = await context.newPage();
     const watch = watchPage(buyer, 'saved-searches-buyer');
     await logIn(buyer, 'buyer@recell.test');
@@ -30,7 +40,12 @@ describe('saved searches', () => {
     await form.getByLabel('Alerts').selectOption('instantly');
     await form.getByRole('button', { name: 'Save search' }).click();
     await see(buyer.getByRole('link', { name: 'Saved. Manage your saved searches' }));
-    await expectAccessible(buyer, 'phone list with a saved search');
+    // Only now, having asked to be told, is the buyer offered pushes on this device.
+    const offer = buyer.getByRole('complementary', { name: 'Get alerts on this device?' });
+    await see(offer);
+    await expectAccessible(buyer, 'phone list with a saved search and the push offer');
+    await offer.getByRole('button', { name: 'Turn on alerts' }).click();
+    await see(buyer.getByText('Alerts are on for this device'));
 
     // seller@recell.test (established) lists a matching phone: live at once, so the search's alert follows.
     const listed = await fetch(`${webUrl()}/api/products`, {
@@ -68,6 +83,38 @@ describe('saved searches', () => {
     await see(alert);
     await alert.click();
     await buyer.waitForURL((url) => url.pathname === `/displayProducts/${insertedId}`);
+
+    // The push the server sent this device, as the local stack records it (FCM is out of reach).
+    await buyer.goto('/dev/pushes');
+    const push = buyer.getByRole('listitem', { name: `New match for "${word}"` });
+    await see(push);
+    await see(push.getByText(/^Device local-device-/));
+    await see(push.getByText(`Opens /displayProducts/${insertedId}`));
+    await push.getByRole('link', { name: 'Open the listing' }).click();
+    await buyer.waitForURL((url) => url.pathname === `/displayProducts/${insertedId}`);
+
+    // Installable: a manifest with what an install needs, and a service worker controlling the page.
+    const manifest = await buyer.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      return link ? ((await (await fetch(link.href)).json()) as unknown) : null;
+    });
+    expect(manifest).toMatchObject({ name: expect.stringContaining('ReCell'), start_url: '/', display: 'standalone' });
+    const icons = (manifest as WebAppManifest).icons;
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of icons) expect((await fetch(`${webUrl()}${icon.src}`)).headers.get('content-type')).toBe('image/png');
+    await buyer.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await buyer.goto('/');
+    await buyer.reload();
+    expect(await buyer.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // Offline, home still opens from the app shell and the copy the worker kept.
+    await context.setOffline(true);
+    await buyer.reload();
+    await see(buyer.getByRole('link', { name: 'Buy now' }).first());
+    await hydrated(buyer);
+    await context.setOffline(false);
     watch.expectNoErrors();
     await context.close();
   });

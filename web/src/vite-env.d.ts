@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
+  readonly VITE_FIREBASE_VAPID_KEY?: string;
   readonly VITE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_API_BASE_URL?: string;
 }

@@ -117,7 +117,7 @@ import {
   updateSavedSearchBody,
   updateSavedSearchResponse,
 } from './saved-searches';
-import { pushTokenBody, pushTokenParam, pushTokenResponse } from './push';
+import { pushTokenBody, pushTokenParam, pushTokenResponse, recordedPushesResponse } from './push';
 import { addWishlistBody, addWishlistResponse, wishlistCountQuery, wishlistCountResponse, wishlistEntrySchema, wishlistIdParam, wishlistQuery } from './wishlist';
 
 /**
@@ -541,6 +541,10 @@ export const OPERATIONS: readonly Operation[] = [
     params: pushTokenParam, limited: true,
     responses: { 200: json('Removed.', deletedResponse) },
     errors: [404],
+  },
+  {
+    method: 'get', path: '/dev/push-messages', tag: 'Push', summary: "The pushes recorded for the caller's devices (local stack only; production sends them to FCM)", access: 'user',
+    responses: { 200: json('Newest first.', recordedPushesResponse) },
   },
   {
     method: 'post', path: '/users', tag: 'Users', summary: "Register or refresh the caller's own record", access: 'token',

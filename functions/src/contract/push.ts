@@ -44,5 +44,21 @@ export function pushMessageFor(token: string, alert: PushAlert, origin: string, 
 }
 export type PushMessage = ReturnType<typeof pushMessageFor>;
 
+/** GET /dev/push-messages (local stack only): the pushes recorded for the caller, newest first, as FCM would have been sent them. */
+export const recordedPushesResponse = z.object({
+  pushes: z.array(
+    z.object({
+      sentAt: z.string(),
+      message: z.object({
+        token: z.string(),
+        notification: z.object({ title: z.string(), body: z.string() }),
+        data: z.object({ link: z.string(), kind: z.string() }),
+        webpush: z.object({ notification: z.object({ icon: z.string(), tag: z.string() }), fcmOptions: z.object({ link: z.string() }) }),
+      }),
+    }),
+  ),
+});
+export type RecordedPushesResponse = z.infer<typeof recordedPushesResponse>;
+
 /** The FCM error codes that mean a token will never work again: the device's token is dropped. */
 export const DEAD_TOKEN_CODES = ['messaging/registration-token-not-registered', 'messaging/invalid-registration-token'] as const;

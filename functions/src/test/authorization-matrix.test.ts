@@ -147,6 +147,7 @@ const MATRIX = {
   'DELETE /saved-searches/:id':       [401, 200, 404, 404, 404, 404, 401],
   'POST /push-tokens':                [401, 201, 201, 201, 201, 201, 401],
   'DELETE /push-tokens/:token':       [401, 200, 404, 404, 404, 404, 401],
+  'GET /dev/push-messages':           [401, 200, 200, 200, 200, 200, 401],
   // An alert email's link works signed out: its signed token, not the caller, says whose alerts stop.
   'GET /saved-searches/unsubscribe':  [200, 200, 200, 200, 200, 200, 200],
   'POST /saved-searches/unsubscribe': [200, 200, 200, 200, 200, 200, 200],
@@ -618,6 +619,7 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
     expect((await call(`${api.url}/push-tokens`, { method: 'POST', token: users.buyer.token, body: { token } })).status).toBe(201);
     return { params: { token }, effect: async (allowed) => expect(await countWhere('push_tokens', 'token', token)).toBe(allowed ? 0 : 1) };
   },
+  'GET /dev/push-messages': () => ({}),
   'GET /saved-searches/unsubscribe': async () => {
     const { uid, id } = await someonesSavedSearch();
     return { query: { token: unsubscribeToken(uid, { kind: 'search', searchId: id }) } };

@@ -2,7 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from 'react-router';
 import { paletteVariables } from '@/config/palette';
 import { BookingDialogHost } from '@/features/orders/components/booking-dialog-host';
+import { PushOptInHost } from '@/features/push/components/push-opt-in-host';
 import { LOCALE } from '@/lib/format';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { browserQueryClient, createQueryClient } from '@/lib/query-client';
 import { AppProvider } from '@/app/provider';
 import { RouteError } from '@/app/routes/route-error';
@@ -28,6 +30,9 @@ export function Layout({ children }: { children: ReactNode }) {
           renderer, and an SVG icon builds an SVG document on its main thread right after the first paint.
         */}
         <link rel="icon" type="image/png" sizes="96x96" href="/favicon.png" />
+        {/* The installable app (web/pwa.config.ts); iOS takes its home-screen icon from the touch icon. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <style>{PALETTE_CSS}</style>
         <Meta />
         <Links />
@@ -43,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Around every screen: the server-state cache, auth, toasts and dialogs (AppProvider), a thin
- * progress bar while the next screen loads, and the one booking dialog. On the server a cache per
+ * progress bar while the next screen loads, the one booking dialog and the push offer. On the server a cache per
  * request; in the browser the one the route loaders share (lib/query-client.ts).
  */
 export default function App() {
@@ -51,14 +56,18 @@ export default function App() {
   const navigation = useNavigation();
   // `<html data-hydrated>`: React has taken the server's page over (effects run once hydration
   // has committed), so a tap or a choice is the app's from here. Browser journeys wait for it.
+  // The service worker is registered then too: its download of the app shell never competes with
+  // the page's own first load.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    registerServiceWorker();
   }, []);
   return (
     <AppProvider queryClient={queryClient}>
       {navigation.state === 'loading' ? <div role="progressbar" aria-label="Loading page" className={styles.progress} /> : null}
       <Outlet />
       <BookingDialogHost />
+      <PushOptInHost />
     </AppProvider>
   );
 }

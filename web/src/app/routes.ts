@@ -2,6 +2,14 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 // React Router reads this file before the app's @/ alias applies.
 // eslint-disable-next-line no-restricted-imports
 import { paths } from '../config/paths';
+// eslint-disable-next-line no-restricted-imports
+import { usesEmulators } from '../config/emulators';
+
+/**
+ * The developer pages, in builds for the emulators only: they read routes the API serves only
+ * there. React Router reads this file with the build's VITE_* settings in `import.meta.env`.
+ */
+const developerPages = usesEmulators(import.meta.env) ? [route(paths.devPushes.path, 'routes/dev-pushes.tsx')] : [];
 
 /**
  * The routes of spec §2, for React Router's framework mode (react-router.config.ts).
@@ -26,6 +34,7 @@ export default [
       route(paths.seller.path, 'routes/seller.tsx'),
       route(paths.apiDocs.path, 'routes/api-docs.tsx'),
       route(paths.meetup.path, 'routes/meetup.tsx'),
+      ...developerPages,
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

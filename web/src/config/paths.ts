@@ -27,6 +27,8 @@ export const paths = {
   meetup: { path: '/meetup/:token', getHref: (token: string) => `/meetup/${encodeURIComponent(token)}` },
   /** A seller's public profile: rating, reviews and available listings. */
   seller: { path: '/sellers/:uid', getHref: (uid: string) => `/sellers/${encodeURIComponent(uid)}` },
+  /** The pushes the local stack recorded for the signed-in person (emulator builds only: app/routes.ts). */
+  devPushes: { path: '/dev/pushes', getHref: () => '/dev/pushes' },
   dashboard: {
     myOrders: { path: '/dashboard', getHref: () => '/dashboard' },
     order: { path: '/dashboard/orders/:id', getHref: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}` },

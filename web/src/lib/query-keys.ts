@@ -26,6 +26,8 @@ export const queryKeys = {
   offers: ['offers'],
   /** The caller's saved searches, with their counts. */
   savedSearches: ['saved-searches'],
+  /** The pushes the local stack recorded for the caller (the developer page). */
+  recordedPushes: ['recorded-pushes'],
 } as const;
 
 /** A listing's state changed (booked, freed, sold, deleted): every product list, the orders and the wishlist copies show it. */

@@ -50,6 +50,7 @@ export const SUCCESS_TOASTS = {
   offerCountered: { message: 'Counter offer sent', duration: 4000 },
   offerWithdrawn: { message: 'Offer withdrawn', duration: 4000 },
   searchSaved: { message: 'Search saved', duration: 4000 },
+  pushAlertsOn: { message: 'Alerts are on for this device', duration: 4000 },
   savedSearchChanged: { message: 'Alerts updated' },
   spotSaved: { message: 'Meeting spot saved', duration: 4000 },
   spotRetired: { message: 'Meeting spot retired: no longer suggested', duration: 4000 },

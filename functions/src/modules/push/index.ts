@@ -4,5 +4,4 @@
  */
 export { onAccountDeletedPush, pushAlert } from './push.service';
 export { fcmSender, pushSender, recordingSender, usePushSender, type PushSender } from './push-sender';
-export { recordedMessagesOf } from './push.repo';
 export { pushRouter } from './push.routes';

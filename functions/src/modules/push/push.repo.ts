@@ -65,6 +65,9 @@ export async function recordMessage(message: PushMessage, uid: string, now: Date
 export async function recordedMessagesOf(uid: string): Promise<{ message: PushMessage; sentAt: string }[]> {
   const snapshot = await pushMessagesCollection().where('uid', '==', uid).get();
   return snapshot.docs
-    .map((doc) => doc.data() as { message: PushMessage; sentAt: string })
+    .map((doc) => {
+      const { message, sentAt } = doc.data() as { message: PushMessage; sentAt: string };
+      return { message, sentAt };
+    })
     .sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }

@@ -4,7 +4,7 @@ import type { Caller } from '../../shared/auth';
 import { DEAD_TOKEN_CODES, pushMessageFor, type PushAlert } from '../../contract/push';
 import type { OutboxEvent } from '../events';
 import { pushSender } from './push-sender';
-import { deleteToken, deleteTokensOf, getToken, hasReceipt, saveToken, tokensOf, writeReceipt } from './push.repo';
+import { deleteToken, deleteTokensOf, getToken, hasReceipt, recordedMessagesOf, saveToken, tokensOf, writeReceipt } from './push.repo';
 
 /** POST /push-tokens: this device receives the caller's alerts (answers whether it is new). */
 export function registerToken(caller: Caller, token: string, now: Date): Promise<boolean> {
@@ -16,6 +16,11 @@ export async function unregisterToken(caller: Caller, token: string): Promise<vo
   const stored = await getToken(token);
   if (!stored || stored.uid !== caller.uid) throw AppError.notFound('This device does not receive your alerts.');
   await deleteToken(token);
+}
+
+/** GET /dev/push-messages (local stack only): what the recording sender kept for the caller's devices. */
+export function recordedPushesOf(caller: Caller) {
+  return recordedMessagesOf(caller.uid);
 }
 
 function errorCode(error: unknown): string | undefined {

@@ -129,6 +129,11 @@ describe('new-match alerts', () => {
     const pushes = await pushesOf(buyer);
     expect(pushes).toHaveLength(1);
     expect(pushes[0]!.message).toMatchObject({ token: device, notification: { title: 'New match for "Pixels"' }, data: { link: `/displayProducts/${phone}` } });
+    // The local developer page reads them through the API: the caller's own, as recorded.
+    const recorded = await call(`${api.url}/dev/push-messages`, { token: buyer.token });
+    expect(recorded.headers.get('cache-control')).toBe('private, no-store');
+    expect(recorded.body).toEqual({ pushes: [{ sentAt: pushes[0]!.sentAt, message: pushes[0]!.message }] });
+    expect((await call(`${api.url}/dev/push-messages`, { token: other.token })).body).toEqual({ pushes: [] });
     const [mail] = await mailsOf(buyer, 'saved_search_match');
     expect(mail!.to).toBe(buyer.email);
     expect(mail!.message.headers['List-Unsubscribe']).toMatch(/^<http.*\/api\/saved-searches\/unsubscribe\?token=.+>$/);

@@ -7,6 +7,7 @@ import { Glyph } from '@/components/glyph';
 import paper from '@/components/paper.module.css';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { offerPushAlerts } from '@/lib/push-offer';
 import { notifySuccess } from '@/lib/toasts';
 import { useCreateSavedSearch } from '@/features/saved-searches/api/saved-searches';
 import { FREQUENCY_LABELS } from '@/features/saved-searches/frequency';
@@ -50,6 +51,7 @@ function SaveSearchForm({ query, suggestedName }: SaveSearchProps) {
       {
         onSuccess: () => {
           notifySuccess('searchSaved');
+          if (frequency !== 'off') offerPushAlerts();
           setOpen(false);
           setSaved(true);
         },

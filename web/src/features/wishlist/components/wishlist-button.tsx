@@ -4,6 +4,7 @@ import { buttonLook, buttonStartIcon, iconButtonLook } from '@/components/button
 import { Glyph } from '@/components/glyph';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { offerPushAlerts } from '@/lib/push-offer';
 import { notifyLoginToSave, notifySuccess } from '@/lib/toasts';
 import { useAddToWishlist } from '@/features/wishlist/api/add-to-wishlist';
 import { useDeleteWishlistItem } from '@/features/wishlist/api/delete-wishlist-item';
@@ -77,7 +78,14 @@ function SavingWishlistButton({ productId, productName, status, own = false, var
     );
   }
 
-  const onAdd = () => addToWishlist.mutate(productId, { onSuccess: () => notifySuccess('addedToWishlist') });
+  const onAdd = () =>
+    addToWishlist.mutate(productId, {
+      onSuccess: () => {
+        notifySuccess('addedToWishlist');
+        // A wishlisted phone's price drops are pushed too.
+        offerPushAlerts();
+      },
+    });
   return <AddButton productName={productName} variant={variant} onAdd={onAdd} busy={busy} />;
 }
 

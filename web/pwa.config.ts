@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
+import { PALETTE } from './src/config/palette.ts';
+
+const CLIENT_BUILD = 'build/client';
+/** The modules the home page starts from, as in vite.config.ts's first-load chunking and the bench. */
+const HOME_PAGE_STARTS = ['src/app/entry.client.tsx', 'src/app/root.tsx', 'src/app/layouts/public-layout.tsx', 'src/app/routes/home.tsx'];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/**
+ * The app shell: the files the home page needs to run offline, from Vite's build manifest. Its
+ * first load (the entry and home's route modules with what they import) and what that code may
+ * import later on the page (the header's account menu, the search box, the sign-in session) with
+ * their own imports. The other screens need the network for their data anyway (they get the
+ * offline page), and keeping every screen's code would make each new browser download ~200 files.
+ */
+function homePageFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(`${CLIENT_BUILD}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
+  const keys = new Set<string>();
+  const visit = (key: string, followDynamic: boolean) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported, followDynamic);
+    if (followDynamic) for (const imported of manifest[key].dynamicImports ?? []) visit(imported, false);
+  };
+  for (const start of HOME_PAGE_STARTS) {
+    const key = [start, `${start}?__react-router-build-client-route`].find((candidate) => candidate in manifest);
+    if (!key) throw new Error(`the web build's manifest has no chunk for ${start}`);
+    visit(key, true);
+  }
+  return new Set([...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
+}
+
+const onlyTheAppShell: ManifestTransform = (entries) => {
+  const shell = homePageFiles();
+  return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)), warnings: [] };
+};
+
+/**
+ * The installable app: the web app manifest and the service worker (src/service-worker/sw.ts, built
+ * to build/client/sw.js with the list of files it keeps). Only the browser build makes them: the
+ * plugin would otherwise run again for the server build. The page registers the worker itself
+ * (lib/service-worker.ts) and links the manifest (root.tsx): there is no index.html to inject into.
+ */
+export function installableApp(): Plugin[] {
+  // Vite's plugins: TypeScript gives up (TS2589) on checking the plugin's deep types against Vite's own.
+  const plugins = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    outDir: CLIENT_BUILD,
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'ReCell: checked second-hand phones',
+      short_name: 'ReCell',
+      description: 'Buy checked second-hand smartphones from verified sellers, or sell the phone you no longer use.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: PALETTE.primary,
+      background_color: PALETTE.background,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globDirectory: CLIENT_BUILD,
+      // The manifest's icons are added by the plugin itself.
+      globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'favicon.png', 'brands/*.png'],
+      manifestTransforms: [onlyTheAppShell],
+      // Names with a content hash need no revision: a new build is a new name.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+    devOptions: { enabled: false },
+  }) as unknown as Plugin[];
+  return plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
+}
