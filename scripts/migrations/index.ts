@@ -12,6 +12,7 @@ import { moderation } from './011-moderation';
 import { orderBrand } from './012-order-brand';
 import { offers } from './013-offers';
 import { safeSpotsAndDisputes } from './014-safe-spots-and-disputes';
+import { verifiedPhones } from './015-verified-phones';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   orderBrand,
   offers,
   safeSpotsAndDisputes,
+  verifiedPhones,
 ];

@@ -158,6 +158,8 @@ function oldListing(product: SeedProduct): Record<string, unknown> {
   delete old.offer_floor;
   delete old.offer_hold;
   delete old.offerHoldSeq;
+  // Before 015: no verified numbers.
+  delete old.seller_phone_verified;
   return { ...old, phone_details: { ...product.phone_details, phone_ram: `${product.ram_gb}GB/${product.storage_gb}GB` } };
 }
 
@@ -253,6 +255,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
       seed.products.length + seed.orders.length + 1,
       // 014: the orders with a meetup and no spot, every user (009 gave them no safe meetings) and every listing (its copies).
       seed.orders.filter(isPreSpots).length + seed.accounts.length + seed.products.length,
+      // 015: every listing (its phone flag, and its score by the new table).
+      seed.products.length,
     ]);
 
     const migrated = await everything();
@@ -272,6 +276,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
       // Reviews came later (their collection is not part of older data): ratings start at 0.
       listing.seller_rating_avg = 0;
       listing.seller_rating_count = 0;
+      // Nor a verified number (015): no account had one.
+      listing.seller_phone_verified = false;
       Object.assign(listing, listingTrustFields(listing as unknown as ListingTrustSource));
       // Nor offers (013): no listing was firm, had a floor or was held for an accepted offer.
       Object.assign(listing, { firm_price: false, offer_floor: null, offer_hold: null, offerHoldSeq: 0 });
