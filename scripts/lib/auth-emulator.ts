@@ -61,3 +61,17 @@ export async function phoneCodeOf(sessionInfo: string, projectId = process.env.G
 export function linkPhone(idToken: string, sessionInfo: string, code: string): Promise<PhoneLinkAnswer> {
   return identityToolkit('signInWithPhoneNumber', { idToken, sessionInfo, code }) as Promise<PhoneLinkAnswer>;
 }
+
+/** The last code the Auth emulator "texted" to a number (a browser journey does not know its session). */
+export async function latestPhoneCodeFor(phoneNumber: string, projectId = process.env.GCLOUD_PROJECT ?? 'demo-recell'): Promise<string> {
+  const response = await fetch(`http://${authEmulatorHost()}/emulator/v1/projects/${projectId}/verificationCodes`);
+  const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
+  const found = verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1);
+  if (!found) throw new Error(`The Auth emulator has sent no code to ${phoneNumber}.`);
+  return found.code;
+}
+
+/** A Bangladeshi mobile number in E.164 that is most likely free (eight random digits): Auth refuses one already in use. */
+export function randomBdMobile(): string {
+  return `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}

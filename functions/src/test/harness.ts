@@ -4,14 +4,14 @@ import { vi } from 'vitest';
 import { config } from '../shared/config';
 import { createApp } from '../app';
 import { auth, db } from '../shared/firestore';
-import { ACCOUNT_PASSWORD, signIn } from '../../../scripts/lib/auth-emulator';
+import { ACCOUNT_PASSWORD, randomBdMobile, signIn } from '../../../scripts/lib/auth-emulator';
 import { checkResponse } from './response-check';
 // The in-process API hands its outbox events to an in-process queue the tests play (installed on import).
 import { settleEvents } from './event-queue';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type RoleClaims, type UserRecord } from '../contract/users';
 
 /** The harness's sign-in and password are the tooling's (scripts/lib/auth-emulator.ts). */
-export { signIn, ACCOUNT_PASSWORD as TEST_PASSWORD };
+export { randomBdMobile, signIn, ACCOUNT_PASSWORD as TEST_PASSWORD };
 
 /** The API in this process on a free port, as the tests call it: over HTTP. */
 export async function startApi(app = createApp()): Promise<{ url: string; close: () => Promise<void> }> {
@@ -58,11 +58,6 @@ export interface TestUser {
   record: UserRecord;
   /** The mobile number verified on the account (E.164), or null. */
   phone: string | null;
-}
-
-/** A Bangladeshi mobile number in E.164 that is likely free: the Auth account refuses one in use, and createUser draws again. */
-export function randomBdMobile(): string {
-  return `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
 /**
