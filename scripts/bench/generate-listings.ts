@@ -103,6 +103,8 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       seller_completed_sales: seller.completed_sales,
       seller_safe_meetings: seller.safe_meetings,
       seller_disputes_upheld: 0,
+      // Generated sellers have no Auth account, so no verified number.
+      seller_phone_verified: false,
       date: displayDate(created),
       status,
       adversite,

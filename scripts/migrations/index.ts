@@ -13,6 +13,7 @@ import { orderBrand } from './012-order-brand';
 import { offers } from './013-offers';
 import { safeSpotsAndDisputes } from './014-safe-spots-and-disputes';
 import { offerThreadLines } from './015-offer-thread-lines';
+import { verifiedPhones } from './016-verified-phones';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   offers,
   safeSpotsAndDisputes,
   offerThreadLines,
+  verifiedPhones,
 ];

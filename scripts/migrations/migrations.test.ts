@@ -161,6 +161,8 @@ function oldListing(product: SeedProduct): Record<string, unknown> {
   delete old.offer_floor;
   delete old.offer_hold;
   delete old.offerHoldSeq;
+  // Before 016: no verified numbers.
+  delete old.seller_phone_verified;
   return { ...old, phone_details: { ...product.phone_details, phone_ram: `${product.ram_gb}GB/${product.storage_gb}GB` } };
 }
 
@@ -258,6 +260,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
       seed.orders.filter(isPreSpots).length + seed.accounts.length + seed.products.length,
       // 015: nothing, the old data has no offers (the test of 015 below has).
       0,
+      // 016: every listing (its phone flag, and its score by the new table).
+      seed.products.length,
     ]);
 
     const migrated = await everything();
@@ -277,6 +281,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
       // Reviews came later (their collection is not part of older data): ratings start at 0.
       listing.seller_rating_avg = 0;
       listing.seller_rating_count = 0;
+      // Nor a verified number (016): no account had one.
+      listing.seller_phone_verified = false;
       Object.assign(listing, listingTrustFields(listing as unknown as ListingTrustSource));
       // Nor offers (013): no listing was firm, had a floor or was held for an accepted offer.
       Object.assign(listing, { firm_price: false, offer_floor: null, offer_hold: null, offerHoldSeq: 0 });

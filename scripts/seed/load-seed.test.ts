@@ -31,7 +31,7 @@ import { LISTING_STATUSES, moderationNoteSchema, offerHoldSchema, productSchema,
 import { ACCOUNT_TYPES, ratingAverage, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
 import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
 import { signIn } from '../lib/auth-emulator';
-import { db } from '../lib/firebase-admin';
+import { auth, db } from '../lib/firebase-admin';
 import { inboxSummaries, loadSeed, reportGroups, type SeedAccountSummary } from './load-seed';
 import { reportIdFor, reportSchema } from '../../functions/src/contract/moderation';
 import { ESTABLISHED_SELLER_SALES } from '../../functions/src/contract/constants';
@@ -106,6 +106,7 @@ const productShape: z.ZodType<Product> = z.strictObject({
   seller_completed_sales: z.number().int().min(0),
   seller_safe_meetings: z.number().int().min(0),
   seller_disputes_upheld: z.number().int().min(0),
+  seller_phone_verified: z.literal(true),
   date: z.string().regex(/^\d{1,2}\.\d{1,2}\.\d{4}$/),
   status: z.enum(LISTING_STATUSES),
   adversite: z.boolean(),
@@ -288,6 +289,16 @@ describe('loadSeed', () => {
     expect(claimsOf('seller@recell.test')).toEqual({ role: 'seller', verified: true });
     expect(claimsOf('newseller@recell.test')).toEqual({ role: 'seller' });
     expect(claimsOf('buyer@recell.test')).toEqual({ role: 'buyer' });
+  });
+
+  it('verifies a distinct mobile number on every account but the admin (who shows the Profile flow), and listings and orders carry those numbers', async () => {
+    const numbers = await Promise.all(seed.accounts.map(async ({ user }) => [user.email, (await auth().getUser(user._id)).phoneNumber ?? null] as const));
+    const phoneOf = new Map(seed.accounts.map(({ user, phone_number }) => [user._id, phone_number]));
+    expect(numbers.filter(([, phone]) => phone === null).map(([email]) => email)).toEqual(['admin@recell.test']);
+    expect(numbers).toEqual(seed.accounts.map(({ user, phone_number }) => [user.email, phone_number ?? null]));
+    expect(new Set(numbers.map(([, phone]) => phone)).size).toBe(numbers.length);
+    for (const listing of seed.products) expect([listing._id, listing.mobile_number, listing.seller_phone_verified]).toEqual([listing._id, phoneOf.get(listing.seller_uid), true]);
+    for (const order of seed.orders) expect([order._id, order.mobile_number]).toEqual([order._id, phoneOf.get(order.buyer_uid)]);
   });
 
   it('shows a pending verification request: the unverified seller asked on 2026-11-20, nobody else has one pending', () => {

@@ -187,14 +187,15 @@ export async function writeDocuments(documents: SeedDocument[]): Promise<void> {
 }
 
 /** Creates the account, or resets it when the uid is taken (loading the seed twice is harmless). */
-async function putAccount({ user, password, claims }: SeedAccount): Promise<void> {
+async function putAccount({ user, password, claims, phone_number: phoneNumber }: SeedAccount): Promise<void> {
   // Auth keeps only absolute photo URLs; the app shows local ones relative (withoutLocalOrigin), whatever this origin.
   const profile = { email: user.email, password, displayName: user.name, photoURL: new URL(user.image, LOCAL_ORIGIN).href };
   try {
-    await auth().createUser({ uid: user._id, ...profile });
+    await auth().createUser({ uid: user._id, ...profile, ...(phoneNumber ? { phoneNumber } : {}) });
   } catch (error) {
     if ((error as { code?: unknown }).code !== 'auth/uid-already-exists') throw error;
-    await auth().updateUser(user._id, profile);
+    // Reset: the seed's number, or none (a journey may have verified one on an account the seed leaves without).
+    await auth().updateUser(user._id, { ...profile, phoneNumber: phoneNumber ?? null });
   }
   await auth().setCustomUserClaims(user._id, { ...claims });
 }

@@ -29,6 +29,8 @@ export interface SeedAccount {
   password: string;
   /** How the start banner describes the account. */
   role: string;
+  /** The mobile number verified on the account (Auth's phone provider, E.164); absent for one without (the admin). */
+  phone_number?: string;
   claims: RoleClaims;
   user: UserRecord;
 }

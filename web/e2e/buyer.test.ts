@@ -71,7 +71,6 @@ describe('a new buyer', () => {
     expect(await booking.getByLabel('Email').inputValue()).toBe(email);
     expect(await booking.getByLabel('Email').isDisabled()).toBe(true);
     await expectAccessible(page, 'booking modal (signed in)');
-    await booking.getByLabel('Phone number').fill('01712345678');
     await booking.getByLabel('Meeting location').fill('Dhanmondi 27, Rapa Plaza');
     await pickMeetingTime(booking, 'Meeting time 1', 1, '16:00');
     await booking.getByLabel('Message for the seller').fill('Saturday afternoon suits me.');

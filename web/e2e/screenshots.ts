@@ -375,6 +375,16 @@ async function shootAll(browser: Browser, baseURL: string, viewport: string, siz
     await shoot(buyer.page, viewport, 'dashboard-profile', buyer.page.getByRole('form', { name: 'Your profile' }));
     await buyer.context.close();
 
+    // The seed's one account without a verified number (the admin): Profile's Phone number section, then its code step (nothing is linked).
+    const unverifiedPhone = await signedIn(browser, baseURL, 'admin@recell.test', size);
+    await unverifiedPhone.page.goto('/dashboard/profile');
+    const phoneSection = unverifiedPhone.page.getByRole('region', { name: 'Phone number' });
+    await shoot(unverifiedPhone.page, viewport, 'dashboard-profile-phone-number', phoneSection.getByRole('button', { name: 'Send code' }));
+    await phoneSection.getByLabel('Mobile number').fill('01712 000999');
+    await phoneSection.getByRole('button', { name: 'Send code' }).click();
+    await shoot(unverifiedPhone.page, viewport, 'dashboard-profile-phone-code', phoneSection.getByLabel('Code'));
+    await unverifiedPhone.context.close();
+
     // The seller: orders on their listings, their products, the add form.
     const seller = await signedIn(browser, baseURL, 'seller@recell.test', size);
     await seller.page.goto('/dashboard');

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../../scripts/lib/accounts';
 import { auth, db } from '../../scripts/lib/firebase-admin';
-import { expectAccessible, launchBrowser, newContext, webUrl } from './support/browser';
+import { latestPhoneCodeFor, randomBdMobile } from '../../scripts/lib/auth-emulator';
+import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
 import { gone, logIn, onPath, runStamp, see, watchPage } from './support/journey';
 
 let browser: Browser;
@@ -94,5 +95,28 @@ describe('becoming a verified seller', () => {
     expect((await db().collection('users').doc(person.uid).get()).data()).toMatchObject({ verified: true, verificationRequestedAt: null });
     sellerWatch.expectNoErrors();
     await sellerContext.close();
+
+    // On their phone: the form asks for a verified number first; Profile verifies it with the code the Auth emulator "texted".
+    const phoneContext = await newContext(browser, PHONE);
+    const onPhone = await phoneContext.newPage();
+    const phoneWatch = watchPage(onPhone, 'verification-phone');
+    await logIn(onPhone, person.email);
+    await onPhone.goto('/dashboard/add-products');
+    const verifyLink = onPhone.getByRole('link', { name: 'Verify your mobile number on your Profile' });
+    await see(verifyLink);
+    await verifyLink.click();
+    await onPath(onPhone, '/dashboard/profile');
+    const phoneSection = onPhone.getByRole('region', { name: 'Phone number' });
+    const number = randomBdMobile();
+    await phoneSection.getByLabel('Mobile number').fill(`0${number.slice(4)}`);
+    await phoneSection.getByRole('button', { name: 'Send code' }).click();
+    await see(phoneSection.getByText(/We texted a 6-digit code to/));
+    await phoneSection.getByLabel('Code').fill(await latestPhoneCodeFor(number));
+    await phoneSection.getByRole('button', { name: 'Verify' }).click();
+    await see(phoneSection.getByText('Phone verified'));
+    await expectAccessible(onPhone, 'profile (phone verified, phone)');
+    expect((await auth().getUser(person.uid)).phoneNumber).toBe(number);
+    phoneWatch.expectNoErrors();
+    await phoneContext.close();
   });
 });

@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'unauthenticated',
   'forbidden',
   'recent_login_required',
+  /** 403: listing or booking needs a mobile number verified on this account (Profile → Phone number). */
+  'phone_not_verified',
   'not_found',
   'already_booked',
   'imei_in_use',

@@ -73,8 +73,8 @@ export const orderSchema = z
     seller_email: z.string().meta({ description: "The seller's email, copied from the listing at booking; only the order's parties read it." }),
     seller_uid: z.string(),
     seller_name: z.string(),
-    seller_mobile_number: z.string().meta({ description: "The seller's phone number, copied from the listing's mobile_number." }),
-    mobile_number: z.string().meta({ description: "The buyer's phone number, for the seller." }),
+    seller_mobile_number: z.string().meta({ description: "The seller's verified mobile number at booking (the listing's mobile_number on orders stored before numbers were verified)." }),
+    mobile_number: z.string().meta({ description: "The buyer's verified mobile number at booking, for the seller." }),
     meet_location: z.string(),
     message: z.string(),
     date: z.string().meta({ description: 'day.month.year of the booking, from the server clock.' }),
@@ -114,16 +114,16 @@ export const ORDER_SECRET_FIELDS = ['handover_code_hash'] as const satisfies rea
 
 /**
  * The listing's fields an open order copies and keeps in step with it (the listing aggregate's
- * onListingChanged). The price is not among them: an order keeps the price it was booked at.
+ * onListingChanged). The price is not among them: an order keeps the price it was booked at; nor
+ * the seller's number, the verified one at booking (a listing's number changes only when it is re-listed).
  */
-export type OrderCopy = Pick<Order, 'item_name' | 'item_img' | 'item_brand' | 'seller_mobile_number'>;
+export type OrderCopy = Pick<Order, 'item_name' | 'item_img' | 'item_brand'>;
 
 export function orderCopyOf(listing: Product): OrderCopy {
   return {
     item_name: listing.phone_details.phone_name,
     item_img: listing.phone_details.phone_img_card,
     item_brand: listing.category_name,
-    seller_mobile_number: listing.mobile_number,
   };
 }
 
@@ -155,7 +155,9 @@ export type ProposedSlot = z.infer<typeof proposedSlot>;
 /** POST /orders: what the buyer says. Item, price, names and emails come from the server. */
 export const createOrderBody = z.object({
   bookedId: docId,
-  mobile_number: phoneNumber,
+  mobile_number: phoneNumber.optional().meta({
+    description: "Accepted and not stored: the order carries the buyer's verified mobile number (Firebase Auth), the one the seller sees.",
+  }),
   meet_location: optionalText(200, 'Meeting location'),
   message: optionalText(1000, 'Message'),
   slots: z

@@ -100,6 +100,10 @@ export const productSchema = z
     seller_completed_sales: z.number().int().default(0).meta({ description: "The seller's completed_sales, copied." }),
     seller_safe_meetings: z.number().int().default(0).meta({ description: "The seller's safe_meetings, copied." }),
     seller_disputes_upheld: z.number().int().default(0).meta({ description: "How many of the seller's decided disputes went against them, copied." }),
+    seller_phone_verified: z
+      .boolean()
+      .default(false)
+      .meta({ description: "The seller's mobile number was verified (Firebase Auth's phone provider) when they listed or re-listed this phone; mobile_number is that number." }),
     date: z.string().meta({ description: 'day.month.year, from the server clock.' }),
     status: z.enum(LISTING_STATUSES),
     adversite: z.boolean().meta({ description: 'Advertised on the home page (the spec\'s spelling).' }),
@@ -253,6 +257,8 @@ export const PUBLIC_LISTING_FIELDS = [
   'seller_completed_sales',
   'seller_safe_meetings',
   'seller_disputes_upheld',
+  // Whether it is verified is public; the number itself is not.
+  'seller_phone_verified',
   'date',
   'status',
   'adversite',
@@ -341,7 +347,9 @@ const currentYear = () => new Date().getUTCFullYear();
 export const createProductBody = z.object({
   category_name: z.enum(CATEGORY_NAMES, { error: 'Choose a category: apple, samsung, oneplus or huawei.' }),
   condition_type: z.enum(CONDITIONS, { error: 'Choose a condition: excellent, good or fair.' }),
-  mobile_number: phoneNumber,
+  mobile_number: phoneNumber.optional().meta({
+    description: "Accepted and not stored: the listing carries the seller's verified mobile number (Firebase Auth), the one buyers get after booking.",
+  }),
   location: text(100, 'Location'),
   description: text(2000, 'Description'),
   purchase_year: z.coerce
@@ -413,7 +421,8 @@ export type CreateProductBody = z.infer<typeof createProductBody>;
  * optional (phone_details' too) but at least one must be given. Unknown fields are dropped.
  */
 export const updateProductBody = createProductBody
-  .omit({ attested: true, imei: true })
+  // The mobile number is the seller's verified one, kept up to date by re-listing, not by an edit.
+  .omit({ attested: true, imei: true, mobile_number: true })
   .extend({
     phone_details: createProductBody.shape.phone_details.partial().extend({
       phone_img: z

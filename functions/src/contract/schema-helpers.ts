@@ -32,6 +32,28 @@ export const phoneNumber = z
   .pipe(z.string().regex(/^\+?\d{6,15}$/, { error: 'Enter a phone number of 6 to 15 digits, with an optional leading +.' }));
 
 /**
+ * A Bangladeshi mobile number as E.164 (+8801XXXXXXXXX), from any usual writing of it: 01712-345678,
+ * +880 1712 345678, 8801712345678 or 1712345678. Null for anything else: Firebase sends the code to
+ * exactly this form, and one number has one writing, so "in use on another account" can be judged.
+ */
+export function bdMobileE164(value: string): string | null {
+  const match = value.replace(/[\s()-]/g, '').match(/^(?:\+?880|0)?(1[3-9]\d{8})$/);
+  return match ? `+880${match[1]}` : null;
+}
+
+export const BD_MOBILE_MESSAGE = 'Enter a Bangladeshi mobile number, like 01712 345678.';
+
+/** A Bangladeshi mobile number in, its E.164 form out (bdMobileE164). */
+export const bdMobileNumber = z
+  .string({ error: BD_MOBILE_MESSAGE })
+  .trim()
+  .transform((value, context) => {
+    const e164 = bdMobileE164(value);
+    if (!e164) context.addIssue({ code: 'custom', message: BD_MOBILE_MESSAGE });
+    return e164 ?? z.NEVER;
+  });
+
+/**
  * The one id rule, for every id in a path or a body: letters, digits, `_` and `-` only (so never `/`,
  * `.` or `..`, and never over Firestore's 1,500 bytes), and never `__…__`, which Firestore reserves.
  * A well-formed id that names nothing is the route's 404, never a 500, on both engines (ids that name

@@ -8,6 +8,7 @@ const daysBefore = (days: number) => new Date(Date.parse(listedAt) - days * DAY)
 /** The best listing: every factor at its top tier. */
 const best: TrustSource = {
   verified: true,
+  seller_phone_verified: true,
   photos: ['a', 'b', 'c'],
   imei_last4: '7518',
   battery_health: 91,
@@ -56,6 +57,7 @@ describe('trust score table', () => {
 
   it('scores each factor by its tiers', () => {
     expect(pointsBy({ ...best, verified: false }).seller_verified).toBe(0);
+    expect([undefined, false, true].map((seller_phone_verified) => pointsBy({ ...best, seller_phone_verified }).phone_verified)).toEqual([0, 0, 5]);
     expect(pointsBy({ ...best, imei_last4: null }).imei).toBe(0);
     expect([0, 1, 2, 3, 6].map((n) => pointsBy({ ...best, photos: Array.from({ length: n }, String) }).photos)).toEqual([0, 5, 10, 15, 15]);
     expect([undefined, 50, 79, 80, 100].map((battery_health) => pointsBy({ ...best, battery_health }).battery)).toEqual([0, 5, 5, 15, 15]);
@@ -85,7 +87,7 @@ describe('trust score table', () => {
   it('sums the reasons into the score', () => {
     const source: TrustSource = { ...best, photos: ['a', 'b'], battery_health: 75, seller_completed_sales: undefined, seller_since: daysBefore(45) };
     const { trust_score, trust_reasons } = trustOf(source);
-    expect(trust_score).toBe(20 + 20 + 10 + 5 + 0 + 5 + 10 + 3 + 0);
+    expect(trust_score).toBe(15 + 5 + 20 + 10 + 5 + 0 + 5 + 10 + 3 + 0);
     expect(trust_score).toBe(trust_reasons.reduce((sum, reason) => sum + reason.points, 0));
   });
 

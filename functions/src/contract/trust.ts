@@ -10,7 +10,7 @@ import type { TrustReason } from './products';
 
 export type { TrustReason };
 
-export const TRUST_FACTORS = ['seller_verified', 'imei', 'photos', 'battery', 'completed_sales', 'safe_meetings', 'rating', 'account_age', 'disputes'] as const;
+export const TRUST_FACTORS = ['seller_verified', 'phone_verified', 'imei', 'photos', 'battery', 'completed_sales', 'safe_meetings', 'rating', 'account_age', 'disputes'] as const;
 export type TrustFactor = (typeof TRUST_FACTORS)[number];
 
 /** A tier of a factor: at least `atLeast` of its measure earns `points`. */
@@ -37,7 +37,8 @@ export interface TrustWeight {
  *
  * | factor          | measure                                            | tiers → points           | max |
  * |-----------------|----------------------------------------------------|--------------------------|-----|
- * | seller_verified | the seller is verified by ReCell (1/0)             | 1 → 20                   | 20  |
+ * | seller_verified | the seller is verified by ReCell (1/0)             | 1 → 15                   | 15  |
+ * | phone_verified  | the seller's mobile number is verified (1/0)       | 1 → 5                    | 5   |
  * | imei            | IMEI given (and so unique among live listings) 1/0 | 1 → 20                   | 20  |
  * | photos          | number of photos                                   | 3 → 15, 2 → 10, 1 → 5    | 15  |
  * | battery         | battery health in %                                | 80 → 15, disclosed → 5   | 15  |
@@ -49,10 +50,18 @@ export interface TrustWeight {
  *
  * A handover at a safe spot is worth points of its own because it is the meeting buyers are
  * safest at; account age gave up those 5, being the weakest signal. Disputes only take away: a
- * seller never earns points for having none.
+ * seller never earns points for having none. A verified mobile number took 5 of the seller check's
+ * 20: both say who the seller is, and a number confirmed by a code is a weaker proof than ReCell's
+ * own check, but it is the one the buyer will call.
  */
 export const TRUST_WEIGHTS: { readonly [F in TrustFactor]: TrustWeight } = {
-  seller_verified: { max: 20, label: 'Seller verified by ReCell', measure: 'The seller’s identity was checked by ReCell.', tiers: [{ atLeast: 1, points: 20 }] },
+  seller_verified: { max: 15, label: 'Seller verified by ReCell', measure: 'The seller’s identity was checked by ReCell.', tiers: [{ atLeast: 1, points: 15 }] },
+  phone_verified: {
+    max: 5,
+    label: 'Phone number verified',
+    measure: 'The seller confirmed their mobile number with a code sent to it; it is the number buyers get after booking.',
+    tiers: [{ atLeast: 1, points: 5 }],
+  },
   imei: { max: 20, label: 'IMEI given and unique on ReCell', measure: 'The IMEI’s format was checked and no other live listing has it.', tiers: [{ atLeast: 1, points: 20 }] },
   photos: {
     max: 15,
@@ -125,6 +134,8 @@ export const TRUST_MIN_RATINGS = 3;
 /** What trustOf() reads of a listing. The seller fields are copies; the standing ones (sales, rating) may be absent on older data (unknown). */
 export interface TrustSource {
   verified: boolean;
+  /** The seller's mobile number was verified when they listed (absent on listings stored before: unknown). */
+  seller_phone_verified?: boolean | undefined;
   photos?: readonly string[] | undefined;
   imei_last4?: string | null | undefined;
   battery_health?: number | undefined;
@@ -143,6 +154,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Each factor's measure; null when unknown. */
 const measures: { readonly [F in TrustFactor]: (listing: TrustSource) => number | null } = {
   seller_verified: (listing) => (listing.verified ? 1 : 0),
+  phone_verified: (listing) => (listing.seller_phone_verified ? 1 : 0),
   imei: (listing) => (listing.imei_last4 ? 1 : 0),
   photos: (listing) => listing.photos?.length ?? 0,
   battery: (listing) => listing.battery_health ?? null,

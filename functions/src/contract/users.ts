@@ -207,6 +207,7 @@ export const publicProfileSchema = z
     name: z.string(),
     image: z.string(),
     verified: z.boolean(),
+    phone_verified: z.boolean().meta({ description: 'A mobile number is verified on their account (Firebase Auth). Never the number itself.' }),
     user_role: z.enum(ACCOUNT_TYPES),
     member_since: z.string().meta({ description: 'When the account was created (ISO 8601).' }),
     completed_sales: z.number().int(),

@@ -32,7 +32,6 @@ export function productBody(overrides: Partial<CreateProductBody> = {}): CreateP
   return {
     category_name: 'apple',
     condition_type: 'good',
-    mobile_number: '+8801712345678',
     location: 'Dhaka',
     description: 'Used with care, no scratches.',
     purchase_year: 2022,
@@ -73,7 +72,7 @@ export function ownModelBody(overrides: Partial<CreateProductBody> = {}): Create
  * price statistics count it: tests of those go through POST /products.
  */
 export async function createProduct(seller: TestUser, overrides: Partial<Product> = {}, body = productBody()): Promise<Product> {
-  const listing = buildListing(newProductId(), seller.record, body, { cardUrl: cardUrlFor(body.photos[0] as string)!, imei: null }, new Date());
+  const listing = buildListing(newProductId(), seller.record, body, { cardUrl: cardUrlFor(body.photos[0] as string)!, imei: null, sellerPhone: seller.phone }, new Date());
   const merged = withSearchFields({ ...listing, ...overrides });
   const product = { ...merged, ...listingTrustFields(merged) };
   await insertProduct(product, []);
@@ -85,9 +84,9 @@ export function aMeetingSlot(): string {
   return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
 }
 
-/** What POST /orders needs from a buyer: the listing, a phone number and one proposed meeting time. */
+/** What POST /orders needs from a buyer: the listing and one proposed meeting time (the number is the buyer's verified one). */
 export function bookingBody(bookedId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { bookedId, mobile_number: '+8801711111111', meet_location: 'Gulshan 1', message: 'Evening?', slots: [aMeetingSlot()], ...overrides };
+  return { bookedId, meet_location: 'Gulshan 1', message: 'Evening?', slots: [aMeetingSlot()], ...overrides };
 }
 
 /**

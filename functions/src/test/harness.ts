@@ -4,14 +4,14 @@ import { vi } from 'vitest';
 import { config } from '../shared/config';
 import { createApp } from '../app';
 import { auth, db } from '../shared/firestore';
-import { ACCOUNT_PASSWORD, signIn } from '../../../scripts/lib/auth-emulator';
+import { ACCOUNT_PASSWORD, randomBdMobile, signIn } from '../../../scripts/lib/auth-emulator';
 import { checkResponse } from './response-check';
 // The in-process API hands its outbox events to an in-process queue the tests play (installed on import).
 import { settleEvents } from './event-queue';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type RoleClaims, type UserRecord } from '../contract/users';
 
 /** The harness's sign-in and password are the tooling's (scripts/lib/auth-emulator.ts). */
-export { signIn, ACCOUNT_PASSWORD as TEST_PASSWORD };
+export { randomBdMobile, signIn, ACCOUNT_PASSWORD as TEST_PASSWORD };
 
 /** The API in this process on a free port, as the tests call it: over HTTP. */
 export async function startApi(app = createApp()): Promise<{ url: string; close: () => Promise<void> }> {
@@ -56,14 +56,32 @@ export interface TestUser {
   name: string;
   token: string;
   record: UserRecord;
+  /** The mobile number verified on the account (E.164), or null. */
+  phone: string | null;
+}
+
+/**
+ * A real Auth account with a verified mobile number (as its phone provider holds one: listing and
+ * booking need it), unique to it; `{ phone: false }` for an account without one, `{ phone: '+880…' }` for that number.
+ */
+async function createAccount(email: string, displayName: string, phone: boolean | string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const phoneNumber = typeof phone === 'string' ? phone : phone ? randomBdMobile() : undefined;
+    try {
+      return await auth().createUser({ email, password: ACCOUNT_PASSWORD, displayName, ...(phoneNumber ? { phoneNumber } : {}) });
+    } catch (error) {
+      // Test files run at once and draw numbers at random: a clash draws again.
+      if ((error as { code?: unknown }).code !== 'auth/phone-number-already-exists' || typeof phone === 'string' || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** A real Auth account with claims and a users/{uid} record, signed in. */
-export async function createUser(kind: TestUserKind = 'buyer', overrides: Partial<UserRecord> = {}): Promise<TestUser> {
+export async function createUser(kind: TestUserKind = 'buyer', overrides: Partial<UserRecord> = {}, options: { phone?: boolean | string } = {}): Promise<TestUser> {
   counter += 1;
   const email = `${kind.toLowerCase()}-${Date.now().toString(36)}-${process.pid}-${counter}@test.recell`;
   const name = `Test ${kind} ${counter}`;
-  const account = await auth().createUser({ email, password: ACCOUNT_PASSWORD, displayName: name });
+  const account = await createAccount(email, name, options.phone ?? true);
   const seller = kind === 'seller' || kind === 'verifiedSeller';
   // A back-dated account (overrides.createdAt) sorts by that date in the admin lists, as a real one would.
   const createdAt = overrides.createdAt ?? new Date().toISOString();
@@ -92,7 +110,7 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
   };
   await auth().setCustomUserClaims(account.uid, { ...claims });
   await db().collection('users').doc(account.uid).set(record);
-  return { uid: account.uid, email, name, token: await signIn(email), record };
+  return { uid: account.uid, email, name, token: await signIn(email), record, phone: account.phoneNumber ?? null };
 }
 
 /**

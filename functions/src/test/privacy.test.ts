@@ -39,9 +39,10 @@ const BUYER_PHONE = '+8801819000003';
 beforeAll(async () => {
   api = await startApi();
   [seller, otherSeller, buyer, stranger] = await Promise.all([
-    createUser('verifiedSeller'),
-    createUser('verifiedSeller'),
-    createUser('buyer'),
+    // Their verified numbers: the ones the other side of a booking is given.
+    createUser('verifiedSeller', {}, { phone: SELLER_PHONE }),
+    createUser('verifiedSeller', {}, { phone: OTHER_SELLER_PHONE }),
+    createUser('buyer', {}, { phone: BUYER_PHONE }),
     createUser('buyer'),
   ]);
   const brands = db().batch();

@@ -36,7 +36,6 @@ export interface SaleDetails {
   price: string;
   purchaseYear: string;
   usedFor: string;
-  phoneNumber: string;
   location: string;
   description: string;
 }
@@ -46,7 +45,6 @@ export async function fillSaleDetails(form: Locator, sale: SaleDetails): Promise
   await form.getByLabel(/^Price/).fill(sale.price);
   await form.getByLabel('Purchase year').fill(sale.purchaseYear);
   await form.getByLabel('Used for').fill(sale.usedFor);
-  await form.getByLabel('Phone number').fill(sale.phoneNumber);
   await form.getByLabel('Location').fill(sale.location);
   await form.getByLabel('Description').fill(sale.description);
 }

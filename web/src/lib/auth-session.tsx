@@ -10,6 +10,9 @@ import {
   getIdTokenResult,
   GithubAuthProvider,
   GoogleAuthProvider,
+  linkWithPhoneNumber,
+  PhoneAuthProvider,
+  RecaptchaVerifier,
   reauthenticateWithCredential,
   reauthenticateWithPopup,
   sendPasswordResetEmail,
@@ -17,6 +20,7 @@ import {
   signInWithPopup,
   signOut,
   updatePassword,
+  updatePhoneNumber,
   updateProfile,
   verifyPasswordResetCode,
   type AuthProvider as FirebaseAuthProvider,
@@ -94,6 +98,7 @@ function toSessionUser(user: User, { roles, fresh }: TokenRoles): SessionUser {
     // Auth keeps absolute photo URLs; a local upload's is shown relative, so it loads on whatever origin serves the app.
     photoURL: user.photoURL ? withoutLocalOrigin(user.photoURL) : null,
     providers: user.providerData.map((profile) => profile.providerId),
+    phoneNumber: user.phoneNumber,
     roles,
     rolesFresh: fresh,
   };
@@ -184,4 +189,50 @@ export async function idToken(): Promise<string | null> {
 /** A newly minted ID token and the roles in it, after the API changed this person's claims. */
 export async function refreshRoles(): Promise<void> {
   await readRoles(currentUser(), true);
+}
+
+/** A code sent to a number, waiting for the person to type it; its reCAPTCHA is cleared once it is used. */
+let pendingPhone: { verifier: RecaptchaVerifier; confirm: (code: string) => Promise<unknown> } | null = null;
+
+function clearPendingPhone(): void {
+  pendingPhone?.verifier.clear();
+  pendingPhone = null;
+}
+
+/**
+ * Texts a code to `phoneNumber` (E.164) after reCAPTCHA's invisible check, rendered in
+ * `container`. A first number is linked to the account (linkWithPhoneNumber); a verified one is
+ * replaced (updatePhoneNumber), so the account is never without a number on the way.
+ */
+export async function sendPhoneCode(phoneNumber: string, container: HTMLElement): Promise<void> {
+  clearPendingPhone();
+  const user = currentUser();
+  const verifier = new RecaptchaVerifier(auth, container, { size: 'invisible' });
+  try {
+    if (user.phoneNumber) {
+      const verificationId = await new PhoneAuthProvider(auth).verifyPhoneNumber(phoneNumber, verifier);
+      pendingPhone = { verifier, confirm: (code) => updatePhoneNumber(user, PhoneAuthProvider.credential(verificationId, code)) };
+    } else {
+      const confirmation = await linkWithPhoneNumber(user, phoneNumber, verifier);
+      pendingPhone = { verifier, confirm: (code) => confirmation.confirm(code) };
+    }
+  } catch (error) {
+    verifier.clear();
+    throw error;
+  }
+}
+
+/**
+ * Confirms the code of the last sendPhoneCode; a wrong one may be typed again. Then a fresh ID
+ * token (its phone_number claim) and the screens learn the number. Answers the verified number.
+ */
+export async function confirmPhoneCode(code: string): Promise<string> {
+  if (!pendingPhone) throw Object.assign(new Error('No code was sent.'), { code: 'auth/missing-verification-id' });
+  await pendingPhone.confirm(code);
+  clearPendingPhone();
+  const user = currentUser();
+  await getIdToken(user, true);
+  // Firebase sets phoneNumber in place on the same User object: `version` tells the screens.
+  useProfileSetup.setState((state) => ({ version: state.version + 1 }));
+  return user.phoneNumber ?? '';
 }

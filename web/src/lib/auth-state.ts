@@ -35,6 +35,8 @@ export interface SessionUser {
   photoURL: string | null;
   /** How this person signs in: 'password', 'google.com', 'github.com', 'facebook.com'. */
   providers: string[];
+  /** The mobile number verified on the account (Auth's phone provider, E.164), or null. */
+  phoneNumber: string | null;
   roles: Roles;
   /**
    * False while the roles come from the token this browser kept from an earlier visit; true

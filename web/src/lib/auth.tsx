@@ -155,6 +155,12 @@ export const reauthenticate = async (proof: { password: string } | { provider: S
 export const changePassword = async (currentPassword: string, newPassword: string): Promise<void> =>
   (await loadSession()).changePassword(currentPassword, newPassword);
 
+/** Texts a code to a Bangladeshi mobile number (E.164), to link it to the account (lib/auth-session.tsx: sendPhoneCode). */
+export const sendPhoneCode = async (phoneNumber: string, container: HTMLElement): Promise<void> => (await loadSession()).sendPhoneCode(phoneNumber, container);
+
+/** Confirms the code texted by sendPhoneCode; answers the verified number. */
+export const confirmPhoneCode = async (code: string): Promise<string> => (await loadSession()).confirmPhoneCode(code);
+
 /** A fresh ID token after the person's own role changed, so the new claims reach the API and the screens at once. */
 export const refreshSession = async (): Promise<void> => (await loadSession()).refreshRoles();
 

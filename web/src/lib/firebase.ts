@@ -22,4 +22,6 @@ export const auth = initializeAuth(firebaseApp, {
 
 if (env.authEmulatorUrl) {
   connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
+  // The emulator texts no codes and checks no reCAPTCHA (it lists its codes instead): never set against real Auth.
+  auth.settings.appVerificationDisabledForTesting = true;
 }

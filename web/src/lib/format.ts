@@ -159,3 +159,9 @@ export function capitalize(text: string): string {
 export function storageLabel(gb: number): string {
   return gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024} TB` : `${gb} GB`;
 }
+
+/** A Bangladeshi mobile number in E.164 as people read it: "+8801712345678" -> "+880 1712-345678"; anything else as given. */
+export function formatPhoneNumber(e164: string): string {
+  const match = e164.match(/^\+880(\d{4})(\d{6})$/);
+  return match ? `+880 ${match[1]}-${match[2]}` : e164;
+}

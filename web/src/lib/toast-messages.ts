@@ -25,6 +25,7 @@ export const SUCCESS_TOASTS = {
   passwordReset: { message: 'Password changed. Log in with your new password.', duration: 5000 },
   profileSaved: { message: 'Profile saved' },
   passwordChanged: { message: 'Password changed' },
+  phoneVerified: { message: 'Phone verified', duration: 4000 },
   preferencesSaved: { message: 'Email preferences saved' },
   accountDeleted: { message: 'Your account has been deleted', duration: 5000 },
   becameSeller: { message: 'You are now a seller', duration: 4000 },

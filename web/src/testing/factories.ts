@@ -33,6 +33,7 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     seller_completed_sales: 0,
     seller_safe_meetings: 0,
     seller_disputes_upheld: 0,
+    seller_phone_verified: true,
     moderation_key: null,
     moderation_note: null,
     firm_price: false,

@@ -16,6 +16,7 @@ export const buyer: SessionUser = {
   displayName: 'Bea Buyer',
   photoURL: null,
   providers: ['password'],
+  phoneNumber: null,
   roles: { ...NO_ROLES, isBuyer: true },
   rolesFresh: true,
 };
@@ -25,6 +26,7 @@ export const seller: SessionUser = {
   displayName: 'Sam Seller',
   photoURL: null,
   providers: ['password'],
+  phoneNumber: null,
   roles: { ...NO_ROLES, isSeller: true },
   rolesFresh: true,
 };
@@ -34,6 +36,7 @@ export const admin: SessionUser = {
   displayName: 'Ada Admin',
   photoURL: null,
   providers: ['password'],
+  phoneNumber: null,
   roles: { ...NO_ROLES, isBuyer: true, isAdmin: true },
   rolesFresh: true,
 };

@@ -25,6 +25,8 @@ vi.mock('@/lib/auth-session', (): typeof AuthSessionModule => ({
   confirmReset: vi.fn<typeof AuthSessionModule.confirmReset>(async () => undefined),
   reauthenticate: vi.fn<typeof AuthSessionModule.reauthenticate>(async () => undefined),
   changePassword: vi.fn<typeof AuthSessionModule.changePassword>(async () => undefined),
+  sendPhoneCode: vi.fn<typeof AuthSessionModule.sendPhoneCode>(async () => undefined),
+  confirmPhoneCode: vi.fn<typeof AuthSessionModule.confirmPhoneCode>(async () => '+8801712345678'),
 }));
 
 // jsdom lacks these browser APIs that MUI and the image preview use.

@@ -21,7 +21,8 @@ import {
   refusalOf,
 } from '../../contract/order-deadlines';
 import { HANDOVER_LOCK_MINUTES, HANDOVER_MAX_WRONG_CODES, ORDER_SLOTS_WINDOW_DAYS } from '../../contract/constants';
-import { getOrder, listOrdersOf, orderIdFor, type ListingAggregate, type Transition } from '../listings';
+import { getOrder, getProduct, listOrdersOf, orderIdFor, type ListingAggregate, type Transition } from '../listings';
+import { requireVerifiedPhone, verifiedPhoneOf } from '../profiles';
 import { activeOfferHold, isModerated, type OfferHold } from '../../contract/products';
 import { orderNotice } from '../notifications';
 import type { OutboxEvent } from '../events';
@@ -91,12 +92,30 @@ function imeiLast4Of(listing: Product): string | null {
   return typeof value === 'string' && /^\d{4}$/.test(value) ? value : null;
 }
 
-function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, slots: SlotChoice[], now: Date, hold: OfferHold | null): Order {
+/** The two verified numbers a booking passes on: the buyer's (required) and the seller's, when Auth has one. */
+interface BookingPhones {
+  buyer: string;
+  seller: string | null;
+}
+
+/**
+ * The verified numbers of a booking, read before its transaction (Auth is outside it): 403
+ * phone_not_verified for a buyer without one. A seller's listing carries the number they listed with;
+ * their current one wins, should they have changed it since.
+ */
+async function bookingPhonesOf(caller: SignedIn, listingId: string): Promise<BookingPhones> {
+  const [buyer, listing] = await Promise.all([requireVerifiedPhone(caller.uid, 'book'), getProduct(listingId)]);
+  return { buyer, seller: listing ? await verifiedPhoneOf(listing.seller_uid) : null };
+}
+
+function newOrder(caller: SignedIn, listing: Product, slots: SlotChoice[], phones: BookingPhones, body: CreateOrderBody, now: Date, hold: OfferHold | null): Order {
   const id = orderIdFor(listing);
   const createdAt = now.toISOString();
   return {
     _id: id,
     ...orderCopyOf(listing),
+    // The seller's verified number now (they may have changed it since listing), else the listing's.
+    seller_mobile_number: phones.seller ?? listing.mobile_number,
     // The deal's price: the accepted offer's, when the buyer took one up; the asking price beside it.
     price: hold?.price ?? listing.price,
     listed_price: listing.price,
@@ -107,7 +126,8 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, slo
     seller_email: sellerEmailOf(listing),
     seller_uid: listing.seller_uid,
     seller_name: listing.seller_name,
-    mobile_number: body.mobile_number,
+    // The buyer's verified number, never the body's: the one the seller will call.
+    mobile_number: phones.buyer,
     meet_location: body.meet_location,
     message: body.message,
     date: displayDate(now),
@@ -132,7 +152,7 @@ function newOrder(caller: SignedIn, listing: Product, body: CreateOrderBody, slo
  * that offer's buyer may, and the order takes the offer's price. The seller must answer by answer_by.
  */
 export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = new Date()): Promise<string> {
-  const slots = await slotsOf(body, now);
+  const [slots, phones] = await Promise.all([slotsOf(body, now), bookingPhonesOf(caller, body.bookedId)]);
   try {
     const { order } = await changeListing(
       body.bookedId,
@@ -145,7 +165,7 @@ export async function placeOrder(caller: SignedIn, body: CreateOrderBody, now = 
         // An accepted offer reserves the phone for its buyer, who books it at the agreed price.
         const hold = activeOfferHold(listing, now);
         if (hold && hold.buyer_uid !== caller.uid) throw AppError.conflict('This phone is reserved for another buyer whose offer was accepted.', 'already_booked');
-        return { kind: 'book', order: newOrder(caller, listing, body, slots, now, hold) };
+        return { kind: 'book', order: newOrder(caller, listing, slots, phones, body, now, hold) };
       },
       now,
       (_before, after) => [orderNotice('booking_requested', after.order!, now, caller.uid)],

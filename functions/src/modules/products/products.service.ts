@@ -45,6 +45,7 @@ import { checkAndClaimImei, reclaimImei } from './imei-checks';
 import { NO_VERDICT, type PriceGuide, type PriceVerdictFields } from '../../contract/fair-price';
 import { listingTrustFields } from '../../contract/listing-trust';
 import { moderationKeyOf, startsInReview } from '../../contract/moderation';
+import { requireVerifiedPhone, verifiedPhoneOf } from '../profiles';
 
 type SignedIn = Caller & { profile: UserRecord };
 
@@ -55,10 +56,14 @@ export function assertCanList(caller: SignedIn) {
   throw AppError.forbidden('Sorry! You need to verify first');
 }
 
-/** What the server adds to a new listing from outside its body: the cover's card size, the IMEI's identity, the price verdict. */
+/**
+ * What the server adds to a new listing from outside its body: the cover's card size, the IMEI's
+ * identity, the seller's verified mobile number (null only for an admin without one), the price verdict.
+ */
 export interface ListingExtras {
   cardUrl: string;
   imei: ImeiIdentity | null;
+  sellerPhone: string | null;
   verdict?: PriceVerdictFields;
 }
 
@@ -66,7 +71,10 @@ export interface ListingExtras {
 export function buildListing(id: string, seller: UserRecord, body: CreateProductBody, extras: ListingExtras, now: Date): Product {
   const createdAt = now.toISOString();
   // The IMEI itself is never part of the listing: only extras.imei, its hash and last four digits.
-  const stated = Object.fromEntries(Object.entries(body).filter(([field]) => field !== 'imei')) as Omit<CreateProductBody, 'imei'>;
+  const stated = Object.fromEntries(Object.entries(body).filter(([field]) => field !== 'imei' && field !== 'mobile_number')) as Omit<
+    CreateProductBody,
+    'imei' | 'mobile_number'
+  >;
   const { attested, photos } = stated;
   const cover = photos[0] as string;
   const inReview = startsInReview(seller);
@@ -77,6 +85,9 @@ export function buildListing(id: string, seller: UserRecord, body: CreateProduct
     phone_details: { ...body.phone_details, phone_img: cover, phone_ram: '', phone_img_card: extras.cardUrl },
     attested,
     photos,
+    // The number buyers get after booking is the one Auth verified, whatever the body said.
+    mobile_number: extras.sellerPhone ?? '',
+    seller_phone_verified: extras.sellerPhone !== null,
     // Never the IMEI itself: its keyed hash (the claim's id) and the last four digits.
     imei_hash: extras.imei?.hash ?? null,
     imei_last4: extras.imei?.last4 ?? null,
@@ -140,13 +151,15 @@ export async function createListing(
   now = new Date(),
 ): Promise<Omit<CreateProductResponse, 'acknowledged'>> {
   assertCanList(caller);
+  // Admins may list without a number of their own (they list for others).
+  const sellerPhone = isAdmin(caller) ? await verifiedPhoneOf(caller.uid) : await requireVerifiedPhone(caller.uid, 'list');
   const cardUrl = coverCardUrl(body.photos);
   const id = newProductId();
   const imei = await checkAndClaimImei(body.imei, id, now);
   let events: OutboxEvent[];
   let listing: Product;
   try {
-    const draft = buildListing(id, caller.profile, body, { cardUrl, imei }, now);
+    const draft = buildListing(id, caller.profile, body, { cardUrl, imei, sellerPhone }, now);
     // A first verdict from the published statistics; the statistics' event judges it again once they count it.
     listing = { ...draft, ...(await fairPrice.verdictForNew(draft, now)) };
     events = newListingEvents(listing, now);
@@ -254,6 +267,8 @@ export const HELD_FOR_MEETUP =
 export async function toggleSold(caller: Caller, id: string, now = new Date()): Promise<ListingStatus> {
   // Back on sale, the listing holds its IMEI again: claimed first (409 if another live listing has it now).
   const current = await getProduct(id);
+  // Back on sale by its seller: they need a verified number, as to list, and the listing takes it.
+  const relistPhone = current?.status === 'sold' && current.seller_uid === caller.uid ? await requireVerifiedPhone(caller.uid, 'list') : null;
   const reclaim = current?.status === 'sold' && current.imei_hash && (current.seller_uid === caller.uid || isAdmin(caller)) ? current.imei_hash : null;
   if (reclaim) await reclaimImei(reclaim, id, now);
   try {
@@ -267,7 +282,9 @@ export async function toggleSold(caller: Caller, id: string, now = new Date()): 
         if (listing.status === 'booked' || (order && isOpenOrderStatus(order.status))) throw AppError.conflict(HELD_FOR_MEETUP);
         const target = soldToggleTarget(listing.status);
         if (!canMoveListing(listing.status, target)) throw AppError.conflict(`A ${listing.status} phone cannot become ${target}.`);
-        return { kind: 'update', listing: target === 'sold' ? { status: 'sold', adversite: false } : { status: 'available' } };
+        if (target === 'sold') return { kind: 'update', listing: { status: 'sold', adversite: false } };
+        const phone = relistPhone ? { mobile_number: relistPhone, seller_phone_verified: true } : {};
+        return { kind: 'update', listing: { status: 'available', ...phone } };
       },
       now,
     );

@@ -185,11 +185,12 @@ describe('trust score', () => {
     const created = await list(productBody({ photos: [testImageUrl(), testImageUrl(), testImageUrl()], battery_health: 90 }));
     const id = created.body.insertedId as string;
     const listing = await publicRead(id);
-    // Verified 20, IMEI 20, 3 photos 15, battery 15, 3 completed sales 10 (an established seller: test/harness.ts); none at a
+    // Verified 15, a verified phone 5 (every test seller has one), IMEI 20, 3 photos 15, battery 15, 3 completed sales 10 (an established seller: test/harness.ts); none at a
     // safe meeting spot, no ratings yet, a new account; no disputes against them (a penalty only: it adds nothing).
     expect(listing.trust_score).toBe(80);
     expect(listing.trust_reasons.map((reason) => [reason.factor, reason.met])).toEqual([
       ['seller_verified', true],
+      ['phone_verified', true],
       ['imei', true],
       ['photos', true],
       ['battery', true],
@@ -199,10 +200,10 @@ describe('trust score', () => {
       ['account_age', false],
       ['disputes', true],
     ]);
-    expect((await edit(id, { battery_health: 75, photos: [testImageUrl()] })).body.product.trust_score).toBe(20 + 20 + 5 + 5 + 10);
+    expect((await edit(id, { battery_health: 75, photos: [testImageUrl()] })).body.product.trust_score).toBe(15 + 5 + 20 + 5 + 5 + 10);
     const unverify = await call(`${api.url}/users/verify/${seller.uid}`, { method: 'DELETE', token: admin.token });
     expect(unverify.status).toBe(200);
-    expect((await publicRead(id)).trust_score).toBe(20 + 5 + 5 + 10);
+    expect((await publicRead(id)).trust_score).toBe(5 + 20 + 5 + 5 + 10);
     expect((await call(`${api.url}/users/verify/${seller.uid}`, { method: 'PUT', token: admin.token })).status).toBe(200);
     const back = await publicRead(id);
     expect(back.trust_score).toBe(60);

@@ -22,3 +22,5 @@ export {
   type RatedReview,
   type RemoveAdminOutcome,
 } from './profiles.repo';
+export { verifiedPhoneOf } from './verified-phones.repo';
+export { requireVerifiedPhone } from './verified-phones';

@@ -19,7 +19,7 @@ import {
 } from '../../contract/reviews';
 import { ratingAverage, type PublicProfile, type UserRecord } from '../../contract/users';
 import { getOrder, listProducts, updateSellerCopies } from '../listings';
-import { getUserById, refreshRatingAverage } from '../profiles';
+import { getUserById, refreshRatingAverage, verifiedPhoneOf } from '../profiles';
 import { personNotice } from '../notifications';
 import { dispatch, newEvent, type OutboxEvent } from '../events';
 import { foldReview, getReview, insertReview, listPublishedReviewsOf, listUncountedReviewsOf } from './reviews.repo';
@@ -180,17 +180,20 @@ export async function publishedReviews(uid: string, page: PageRequest, now: Date
 export async function publicProfile(uid: string, now: Date): Promise<PublicProfile> {
   const before = await existingPerson(uid);
   const person = (await catchUpRating(uid, now)) ? await existingPerson(uid) : before;
-  const [reviews, listings] = await Promise.all([
+  const [reviews, listings, phone] = await Promise.all([
     listPublishedReviewsOf(uid, now, { limit: PROFILE_REVIEWS }),
     person.user_role === 'Seller' || person.completed_sales > 0
       ? listProducts({ sellerEmail: person.email, statuses: ['available'] }, { limit: PROFILE_LISTINGS })
       : Promise.resolve({ items: [], nextCursor: null }),
+    verifiedPhoneOf(uid),
   ]);
   return {
     uid: person._id,
     name: person.name,
     image: person.image,
     verified: person.verified,
+    // Asked of Auth, which keeps the number: whether there is one is public, the number is not.
+    phone_verified: phone !== null,
     user_role: person.user_role,
     member_since: person.createdAt,
     completed_sales: person.completed_sales,

@@ -28,6 +28,7 @@ const profile: PublicProfile = {
   name: 'Sam Seller',
   image: '',
   verified: true,
+  phone_verified: true,
   user_role: 'Seller',
   member_since: '2025-03-02T10:00:00.000Z',
   completed_sales: 3,

@@ -12,7 +12,7 @@ import { sellerProfileQueryOptions, useMoreReviews, useSellerProfile } from '@/f
 import { ProfileSummary } from '@/features/sellers/components/profile-summary';
 import { ReviewList } from '@/features/sellers/components/review-list';
 import { ProductGrid, ProductGridItem } from '@/features/products/components/product-grid';
-import { VerifiedBadge } from '@/features/products/components/verified-badge';
+import { PhoneVerifiedBadge, VerifiedBadge } from '@/features/products/components/verified-badge';
 import { ShopProductCard } from '@/app/components/shop-product-card';
 
 /** The profile is loaded before the screen shows; an unknown person is a 404. */
@@ -37,7 +37,15 @@ export default function SellerRoute() {
   return (
     <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
       <DocumentTitle title={profile.name} />
-      <ProfileSummary profile={profile} verifiedBadge={profile.user_role === 'Seller' ? <VerifiedBadge verified={profile.verified} /> : null} />
+      <ProfileSummary
+        profile={profile}
+        verifiedBadge={
+          <>
+            {profile.user_role === 'Seller' ? <VerifiedBadge verified={profile.verified} /> : null}
+            <PhoneVerifiedBadge verified={profile.phone_verified} />
+          </>
+        }
+      />
 
       <Box component="section" aria-labelledby="seller-listings">
         <Typography id="seller-listings" variant="h5" component="h2" sx={{ mb: 2 }}>

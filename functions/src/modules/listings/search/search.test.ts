@@ -42,7 +42,7 @@ function seller(verified: boolean): TestUser {
     createdAt,
     sortKey: `${createdAt}_${uid}`,
   };
-  return { uid, email: record.email, name: record.name, token: '', record };
+  return { uid, email: record.email, name: record.name, token: '', record, phone: '+8801700000000' };
 }
 
 interface Spec {

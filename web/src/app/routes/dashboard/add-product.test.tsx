@@ -39,22 +39,23 @@ describe('AddProductRoute', () => {
     await screen.findByRole('form', { name: 'Add your product' });
   });
 
-  it("starts from the phone number and place of the seller's last listing", async () => {
+  it("starts from the place of the seller's last listing, and shows their verified number", async () => {
     const calls = mockApi({
       [`GET /api/verify/${seller.email}`]: { body: { verified: true } },
       'GET /api/products/myproducts': { body: [createProduct({ mobile_number: '+8801998877665', location: 'Uttara Sector 4, Dhaka' })] },
     });
-    renderScreen(<AddProductRoute />, { auth: signedIn(seller) });
-    expect(((await screen.findByLabelText(/Phone number/)) as HTMLInputElement).value).toBe('+8801998877665');
-    expect((screen.getByLabelText(/^Location/) as HTMLInputElement).value).toBe('Uttara Sector 4, Dhaka');
+    renderScreen(<AddProductRoute />, { auth: signedIn({ ...seller, phoneNumber: '+8801811000102' }) });
+    expect(((await screen.findByLabelText(/^Location/)) as HTMLInputElement).value).toBe('Uttara Sector 4, Dhaka');
+    expect((screen.getByLabelText(/Phone number/) as HTMLInputElement).value).toBe('+880 1811-000102');
     expect((screen.getByLabelText(/Phone name/) as HTMLInputElement).value).toBe('');
     expect(calls.find((call) => call.path === '/api/products/myproducts')?.search).toContain('limit=1');
   });
 
-  it('starts empty for a first listing', async () => {
+  it('starts empty for a first listing, and points a seller without a verified number to their Profile', async () => {
     mockApi({ [`GET /api/verify/${seller.email}`]: { body: { verified: true } }, 'GET /api/products/myproducts': { body: [] } });
     renderScreen(<AddProductRoute />, { auth: signedIn(seller) });
-    expect(((await screen.findByLabelText(/Phone number/)) as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByLabelText(/^Location/)) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('link', { name: 'Verify your mobile number on your Profile' })).toBeTruthy();
   });
 
   it('shows an admin the form without asking whether they are verified', async () => {

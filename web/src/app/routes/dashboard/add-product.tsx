@@ -47,7 +47,7 @@ function AddProductScreen() {
       ) : (
         <AddProductForm
           onCreated={() => navigate(paths.myProducts.getHref())}
-          remembered={latest.data ? { mobile_number: latest.data.mobile_number, location: latest.data.location } : undefined}
+          remembered={latest.data ? { location: latest.data.location } : undefined}
         />
       )}
     </>

@@ -34,7 +34,6 @@ describe('EditProductRoute', () => {
 
     const price = (await screen.findByLabelText(/^Price/)) as HTMLInputElement;
     expect(price.value).toBe('52000');
-    expect((section('Where buyers meet you').getByLabelText(/Phone number/) as HTMLInputElement).value).toBe('+8801812345678');
     expect((section('Where buyers meet you').getByLabelText(/^Location/) as HTMLInputElement).value).toBe('Banani, Dhaka');
     expect((section('The phone').getByLabelText(/Phone name/) as HTMLInputElement).value).toBe('iPhone 13 Pro');
     const tiles = screen.getByRole('list', { name: 'Chosen photos' }).querySelectorAll('[data-photo]');

@@ -8,6 +8,7 @@ import { ChangePasswordCard } from '@/features/account/components/change-passwor
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { EmailPreferencesCard } from '@/features/account/components/email-preferences-card';
 import { ProfileDetailsCard } from '@/features/account/components/profile-details-card';
+import { PhoneNumberCard } from '@/features/account/components/phone-number-card';
 import { SellerAccountCard } from '@/features/account/components/seller-account-card';
 
 /**
@@ -21,7 +22,7 @@ export default function ProfileRoute() {
 
   return (
     <>
-      <PageHeader title="Profile" subtitle="Your details, selling, password, emails and account." />
+      <PageHeader title="Profile" subtitle="Your details, phone number, selling, password, emails and account." />
       {me.isPending ? (
         <Spinner label="Loading your profile…" />
       ) : me.isError ? (
@@ -30,6 +31,7 @@ export default function ProfileRoute() {
         <Stack spacing={{ xs: 2, md: 3 }}>
           {/* Keyed by the saved name and photo, so the form starts again from what was saved. */}
           <ProfileDetailsCard key={`${me.data.name}|${me.data.image}`} me={me.data} />
+          <PhoneNumberCard phoneNumber={user?.phoneNumber ?? null} />
           <SellerAccountCard me={me.data} />
           <ChangePasswordCard email={me.data.email} providers={user?.providers ?? []} />
           <EmailPreferencesCard me={me.data} />

@@ -29,7 +29,10 @@ function OrderPageStub() {
   return <p>Order page {useParams().id}</p>;
 }
 
-function renderForm(auth = signedIn(buyer), bookable = listing) {
+/** A buyer with a verified number, as booking needs. */
+const verifiedBuyer = { ...buyer, phoneNumber: '+8801712345678' };
+
+function renderForm(auth = signedIn(verifiedBuyer), bookable = listing) {
   const onClose = vi.fn();
   const view = renderScreen(<BookingForm listing={bookable} onClose={onClose} />, {
     auth,
@@ -83,13 +86,17 @@ describe('BookingForm', () => {
     expect((screen.getByRole('button', { name: "You can't book your own phone" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('explains a phone number it cannot accept', async () => {
-    const calls = mockApi({});
+  it('shows the verified number the seller will call, with nothing to type', () => {
     renderForm();
-    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '12' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByText('Enter a phone number of 6 to 15 digits, with an optional leading +.');
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    const phone = screen.getByLabelText(/Phone number/) as HTMLInputElement;
+    expect([phone.value, phone.disabled]).toEqual(['+880 1712-345678', true]);
+    expect(screen.getByText('Verified. The seller calls you on this number once you book.')).toBeTruthy();
+  });
+
+  it('points a buyer without a verified number to their Profile', () => {
+    renderForm(signedIn(buyer));
+    expect((screen.getByLabelText(/Phone number/) as HTMLInputElement).value).toBe('Not verified yet');
+    expect(screen.getByRole('link', { name: 'Verify your mobile number on your Profile' }).getAttribute('href')).toBe('/dashboard/profile');
   });
 
   it('asks for a meeting time, and refuses a past one or one beyond 7 days', async () => {
@@ -98,7 +105,6 @@ describe('BookingForm', () => {
     vi.setSystemTime(new Date('2026-11-27T06:00:00.000Z'));
     const calls = mockApi({});
     renderForm();
-    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Choose a date and a time.');
     pick(1, '2026-11-27', '11:45');
@@ -137,7 +143,6 @@ describe('BookingForm', () => {
   it('books with two times: "Order confirmed", closes and goes to /products', async () => {
     const calls = mockApi({ 'POST /api/orders': { status: 201, body: { acknowledged: true, insertedId: 'p1-0' } } });
     const { onClose } = renderForm();
-    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '+880 1712-345678' } });
     fireEvent.change(screen.getByLabelText('Meeting location'), { target: { value: 'Gulshan 2' } });
     pick(1, dayIn(1));
     fireEvent.click(screen.getByRole('button', { name: 'Add another time' }));
@@ -151,12 +156,13 @@ describe('BookingForm', () => {
       path: '/api/orders',
       body: {
         bookedId: 'p1',
-        mobile_number: '+8801712345678',
         meet_location: 'Gulshan 2',
         message: 'Evening is best.',
         slots: [isoOf(dayIn(1)), isoOf(dayIn(2), '11:30')],
       },
     });
+    // The number is the API's to take from Auth: none is sent.
+    expect(posted[0]!.body).not.toHaveProperty('mobile_number');
     expect(posted[0]!.headers.Authorization).toBe('Bearer test-id-token');
     expect(onClose).toHaveBeenCalled();
     await screen.findByText('Products page');
@@ -172,7 +178,6 @@ describe('BookingForm', () => {
       'POST /api/orders': { status: 201, body: { acknowledged: true, insertedId: 'p1-0' } },
     });
     renderForm();
-    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
     pick(1, dayIn(1));
     const where = (await screen.findByLabelText('Where, at time 1')) as HTMLSelectElement;
     expect([...where.options].map((option) => option.textContent)).toEqual([
@@ -192,7 +197,6 @@ describe('BookingForm', () => {
   it('toasts the server message when someone was faster, and shows Already Booked', async () => {
     mockApi({ 'POST /api/orders': { status: 409, body: { acknowledged: false, code: 'already_booked', message: 'Someone has just booked this phone.' } } });
     const { onClose } = renderForm();
-    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
     pick(1, dayIn(1));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Someone has just booked this phone.');
@@ -203,7 +207,6 @@ describe('BookingForm', () => {
   it('tells a buyer who is offline, and gives the Submit button back', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const { onClose } = renderForm();
-    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '01712345678' } });
     pick(1, dayIn(1));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('We could not reach ReCell. Check your connection and try again.');

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { canBeBooked } from '@contract/listing-status';
 import { FormTextField } from '@/components/form/form-text-field';
+import { VerifiedPhoneField } from '@/components/form/verified-phone-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { paths } from '@/config/paths';
 import { isAlreadyBookedError } from '@/lib/api-client';
@@ -28,7 +29,7 @@ import type { ProposedSlot } from '@contract/orders';
 
 /**
  * The booking form (spec §2, §4): the phone's name and price, the person's name and email
- * (read-only), phone number, meeting location, one to three meeting times (the seller
+ * (read-only), their verified phone number (shown: it is the API's to pass on), meeting location, one to three meeting times (the seller
  * picks one) and a message. Submit, or why not:
  * Please Login First, Already Booked, or the seller's own phone.
  */
@@ -37,7 +38,7 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
   const location = useLocation();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
-  const { control, handleSubmit } = useZodForm(bookingFields, { defaultValues: { mobile_number: '', meet_location: '', message: '' } });
+  const { control, handleSubmit } = useZodForm(bookingFields, { defaultValues: { meet_location: '', message: '' } });
   const [bookedMeanwhile, setBookedMeanwhile] = useState(false);
   const [slots, setSlots] = useState<string[]>(['']);
   const [slotErrors, setSlotErrors] = useState<(string | null)[]>([]);
@@ -124,16 +125,7 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
           <TextField label="Your name" value={user?.displayName ?? ''} disabled helperText=" " />
           <TextField label="Email" value={user?.email ?? ''} disabled helperText=" " />
         </Box>
-        <FormTextField
-          {...editable}
-          name="mobile_number"
-          label="Phone number"
-          type="tel"
-          required
-          helperText="The seller calls you on this number."
-          autoComplete="tel"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <VerifiedPhoneField purpose="The seller calls you on this number once you book." />
         <FormTextField {...editable} name="meet_location" label="Meeting location" helperText="Where would you like to meet the seller?" sx={{ mt: 1 }} />
         <Box sx={{ mt: 1 }}>
           <SlotPicker

@@ -11,9 +11,10 @@ import { photosField } from '@/features/products/lib/listing-photos';
 /**
  * What the seller fills in, adding or editing: the body, with the photos as they upload in place
  * of their URLs, and the grade's checklist one box per statement in place of `attested`. The IMEI
- * and the checklist are asked when adding only (a listing's IMEI never changes).
+ * and the checklist are asked when adding only (a listing's IMEI never changes). The phone number
+ * is not asked: the listing carries the seller's verified one.
  */
-export const listingFields = createProductBody.omit({ photos: true, attested: true, imei: true }).extend({
+export const listingFields = createProductBody.omit({ photos: true, attested: true, imei: true, mobile_number: true }).extend({
   phone_details: createProductBody.shape.phone_details.omit({ phone_img: true, phone_ram: true }),
   photos: photosField(MAX_PHOTOS),
   imei: z.string().optional(),

@@ -13,8 +13,8 @@ import { productFields, useCreateProduct, type ProductFormInput } from '@/featur
 import { ProductFields, productFieldOf } from '@/features/products/components/product-form-fields';
 import { isUploading, photoUrlsOf, type ListingPhoto } from '@/features/products/lib/listing-photos';
 
-/** What Add Product fills in for the seller: the phone number and place of their last listing. */
-export type RememberedContact = Pick<ProductFormInput, 'mobile_number' | 'location'>;
+/** What Add Product fills in for the seller: the place of their last listing. */
+export type RememberedContact = Pick<ProductFormInput, 'location'>;
 
 const EMPTY: Partial<ProductFormInput> = {
   phone_details: { phone_name: '', phone_camera: '', phone_processor: '' },
@@ -27,7 +27,6 @@ const EMPTY: Partial<ProductFormInput> = {
   price: '',
   category_name: undefined,
   condition_type: undefined,
-  mobile_number: '',
   location: '',
   purchase_year: '',
   used_duration: '',

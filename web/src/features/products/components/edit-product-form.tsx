@@ -24,7 +24,6 @@ function formValuesOf(product: SellerListing): ProductFormInput {
     price: product.price,
     purchase_year: product.purchase_year,
     used_duration: product.used_duration,
-    mobile_number: product.mobile_number,
     location: product.location,
     description: product.description,
     firm_price: product.firm_price,

@@ -8,6 +8,7 @@ describe('TrustBreakdown', () => {
   it('answers "Why 86?" with each reason, a tick or a cross, and its points', () => {
     const { trust_score: score, trust_reasons: reasons } = trustOf({
       verified: true,
+      seller_phone_verified: true,
       photos: ['a', 'b', 'c'],
       imei_last4: '4821',
       battery_health: 91,
@@ -23,7 +24,8 @@ describe('TrustBreakdown', () => {
     expect(items).toHaveLength(reasons.length);
     const verified = items.find((item) => item.textContent?.includes('Seller verified by ReCell'))!;
     expect(within(verified).getByTitle('Yes')).toBeTruthy();
-    expect(verified.textContent).toContain('+20 of 20');
+    expect(verified.textContent).toContain('+15 of 15');
+    expect(items.find((item) => item.textContent?.includes('Phone number verified'))!.textContent).toContain('+5 of 5');
     const sales = items.find((item) => item.textContent?.includes('completed sales'))!;
     expect(within(sales).getByTitle('No')).toBeTruthy();
     expect(sales.textContent).toContain('Not met: ');

@@ -16,7 +16,7 @@ import { PhotoGallery } from '@/features/products/components/photo-gallery';
 import { PriceVerdictText } from '@/features/products/components/price-verdict-text';
 import styles from '@/features/products/components/product-details.module.css';
 import { PriceVerdictBadge, TrustBadge } from '@/features/products/components/trust-badges';
-import { VerifiedBadge } from '@/features/products/components/verified-badge';
+import { PhoneVerifiedBadge, VerifiedBadge } from '@/features/products/components/verified-badge';
 
 /**
  * The product page's body: the photos, the facts, what the trust score and the price verdict rest
@@ -71,6 +71,7 @@ export function ProductDetails({
           <PriceDropChip product={product} />
           <Pill look="neutral" glyph="location" label={product.location} />
           <VerifiedBadge verified={product.verified} />
+          <PhoneVerifiedBadge verified={product.seller_phone_verified} />
           <BatteryBadge health={product.battery_health} />
           <TrustBadge score={product.trust_score} />
           <PriceVerdictBadge listing={product} />

@@ -10,6 +10,7 @@ import { ATTESTATION_ITEMS, CONDITION_GRADES } from '@contract/grades';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
+import { VerifiedPhoneField } from '@/components/form/verified-phone-field';
 import { useDebounced } from '@/components/use-debounced';
 import { brandLabel, formatAmount, formatCountOf, formatPriceRange } from '@/lib/format';
 import { wallTimeAt } from '@/lib/zoned-time';
@@ -110,7 +111,7 @@ export function ProductFields({ control, busy, mode, imeiLast4 }: ProductFieldsP
       <OfferSection control={control} disabled={busy} />
 
       <Section title="Where buyers meet you">
-        <FormTextField {...field} name="mobile_number" label="Phone number" type="tel" placeholder="+8801712345678" autoComplete="tel" />
+        <VerifiedPhoneField purpose="Buyers get it once they book." />
         <FormTextField {...field} name="location" label="Location" placeholder="Dhaka, Dhanmondi" />
       </Section>
 

@@ -8,3 +8,8 @@ export function VerifiedBadge({ verified, compactOnPhone = false }: { verified: 
     <Pill look="muted" glyph="help" label="Not verified" title="Seller not verified yet" compactOnPhone={compactOnPhone} />
   );
 }
+
+/** Whether the seller's mobile number is verified (the one buyers get once they book); nothing when it is not. */
+export function PhoneVerifiedBadge({ verified }: { verified: boolean | undefined }) {
+  return verified ? <Pill look="successSoft" glyph="smartphone" label="Phone verified" title="The seller's mobile number is verified" /> : null;
+}
