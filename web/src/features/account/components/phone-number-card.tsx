@@ -84,7 +84,7 @@ export function PhoneNumberCard({ phoneNumber: sessionNumber }: { phoneNumber: s
           </Button>
         </Stack>
       ) : step.kind === 'code' ? (
-        <form noValidate onSubmit={onConfirm} aria-label="Confirm the code">
+        <form noValidate onSubmit={onConfirm} aria-label="Confirm your number">
           <Typography sx={{ mb: 2 }}>
             We texted a 6-digit code to <strong>{formatPhoneNumber(step.phone)}</strong>. Enter it here.
           </Typography>
