@@ -86,7 +86,7 @@ export function PhoneNumberCard({ phoneNumber: sessionNumber }: { phoneNumber: s
       ) : step.kind === 'code' ? (
         <form noValidate onSubmit={onConfirm} aria-label="Confirm your number">
           <Typography sx={{ mb: 2 }}>
-            We texted a 6-digit code to <strong>{formatPhoneNumber(step.phone)}</strong>. Enter it here.
+            We texted a 6-digit code to <strong style={{ whiteSpace: 'nowrap' }}>{formatPhoneNumber(step.phone)}</strong>. Enter it here.
           </Typography>
           <Box sx={{ maxWidth: 320 }}>
             <FormTextField
