@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../scripts/lib/firebase-admin';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
-import { gone, onPath, photoFile, pickMeetingTime, runStamp, SEED_PASSWORD, see, watchPage } from './support/journey';
+import { gone, onPath, photoFile, pickMeetingTime, runStamp, SEED_PASSWORD, see, verifyMobileOnProfile, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,10 +63,19 @@ describe('a new buyer', () => {
     await see(saved.getByText('Available'));
     await expectAccessible(page, 'wishlist');
 
-    // Book it: name and email are filled in; phone, meeting place and a message are typed.
+    // Booking asks a new buyer to verify their mobile number first: on Profile, with the texted code, then back.
     await saved.getByRole('button', { name: 'Book Now' }).click();
     const booking = page.getByRole('dialog', { name: new RegExp(PHONE_NAME) });
+    await booking.getByRole('link', { name: 'Verify your mobile number on your Profile' }).click();
+    await onPath(page, '/dashboard/profile');
+    const number = await verifyMobileOnProfile(page);
+    await page.goBack();
+    await onPath(page, '/wishlist');
+
+    // Book it: name, email and the verified number are filled in; the meeting place and a message are typed.
+    await saved.getByRole('button', { name: 'Book Now' }).click();
     await see(booking);
+    expect(await booking.getByLabel('Phone number').inputValue()).toContain(number.slice(-4));
     expect(await booking.getByLabel('Your name').inputValue()).toBe('Nusrat Jahan');
     expect(await booking.getByLabel('Email').inputValue()).toBe(email);
     expect(await booking.getByLabel('Email').isDisabled()).toBe(true);

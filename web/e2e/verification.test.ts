@@ -2,9 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../../scripts/lib/accounts';
 import { auth, db } from '../../scripts/lib/firebase-admin';
-import { latestPhoneCodeFor, randomBdMobile } from '../../scripts/lib/auth-emulator';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
-import { gone, logIn, onPath, runStamp, see, watchPage } from './support/journey';
+import { gone, logIn, onPath, runStamp, see, verifyMobileOnProfile, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,14 +105,7 @@ describe('becoming a verified seller', () => {
     await see(verifyLink);
     await verifyLink.click();
     await onPath(onPhone, '/dashboard/profile');
-    const phoneSection = onPhone.getByRole('region', { name: 'Phone number' });
-    const number = randomBdMobile();
-    await phoneSection.getByLabel('Mobile number').fill(`0${number.slice(4)}`);
-    await phoneSection.getByRole('button', { name: 'Send code' }).click();
-    await see(phoneSection.getByText(/We texted a 6-digit code to/));
-    await phoneSection.getByLabel('Code').fill(await latestPhoneCodeFor(number));
-    await phoneSection.getByRole('button', { name: 'Verify' }).click();
-    await see(phoneSection.getByText('Phone verified'));
+    const number = await verifyMobileOnProfile(onPhone);
     await expectAccessible(onPhone, 'profile (phone verified, phone)');
     expect((await auth().getUser(person.uid)).phoneNumber).toBe(number);
     phoneWatch.expectNoErrors();

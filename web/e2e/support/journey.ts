@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, onTestFailed } from 'vitest';
 import { luhnValid } from '../../../functions/src/contract/imei';
+import { latestPhoneCodeFor, randomBdMobile } from '../../../scripts/lib/auth-emulator';
 
 /** The password of every seeded account (emulator-data/accounts.json). */
 export const SEED_PASSWORD = 'Recell#2026';
@@ -117,4 +118,20 @@ export async function pickMeetingTime(scope: Locator, name: string, days: number
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
   await scope.getByLabel(`${name}: day`).selectOption(day);
   await scope.getByLabel(`${name}: time`).selectOption(time);
+}
+
+/**
+ * On Profile (already open): verifies a fresh Bangladeshi mobile number, typed as people write it
+ * (01…), with the code the Auth emulator "texted". Returns the number as Auth keeps it (+8801…).
+ */
+export async function verifyMobileOnProfile(page: Page): Promise<string> {
+  const section = page.getByRole('region', { name: 'Phone number' });
+  const number = randomBdMobile();
+  await section.getByLabel('Mobile number').fill(`0${number.slice(4)}`);
+  await section.getByRole('button', { name: 'Send code' }).click();
+  await see(section.getByText(/We texted a 6-digit code to/));
+  await section.getByLabel('Code').fill(await latestPhoneCodeFor(number));
+  await section.getByRole('button', { name: 'Verify' }).click();
+  await see(section.getByText('Phone verified'));
+  return number;
 }
