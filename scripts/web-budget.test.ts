@@ -22,9 +22,10 @@ import { repoRoot } from './lib/paths';
  * Raise it only for what a person gets from the first load; lower it whenever the first load
  * shrinks. How it got here is in git's history of this line.
  */
-// 146,900: the service worker's registration (the installable app, offline home) and the push
-// offer's host and store, which must be there when a search is saved or a phone wishlisted.
-const HOME_FIRST_LOAD_JS_CEILING = 146_900;
+// It carries the service worker's registration (the installable app, offline home) and the push
+// offer's host and store, which must be there when a search is saved or a phone wishlisted; the
+// success toasts' words load with the first toast.
+const HOME_FIRST_LOAD_JS_CEILING = 146_200;
 
 /**
  * Code no visitor's first load may carry: the dashboard and admin screens, forms and validation,
