@@ -90,8 +90,9 @@ export async function startAuthEmulatorForTests(log?: (line: string) => void) {
       },
     }),
   );
-  // A loaded machine may take minutes to start it: RECELL_TEST_EMULATOR_TIMEOUT_MS gives it longer.
-  const timeoutMs = Number(process.env.RECELL_TEST_EMULATOR_TIMEOUT_MS) || undefined;
+  // Beside the browser journeys on two cores, firebase-tools took over a minute to come up: four
+  // minutes before giving up (RECELL_TEST_EMULATOR_TIMEOUT_MS sets another limit).
+  const timeoutMs = Number(process.env.RECELL_TEST_EMULATOR_TIMEOUT_MS) || 240_000;
   const emulator = await startFirebaseEmulators({ only: ['auth'], projectId: TEST_PROJECT_ID, waitFor: [authPort], cwd: dir, config, log, timeoutMs });
   return { ...emulator, host: `127.0.0.1:${authPort}` };
 }
