@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isPortFree, waitForPort } from '../../scripts/lib/ports';
 import { DESKTOP, launchBrowser } from './support/browser';
-import { logIn, see, watchPage } from './support/journey';
+import { logIn, open, see, watchPage } from './support/journey';
 
 /**
  * Every photo shows wherever the app is served: stored image URLs are relative, and
@@ -99,20 +99,22 @@ describe.each([
     const pageErrors = watchPage(page, `images-${new URL(origin).port}`);
     const consoleProblems = watchConsole(page);
 
-    // The dev server transforms the client's modules on the first load that asks for them.
+    // The dev server transforms the client's modules on the first load that asks for them. The
+    // photos are judged once React has the page: expectEveryImageShown changes their loading.
     await page.goto('/', { timeout: 60_000 });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     await see(page.getByRole('heading', { name: 'Advertised phones' }));
     await expectEveryImageShown(page, 'home');
 
     // A product page: the phone's photo and the seller's (an image of the local store, relative).
-    await page.goto('/displayProducts/seed-iphone-14-pro');
+    await open(page, '/displayProducts/seed-iphone-14-pro');
     await see(page.getByRole('heading', { name: 'iPhone 14 Pro' }));
     const productImages = await expectEveryImageShown(page, 'product page');
     expect(productImages).toBeGreaterThanOrEqual(2);
 
     // The dashboard: the header's profile photo (from Auth, absolute 127.0.0.1:5000 in the seed) and the orders' phones.
     await logIn(page, 'buyer@recell.test');
-    await page.goto('/dashboard');
+    await open(page, '/dashboard');
     await see(page.getByRole('table', { name: 'My bookings' }));
     await see(page.getByRole('banner').locator('img:visible').first());
     await expectEveryImageShown(page, 'dashboard');

@@ -25,6 +25,10 @@ export default async function setup(project: TestProject) {
   const emulatorLog = path.join(resultsDir, 'emulators.log');
   writeFileSync(emulatorLog, '');
   clearAdminQueuesLock();
+  // Two journeys at a time share two cores with the rest of `npm test`, and the local Firestore then
+  // stalls past the API's 1.5 s deadline now and then: that answers 503 as if Firestore were down,
+  // which the journeys do not test (scripts/firestore-outage.test.ts does). Their stack waits longer.
+  process.env.RECELL_FIRESTORE_DEADLINE_MS = '10000';
   const stack = await startStack({
     fresh: true,
     dataDir,
