@@ -115,5 +115,9 @@ async function buildStale(options: { web: boolean; log: (line: string) => void }
     jobs.push(runNpm(['run', 'bundle', '-w', 'web'], options.log));
   }
   await Promise.all(jobs);
-  if (options.web) await runNpm(['run', 'copy-web', '-w', 'functions'], options.log);
+  // Only when the web's server build changed: the copy starts by removing the last one, and a check
+  // running meanwhile in another process (the deploy's, in `npm test`) would find none.
+  if (options.web && isStale(path.join(repoRoot, 'functions/lib/web/server/index.js'), ['web/build/server'])) {
+    await runNpm(['run', 'copy-web', '-w', 'functions'], options.log);
+  }
 }
