@@ -4,7 +4,7 @@ import { auth, db } from '../lib/firebase-admin';
 import { recordSeedIsCurrent } from '../migrations/runner';
 import { searchCatalogOf } from '../../functions/src/contract/search';
 import type { InboxSummary } from '../../functions/src/contract/notifications';
-import { conversationIdFor, type Conversation, type Message } from '../../functions/src/contract/conversations';
+import { conversationIdFor, newConversation, type Conversation, type Message } from '../../functions/src/contract/conversations';
 import { offerLinesOf } from '../../functions/src/contract/offer-lines';
 import type { Offer } from '../../functions/src/contract/offers';
 import type { Product } from '../../functions/src/contract/products';
@@ -108,26 +108,8 @@ export function offerThreads(seed: Pick<Seed, 'accounts' | 'comms'>, offers: rea
     const known = threads.get(id)?.conversation;
     const buyer = people.get(first.buyer_uid)!;
     const seller = people.get(first.seller_uid)!;
-    const conversation: Conversation = known ?? {
-      _id: id,
-      listingId: first.listing_id,
-      listing_name: first.item_name,
-      listing_img: first.item_img,
-      buyer_uid: buyer._id,
-      buyer_name: buyer.name,
-      buyer_img: buyer.image,
-      seller_uid: seller._id,
-      seller_name: seller.name,
-      seller_img: seller.image,
-      participants: [buyer._id, seller._id],
-      last_message: null,
-      lastMessageAt: null,
-      lastMessageKey: null,
-      buyer_unread: 0,
-      seller_unread: 0,
-      createdAt: first.createdAt,
-      sortKey: `${first.createdAt}_${id}`,
-    };
+    const conversation: Conversation =
+      known ?? newConversation({ _id: first.listing_id, name: first.item_name, img: first.item_img }, buyer, seller, first.createdAt);
     const newer = conversation.lastMessageKey === null || conversation.lastMessageKey < newest.sortKey;
     threads.set(id, {
       conversation: newer

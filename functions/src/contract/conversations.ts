@@ -17,6 +17,38 @@ export function conversationIdFor(listingId: string, buyerUid: string): string {
   return `${listingId}_${buyerUid}`;
 }
 
+/** One side of a conversation as it is copied onto it. */
+export interface ConversationParty {
+  _id: string;
+  name: string;
+  image: string;
+}
+
+/** A new, empty conversation of a buyer and a seller about a listing, begun at `createdAt` (ISO). */
+export function newConversation(listing: { _id: string; name: string; img: string }, buyer: ConversationParty, seller: ConversationParty, createdAt: string): Conversation {
+  const id = conversationIdFor(listing._id, buyer._id);
+  return {
+    _id: id,
+    listingId: listing._id,
+    listing_name: listing.name,
+    listing_img: listing.img,
+    buyer_uid: buyer._id,
+    buyer_name: buyer.name,
+    buyer_img: buyer.image,
+    seller_uid: seller._id,
+    seller_name: seller.name,
+    seller_img: seller.image,
+    participants: [buyer._id, seller._id],
+    last_message: null,
+    lastMessageAt: null,
+    lastMessageKey: null,
+    buyer_unread: 0,
+    seller_unread: 0,
+    createdAt,
+    sortKey: `${createdAt}_${id}`,
+  };
+}
+
 const lastMessage = z
   .object({
     text: z.string(),

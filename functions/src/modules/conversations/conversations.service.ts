@@ -4,6 +4,7 @@ import type { Page } from '../../shared/pagination';
 import type { PageRequest } from '../../contract/pagination';
 import {
   conversationIdFor,
+  newConversation,
   type Conversation,
   type ConversationView,
   type Message,
@@ -83,40 +84,12 @@ export async function startConversation(caller: SignedIn, listingId: string, now
     { _id: listingId, name: listing.phone_details.phone_name, img: listing.phone_details.phone_img_card },
     { _id: caller.uid, name: caller.profile.name, image: caller.profile.image },
     { _id: listing.seller_uid, name: seller?.name ?? listing.seller_name, image: seller?.image ?? listing.seller_img },
-    now,
+    now.toISOString(),
   );
   if (await createConversation(conversation)) return { conversation: conversationViewFor(conversation, 'buyer'), created: true };
   const won = await getConversation(id);
   if (!won) throw AppError.conflict('This conversation changed while opening it. Please try again.');
   return { conversation: conversationViewFor(won, 'buyer'), created: false };
-}
-
-type Party = Pick<UserRecord, '_id' | 'name' | 'image'>;
-
-/** A new, empty conversation of a buyer and a seller about a listing. */
-function newConversation(listing: { _id: string; name: string; img: string }, buyer: Party, seller: Party, now: Date): Conversation {
-  const id = conversationIdFor(listing._id, buyer._id);
-  const createdAt = now.toISOString();
-  return {
-    _id: id,
-    listingId: listing._id,
-    listing_name: listing.name,
-    listing_img: listing.img,
-    buyer_uid: buyer._id,
-    buyer_name: buyer.name,
-    buyer_img: buyer.image,
-    seller_uid: seller._id,
-    seller_name: seller.name,
-    seller_img: seller.image,
-    participants: [buyer._id, seller._id],
-    last_message: null,
-    lastMessageAt: null,
-    lastMessageKey: null,
-    buyer_unread: 0,
-    seller_unread: 0,
-    createdAt,
-    sortKey: `${createdAt}_${id}`,
-  };
 }
 
 /** GET /conversations: the caller's, newest activity first, each with their unread count. */
@@ -243,7 +216,7 @@ export async function onOfferThread(event: OutboxEvent<'offer.thread'>): Promise
   if (!(await getConversation(id))) {
     const [buyer, seller] = await Promise.all([getUserById(first.buyer_uid), getUserById(first.seller_uid)]);
     if (!buyer || !seller) return;
-    await createConversation(newConversation({ _id: listingId, name: first.item_name, img: first.item_img }, buyer, seller, new Date(first.createdAt)));
+    await createConversation(newConversation({ _id: listingId, name: first.item_name, img: first.item_img }, buyer, seller, new Date(first.createdAt).toISOString()));
   }
   await appendLines(id, offerLinesOf(id, rounds));
 }
