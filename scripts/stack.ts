@@ -2,15 +2,18 @@
  * `npm start` (and `npm run dev` with --dev): the whole of ReCell locally, with seed data.
  *   --fresh   forget saved data and start again from the seed in emulator-data/
  *   --dev     serve the web from React Router's dev server (hot reload) instead of the build
+ * RECELL_PORT_OFFSET=N moves every port by N, for a second stack beside the first. The built web
+ * signs in on the Auth emulator's usual port (VITE_AUTH_EMULATOR_HOST sets another at build time);
+ * the dev server is told this stack's.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnGuarded, type GuardedProcess } from './lib/guarded-process';
 import { repoRoot } from './lib/paths';
 import { waitForPort } from './lib/ports';
-import { DEFAULT_DATA_DIR, logsDir, PORTS, startStack } from './lib/stack';
+import { DEFAULT_DATA_DIR, logsDir, PORT_OFFSET, PORTS, startStack } from './lib/stack';
 
-const VITE_PORT = 5173;
+const VITE_PORT = 5173 + PORT_OFFSET;
 const { values: flags } = parseArgs({
   options: { fresh: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false } },
 });
@@ -46,7 +49,8 @@ let vite: GuardedProcess | undefined;
 if (flags.dev) {
   vite = spawnGuarded('npx', ['react-router', 'dev', '--port', String(VITE_PORT), '--strictPort', '--host', '127.0.0.1'], {
     cwd: path.join(repoRoot, 'web'),
-    env: process.env,
+    // web/vite.config.ts proxies /api to this stack's Hosting; the page signs in on this stack's Auth.
+    env: { ...process.env, RECELL_HOSTING_ORIGIN: stack.urls.web, VITE_AUTH_EMULATOR_HOST: stack.urls.auth },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForPort(VITE_PORT, 60_000);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './build';
 import { startFirebaseEmulators, type EmulatorProcess } from './firebase-emulators';
@@ -14,16 +14,64 @@ const emulatorConfig = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.jso
   string,
   { port?: number }
 >;
-export const PORTS = {
-  firestore: 8080,
-  auth: emulatorConfig.auth!.port!,
-  functions: emulatorConfig.functions!.port!,
-  hosting: emulatorConfig.hosting!.port!,
-  hub: emulatorConfig.hub!.port!,
-  logging: emulatorConfig.logging!.port!,
-  eventarc: emulatorConfig.eventarc!.port!,
-  tasks: emulatorConfig.tasks!.port!,
-} as const;
+
+/** Every port of a stack, moved by `offset` from firebase.json's (and Firestore's 8080). */
+export function stackPorts(offset = 0) {
+  return {
+    firestore: 8080 + offset,
+    auth: emulatorConfig.auth!.port! + offset,
+    functions: emulatorConfig.functions!.port! + offset,
+    hosting: emulatorConfig.hosting!.port! + offset,
+    hub: emulatorConfig.hub!.port! + offset,
+    logging: emulatorConfig.logging!.port! + offset,
+    eventarc: emulatorConfig.eventarc!.port! + offset,
+    tasks: emulatorConfig.tasks!.port! + offset,
+  } as const;
+}
+
+/**
+ * RECELL_PORT_OFFSET moves every port of the stack, so a second one can run beside the first (npm
+ * test starts `npm start` beside the browser journeys' stack). The ports are 100 apart at most.
+ */
+export const PORT_OFFSET = portOffset(process.env.RECELL_PORT_OFFSET);
+export const PORTS = stackPorts(PORT_OFFSET);
+
+function portOffset(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const offset = Number(value);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 99) throw new Error(`RECELL_PORT_OFFSET must be a whole number from 0 to 99, not "${value}"`);
+  return offset;
+}
+
+/**
+ * firebase.json with the emulators' ports moved by the offset, in a folder of its own: firebase-tools
+ * reads ports only from its configuration, whose paths are relative to the file.
+ */
+function movedPortsConfig(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const repoConfig = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as {
+    hosting: Record<string, unknown>;
+    functions: Record<string, unknown>[];
+    emulators: Record<string, unknown>;
+  };
+  const fromDir = (repoPath: unknown) => path.relative(dir, path.join(repoRoot, String(repoPath)));
+  const emulators = Object.fromEntries(
+    Object.entries(repoConfig.emulators).map(([name, value]) => {
+      const port = PORTS[name as keyof typeof PORTS];
+      return [name, port === undefined ? value : { ...(value as object), port }];
+    }),
+  );
+  const file = path.join(dir, 'firebase.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      hosting: { ...repoConfig.hosting, public: fromDir(repoConfig.hosting.public) },
+      functions: repoConfig.functions.map((codebase) => ({ ...codebase, source: fromDir(codebase.source) })),
+      emulators,
+    }),
+  );
+  return file;
+}
 
 export const DEFAULT_DATA_DIR = path.join(repoRoot, '.local-data');
 
@@ -125,6 +173,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       only: ['auth', 'functions', 'hosting', 'tasks'],
       waitFor: [PORTS.auth, PORTS.functions, PORTS.hosting, PORTS.tasks],
       cwd: repoRoot,
+      config: PORT_OFFSET === 0 ? undefined : movedPortsConfig(path.join(dataDir, 'ports')),
       importDir: seeded ? undefined : authDir,
       exportOnExit: authDir,
       debugLogDir: logsDir(dataDir),
@@ -132,9 +181,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
         RECELL_DATA_DIR: dataDir,
         FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_EMULATOR_PARALLEL),
+        // The origin of links in mails and pushes: this stack's Hosting.
+        RECELL_PUBLIC_URL: process.env.RECELL_PUBLIC_URL ?? `http://127.0.0.1:${PORTS.hosting}`,
       },
       log: options.emulatorLog,
-      timeoutMs: 90_000,
+      // Beside the rest of npm test on two cores, firebase-tools has taken over a minute to come up.
+      timeoutMs: 180_000,
     });
 
     const { loadSeed, seedAccounts } = await import('../seed/load-seed');

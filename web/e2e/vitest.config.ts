@@ -17,5 +17,8 @@ export default defineConfig({
     // A journey may wait for another to let go of the admin queues (support/admin-queues.ts).
     testTimeout: 180_000,
     hookTimeout: 240_000,
+    // A page answers in well under a second on a quiet machine; beside the rest of `npm test` on two
+    // cores, a Back or a re-render can take several. A poll fails only when the page never gets there.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
