@@ -44,6 +44,18 @@ function portOffset(value: string | undefined): number {
 }
 
 /**
+ * A temporary folder of the stack's own for firebase-tools, whose hub finds "the running emulators"
+ * of a project through a file in it (hub-demo-recell.json): beside another stack, the export of
+ * this one's accounts on stop would otherwise ask the other's hub and save the other's accounts.
+ */
+function emulatorsTmpDir(dataDir: string): string {
+  const dir = path.join(dataDir, 'tmp');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
  * firebase.json with the emulators' ports moved by the offset, in a folder of its own: firebase-tools
  * reads ports only from its configuration, whose paths are relative to the file.
  */
@@ -183,6 +195,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_EMULATOR_PARALLEL),
         // The origin of links in mails and pushes: this stack's Hosting.
         RECELL_PUBLIC_URL: process.env.RECELL_PUBLIC_URL ?? `http://127.0.0.1:${PORTS.hosting}`,
+        ...(PORT_OFFSET === 0 ? {} : { TMPDIR: emulatorsTmpDir(dataDir) }),
       },
       log: options.emulatorLog,
       // Beside the rest of npm test on two cores, firebase-tools has taken over a minute to come up.
