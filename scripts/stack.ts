@@ -2,9 +2,8 @@
  * `npm start` (and `npm run dev` with --dev): the whole of ReCell locally, with seed data.
  *   --fresh   forget saved data and start again from the seed in emulator-data/
  *   --dev     serve the web from React Router's dev server (hot reload) instead of the build
- * RECELL_PORT_OFFSET=N moves every port by N, for a second stack beside the first. The built web
- * signs in on the Auth emulator's usual port (VITE_AUTH_EMULATOR_HOST sets another at build time);
- * the dev server is told this stack's.
+ * RECELL_PORT_OFFSET=N moves every port by N, for a second stack beside the first. Its pages name
+ * its Auth emulator to the browser (web/src/app/root.tsx); the dev server is told it.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

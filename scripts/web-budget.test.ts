@@ -24,8 +24,9 @@ import { repoRoot } from './lib/paths';
  */
 // It carries the service worker's registration (the installable app, offline home) and the push
 // offer's host and store, which must be there when a search is saved or a phone wishlisted; the
-// success toasts' words load with the first toast.
-const HOME_FIRST_LOAD_JS_CEILING = 146_200;
+// success toasts' words load with the first toast. On the local stack the layout names the stack's
+// Auth emulator, whose port moves with the stack's, so tests run beside a developer's open app.
+const HOME_FIRST_LOAD_JS_CEILING = 146_240;
 
 /**
  * Code no visitor's first load may carry: the dashboard and admin screens, forms and validation,

@@ -33,10 +33,11 @@ export function stackPorts(offset = 0) {
  * RECELL_PORT_OFFSET moves every port of the stack, so a second one can run beside the first (npm
  * test starts `npm start` beside the browser journeys' stack). The ports are 100 apart at most.
  */
-export const PORT_OFFSET = portOffset(process.env.RECELL_PORT_OFFSET);
+export const PORT_OFFSET = parsePortOffset(process.env.RECELL_PORT_OFFSET);
 export const PORTS = stackPorts(PORT_OFFSET);
+export type StackPorts = ReturnType<typeof stackPorts>;
 
-function portOffset(value: string | undefined): number {
+function parsePortOffset(value: string | undefined): number {
   if (value === undefined || value === '') return 0;
   const offset = Number(value);
   if (!Number.isInteger(offset) || offset < 0 || offset > 99) throw new Error(`RECELL_PORT_OFFSET must be a whole number from 0 to 99, not "${value}"`);
@@ -59,7 +60,7 @@ function emulatorsTmpDir(dataDir: string): string {
  * firebase.json with the emulators' ports moved by the offset, in a folder of its own: firebase-tools
  * reads ports only from its configuration, whose paths are relative to the file.
  */
-function movedPortsConfig(dir: string): string {
+function movedPortsConfig(dir: string, ports: StackPorts): string {
   mkdirSync(dir, { recursive: true });
   const repoConfig = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as {
     hosting: Record<string, unknown>;
@@ -69,7 +70,7 @@ function movedPortsConfig(dir: string): string {
   const fromDir = (repoPath: unknown) => path.relative(dir, path.join(repoRoot, String(repoPath)));
   const emulators = Object.fromEntries(
     Object.entries(repoConfig.emulators).map(([name, value]) => {
-      const port = PORTS[name as keyof typeof PORTS];
+      const port = ports[name as keyof StackPorts];
       return [name, port === undefined ? value : { ...(value as object), port }];
     }),
   );
@@ -115,6 +116,8 @@ export interface StackOptions {
    * reliability suite's outage run); the emulator itself then listens on a free port.
    */
   cuttableFirestore?: boolean;
+  /** Moves every port by this much (RECELL_PORT_OFFSET by default), for a stack beside another. */
+  portOffset?: number;
 }
 
 export interface RunningStack {
@@ -134,12 +137,14 @@ export interface RunningStack {
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const log = options.log ?? (() => undefined);
+  const portOffset = options.portOffset ?? PORT_OFFSET;
+  const ports = stackPorts(portOffset);
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const authDir = path.join(dataDir, 'auth');
   const firestoreFile = path.join(dataDir, 'firestore.json');
 
   const busy: string[] = [];
-  for (const [name, port] of Object.entries(PORTS)) {
+  for (const [name, port] of Object.entries(ports)) {
     if (!(await isPortFree(port))) busy.push(`${name} (${port})`);
   }
   if (busy.length > 0) {
@@ -153,10 +158,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   mkdirSync(path.join(dataDir, 'images'), { recursive: true });
 
   Object.assign(process.env, {
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
-    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     // The stack's own sweep of the outbox queues through the Tasks emulator, as the functions do.
-    CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${PORTS.tasks}`,
+    CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}`,
     GCLOUD_PROJECT: PROJECT_ID,
     METADATA_SERVER_DETECTION: 'none',
     RECELL_DATA_DIR: dataDir,
@@ -166,8 +171,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   // Hosting's folder, which it wants to exist even when the dev server serves the web.
   mkdirSync(path.join(repoRoot, 'web/build/client'), { recursive: true });
 
-  const firestore = await startFirestore(options.cuttableFirestore ? await freePort() : PORTS.firestore);
-  const firestoreLink = options.cuttableFirestore ? await startTcpProxy(firestore.host, PORTS.firestore) : undefined;
+  const firestore = await startFirestore(options.cuttableFirestore ? await freePort() : ports.firestore);
+  const firestoreLink = options.cuttableFirestore ? await startTcpProxy(firestore.host, ports.firestore) : undefined;
   let emulators: EmulatorProcess | undefined;
   try {
     const { db } = await import('./firebase-admin');
@@ -183,9 +188,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     log('starting the Auth, Functions, Hosting and Tasks emulators…');
     emulators = await startFirebaseEmulators({
       only: ['auth', 'functions', 'hosting', 'tasks'],
-      waitFor: [PORTS.auth, PORTS.functions, PORTS.hosting, PORTS.tasks],
+      waitFor: [ports.auth, ports.functions, ports.hosting, ports.tasks],
       cwd: repoRoot,
-      config: PORT_OFFSET === 0 ? undefined : movedPortsConfig(path.join(dataDir, 'ports')),
+      config: portOffset === 0 ? undefined : movedPortsConfig(path.join(dataDir, 'ports'), ports),
       importDir: seeded ? undefined : authDir,
       exportOnExit: authDir,
       debugLogDir: logsDir(dataDir),
@@ -194,8 +199,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         RECELL_DATA_DIR: dataDir,
         FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_EMULATOR_PARALLEL),
         // The origin of links in mails and pushes: this stack's Hosting.
-        RECELL_PUBLIC_URL: process.env.RECELL_PUBLIC_URL ?? `http://127.0.0.1:${PORTS.hosting}`,
-        ...(PORT_OFFSET === 0 ? {} : { TMPDIR: emulatorsTmpDir(dataDir) }),
+        RECELL_PUBLIC_URL: process.env.RECELL_PUBLIC_URL ?? `http://127.0.0.1:${ports.hosting}`,
+        ...(portOffset === 0 ? {} : { TMPDIR: emulatorsTmpDir(dataDir) }),
       },
       log: options.emulatorLog,
       // Beside the rest of npm test on two cores, firebase-tools has taken over a minute to come up.
@@ -212,8 +217,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     // Both functions, through Hosting: the first page also loads the web's server bundle (functions/src/modules/pages).
     await Promise.all([
-      warmFunction(`http://127.0.0.1:${PORTS.hosting}/api/healthz`),
-      options.skipWebBuild ? undefined : warmFunction(`http://127.0.0.1:${PORTS.hosting}/`),
+      warmFunction(`http://127.0.0.1:${ports.hosting}/api/healthz`),
+      options.skipWebBuild ? undefined : warmFunction(`http://127.0.0.1:${ports.hosting}/`),
     ]);
 
     // The Functions emulator fires no schedules: the stack runs the production sweep of expired
@@ -284,10 +289,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     return {
       urls: {
-        web: `http://127.0.0.1:${PORTS.hosting}`,
-        api: `http://127.0.0.1:${PORTS.hosting}/api`,
-        auth: `127.0.0.1:${PORTS.auth}`,
-        firestore: `127.0.0.1:${PORTS.firestore}`,
+        web: `http://127.0.0.1:${ports.hosting}`,
+        api: `http://127.0.0.1:${ports.hosting}/api`,
+        auth: `127.0.0.1:${ports.auth}`,
+        firestore: `127.0.0.1:${ports.firestore}`,
       },
       seeded,
       accounts,

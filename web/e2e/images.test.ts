@@ -1,20 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { isPortFree, waitForPort } from '../../scripts/lib/ports';
+import { freePort, waitForPort } from '../../scripts/lib/ports';
 import { DESKTOP, launchBrowser } from './support/browser';
 import { logIn, open, see, watchPage } from './support/journey';
 
 /**
  * Every photo shows wherever the app is served: stored image URLs are relative, and
  * the local image route lets the app's own pages load them. Walks home, a product page and the
- * dashboard on http://localhost:5000 (the stack's Hosting, by another name than the
- * 127.0.0.1 the seed's Auth photos carry) and under Vite's dev server, failing on any image
- * that did not load and on any console error.
+ * dashboard on the stack's Hosting by another name (localhost) than the 127.0.0.1 the seed's
+ * Auth photos carry, and under Vite's dev server, failing on any image that did not load and on
+ * any console error.
  */
 
-const HOSTING_BY_NAME = 'http://localhost:5000';
-const VITE_PORT = 5173;
+const HOSTING_BY_NAME = `http://localhost:${new URL(inject('webUrl')).port}`;
+/** The dev server's port: a free one, so a developer's `npm run dev` may stay open. */
+const VITE_PORT = await freePort();
 const VITE = `http://127.0.0.1:${VITE_PORT}`;
 
 let browser: Browser;
@@ -22,14 +23,13 @@ let vite: ChildProcess | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  if (!(await isPortFree(VITE_PORT))) throw new Error(`port ${VITE_PORT} is in use: stop the dev server first`);
-  // `npm run dev`'s web half: Vite's dev server, /api proxied to the stack's Hosting emulator.
-  // Exactly as `npm run dev` starts it (scripts/stack.ts), outside vitest's environment: with VITEST
-  // set, vite.config.ts builds the jsdom tests' config instead of the app's.
+  // `npm run dev`'s web half: Vite's dev server, /api proxied to the stack's Hosting emulator and
+  // signing in on its Auth emulator, as `npm run dev` starts it (scripts/stack.ts), outside vitest's
+  // environment: with VITEST set, vite.config.ts builds the jsdom tests' config instead of the app's.
   const { VITEST: _vitest, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, NODE_ENV: _nodeEnv, ...env } = process.env;
   vite = spawn('npx', ['react-router', 'dev', '--port', String(VITE_PORT), '--strictPort', '--host', '127.0.0.1'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env,
+    env: { ...env, RECELL_HOSTING_ORIGIN: inject('webUrl'), VITE_AUTH_EMULATOR_HOST: inject('authEmulatorHost') },
     stdio: 'ignore',
     detached: true,
   });
@@ -88,8 +88,8 @@ async function expectEveryImageShown(page: Page, where: string): Promise<number>
 }
 
 describe.each([
-  ['the stack at http://localhost:5000', HOSTING_BY_NAME],
-  ['npm run dev (Vite on :5173, /api proxied)', VITE],
+  ['the stack by the name localhost', HOSTING_BY_NAME],
+  ['npm run dev (Vite, /api proxied)', VITE],
 ])('every photo shows under %s', (_label, origin) => {
   it('on home, a product page and the dashboard, with no console error', async () => {
     // Not newContext(): its pages open on the stack's usual origin; these open on this one.
@@ -112,7 +112,7 @@ describe.each([
     const productImages = await expectEveryImageShown(page, 'product page');
     expect(productImages).toBeGreaterThanOrEqual(2);
 
-    // The dashboard: the header's profile photo (from Auth, absolute 127.0.0.1:5000 in the seed) and the orders' phones.
+    // The dashboard: the header's profile photo (from Auth, absolute on 127.0.0.1 in the seed) and the orders' phones.
     await logIn(page, 'buyer@recell.test');
     await open(page, '/dashboard');
     await see(page.getByRole('table', { name: 'My bookings' }));

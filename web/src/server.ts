@@ -14,5 +14,5 @@ declare module 'react-router' {
  * (functions/src/modules/pages), rendering every route with `context` given to its loaders.
  */
 export function createPagesHandler(context: PagesLoadContext): PagesRequestHandler {
-  return createRequestHandler({ build: build as unknown as ServerBuild, getLoadContext: () => ({ catalog: context.catalog }) }) as unknown as PagesRequestHandler;
+  return createRequestHandler({ build: build as unknown as ServerBuild, getLoadContext: () => ({ ...context }) }) as unknown as PagesRequestHandler;
 }

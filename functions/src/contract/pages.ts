@@ -29,6 +29,8 @@ export interface PublicCatalog {
 /** What every loader of the server build receives as its `context`. */
 export interface PagesLoadContext {
   catalog: PublicCatalog;
+  /** On the local stack, where its Auth emulator listens (host:port), for the page to sign in there; null in production. */
+  authEmulatorHost: string | null;
 }
 
 /** An Express-compatible handler, typed structurally so neither side depends on the other's Express types. */

@@ -21,6 +21,8 @@ const PEOPLE_FACING_FUNCTIONS: ReadonlySet<string> = new Set(['api', 'pages']);
 /** The environment the API reads; everything environment-specific of the API lives here. */
 const environment = z.object({
   FIRESTORE_EMULATOR_HOST: optional(z.string()),
+  /** Where the Auth emulator listens (host:port), set by firebase-tools for the functions it runs. */
+  FIREBASE_AUTH_EMULATOR_HOST: optional(z.string()),
   FUNCTIONS_EMULATOR: optional(z.string()),
   /** The function this process serves: set by Cloud Functions and its emulator, not by a deploy's discovery of the functions, nor in tests. */
   FUNCTION_TARGET: optional(z.string()),
@@ -74,6 +76,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
         : vars.RECELL_BACKGROUND_FIRESTORE_DEADLINE_MS,
     messageRateLimit: vars.RECELL_MESSAGE_RATE_LIMIT,
     reportRateLimit: vars.RECELL_REPORT_RATE_LIMIT,
+    /** The Auth emulator of the local stack, which its pages sign in on (its port moves with RECELL_PORT_OFFSET); null in production. */
+    authEmulatorHost: vars.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     publicUrl: (vars.RECELL_PUBLIC_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, ''),
   } as const;
 }

@@ -13,9 +13,15 @@ declare module 'vitest' {
 }
 
 /**
+ * The journeys' stack moves every port by this much: a developer's `npm start` (firebase.json's
+ * ports) stays open while they run, and `npm test` runs stack.test.ts (20) beside them.
+ */
+const JOURNEYS_PORT_OFFSET = 10;
+
+/**
  * The whole product as `npm start` runs it (the web build on the Hosting emulator and the `pages` function, the API in the
  * Functions emulator, Auth emulator, local Firestore), fresh from the seed in a throwaway
- * data folder. It uses the fixed ports of firebase.json.
+ * data folder, on ports of its own.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-e2e-'));
@@ -32,6 +38,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     fresh: true,
     dataDir,
+    portOffset: JOURNEYS_PORT_OFFSET,
     log: (line) => console.log(`[stack] ${line}`),
     emulatorLog: (line) => appendFileSync(emulatorLog, `${line}\n`),
   });

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { paletteVariables } from '@/config/palette';
 import { BookingDialogHost } from '@/features/orders/components/booking-dialog-host';
 import { PushOptInHost } from '@/features/push/components/push-opt-in-host';
+import { AUTH_EMULATOR_META } from '@/lib/auth-emulator-meta';
 import { LOCALE } from '@/lib/format';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { browserQueryClient, createQueryClient } from '@/lib/query-client';
@@ -16,8 +17,20 @@ const PALETTE_CSS = `:root{${paletteVariables()
   .map(([name, value]) => `${name}:${value}`)
   .join(';')}}`;
 
+/**
+ * The page's settings from the server: on the local stack, where its Auth emulator listens, which
+ * moves with the stack's ports (RECELL_PORT_OFFSET) where the build's address cannot.
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  return { authEmulatorHost: context?.authEmulatorHost ?? null };
+}
+
+/** The server's settings do not change while a page is open: navigations never ask for them again. */
+export const shouldRevalidate = () => false;
+
 /** The document around every page, on the server and in the browser. */
 export function Layout({ children }: { children: ReactNode }) {
+  const authEmulatorHost = useRouteLoaderData<typeof loader>('root')?.authEmulatorHost;
   return (
     <html lang={LOCALE}>
       <head>
@@ -33,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The installable app (web/pwa.config.ts); iOS takes its home-screen icon from the touch icon. */}
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        {authEmulatorHost ? <meta name={AUTH_EMULATOR_META} content={authEmulatorHost} /> : null}
         <style>{PALETTE_CSS}</style>
         <Meta />
         <Links />

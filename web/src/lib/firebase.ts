@@ -7,6 +7,7 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import { env } from '@/config/env';
+import { AUTH_EMULATOR_META } from '@/lib/auth-emulator-meta';
 
 /** The one Firebase app of the client, set up once at module scope. The client uses Auth only. */
 export const firebaseApp = initializeApp(env.firebase);
@@ -20,8 +21,12 @@ export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
 });
 
-if (env.authEmulatorUrl) {
-  connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
+/** The local stack's Auth emulator: the one the page's server names (app/root.tsx), or the build's. */
+const pageAuthEmulatorHost = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>(`meta[name="${AUTH_EMULATOR_META}"]`)?.content;
+const authEmulatorUrl = env.authEmulatorUrl && (pageAuthEmulatorHost ? `http://${pageAuthEmulatorHost}` : env.authEmulatorUrl);
+
+if (authEmulatorUrl) {
+  connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   // The emulator texts no codes and checks no reCAPTCHA (it lists its codes instead): never set against real Auth.
   auth.settings.appVerificationDisabledForTesting = true;
 }

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { PagesLoadContext, PagesServerBuild } from '../../contract/pages';
+import { config } from '../../shared/config';
 import { publicCache } from '../../shared/http';
 import { LISTING_CACHE_SECONDS } from '../products';
 import { publicCatalog } from './public-catalog';
@@ -17,7 +18,7 @@ export const SERVER_BUILD_FILE = 'server/index.js';
  * fills in. A page is the same for everyone (no cookies, no sign-in on the server), so the CDN
  * keeps it as long as the lists' API answers; browsers revalidate, so a person's own change shows.
  */
-export function createPagesApp({ webDir, context = { catalog: publicCatalog() } }: { webDir: string; context?: PagesLoadContext }): Express {
+export function createPagesApp({ webDir, context = { catalog: publicCatalog(), authEmulatorHost: config.authEmulatorHost } }: { webDir: string; context?: PagesLoadContext }): Express {
   let handler: Promise<RequestHandler> | undefined;
   const load = () => {
     handler ??= (import(pathToFileURL(path.join(webDir, SERVER_BUILD_FILE)).href) as Promise<PagesServerBuild>).then(
