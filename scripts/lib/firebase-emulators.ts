@@ -27,6 +27,9 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
+/** What firebase-tools prints once every emulator it was asked for serves. */
+const ALL_READY = 'All emulators ready!';
+
 /**
  * Runs `firebase emulators:start` under a guard (guarded-process.ts): in its own process group, so
  * a terminal's Ctrl-C reaches only our launcher, which then sends exactly one SIGINT (a second one
@@ -53,18 +56,30 @@ export async function startFirebaseEmulators(options: StartOptions): Promise<Emu
   });
   const { child, exited } = emulators;
   const output: string[] = [];
+  let announceReady = () => {};
+  const announced = new Promise<void>((resolve) => (announceReady = resolve));
   const onData = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
       output.push(line);
       if (output.length > 200) output.shift();
+      if (line.includes(ALL_READY)) announceReady();
       options.log?.(line);
     }
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
 
-  const ready = Promise.all(options.waitFor.map((port) => waitForPort(port, options.timeoutMs ?? 60_000)));
+  // An open port alone is not a running emulator: before starting them, firebase-tools checks each
+  // port is free by listening on it for a moment, and a connection in that moment succeeds.
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const ready = Promise.all([
+    ...options.waitFor.map((port) => waitForPort(port, timeoutMs)),
+    Promise.race([
+      announced,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`firebase-tools did not say "${ALL_READY}" within ${timeoutMs} ms:\n${output.join('\n')}`)), timeoutMs).unref()),
+    ]),
+  ]);
   const failed = exited.then((code) => {
     throw new Error(`firebase emulators exited early (code ${code}):\n${output.join('\n')}`);
   });
