@@ -11,7 +11,8 @@ import { logsDir, stackPorts } from './lib/stack';
 /**
  * `npm start` end to end: the CLI as a person runs it, Ctrl-C included, which a terminal sends as
  * SIGINT to its whole foreground process group (npm, its shell, Node).
- * Its stack's ports are moved (RECELL_PORT_OFFSET), so it runs beside the browser journeys' stack.
+ * Its stack's ports are moved (RECELL_PORT_OFFSET), so it runs beside any other stack: a developer's
+ * open app, the browser journeys'.
  */
 const PORT_OFFSET = 20;
 const PORTS = stackPorts(PORT_OFFSET);
@@ -21,8 +22,8 @@ const web = `http://127.0.0.1:${PORTS.hosting}`;
 const authRest = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
 let running: ChildProcess | undefined;
 
-// npm test builds the app once, for whichever stack starts first (the journeys'): waiting for that
-// build here keeps it out of the time a start is given.
+// A build that another run holds the lock of (scripts/lib/build.ts) is waited for here, outside the
+// time a start is given.
 beforeAll(() => buildIfStale({ web: true, log: () => undefined }), 900_000);
 
 // A failed test leaves its stack running: stop it the way a person would, so the next one can start.
