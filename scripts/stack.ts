@@ -49,7 +49,7 @@ if (flags.dev) {
   vite = spawnGuarded('npx', ['react-router', 'dev', '--port', String(VITE_PORT), '--strictPort', '--host', '127.0.0.1'], {
     cwd: path.join(repoRoot, 'web'),
     // web/vite.config.ts proxies /api to this stack's Hosting; the page signs in on this stack's Auth.
-    env: { ...process.env, RECELL_HOSTING_ORIGIN: stack.urls.web, VITE_AUTH_EMULATOR_HOST: stack.urls.auth },
+    env: { ...process.env, VITE_HOSTING_ORIGIN: stack.urls.web, VITE_AUTH_EMULATOR_HOST: stack.urls.auth },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForPort(VITE_PORT, 60_000);

@@ -97,7 +97,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       // The Hosting emulator rewrites /api/** to the `api` function, as production does.
-      '/api': { target: process.env.RECELL_HOSTING_ORIGIN ?? 'http://127.0.0.1:5000', changeOrigin: false },
+      '/api': { target: process.env.VITE_HOSTING_ORIGIN ?? 'http://127.0.0.1:5000', changeOrigin: false },
     },
   },
   build: {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const { VITEST: _vitest, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, NODE_ENV: _nodeEnv, ...env } = process.env;
   vite = spawn('npx', ['react-router', 'dev', '--port', String(VITE_PORT), '--strictPort', '--host', '127.0.0.1'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...env, RECELL_HOSTING_ORIGIN: inject('webUrl'), VITE_AUTH_EMULATOR_HOST: inject('authEmulatorHost') },
+    env: { ...env, VITE_HOSTING_ORIGIN: inject('webUrl'), VITE_AUTH_EMULATOR_HOST: inject('authEmulatorHost') },
     stdio: 'ignore',
     detached: true,
   });

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_VAPID_KEY?: string;
   readonly VITE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_API_BASE_URL?: string;
+  /** `npm run dev` only: the local stack's Hosting, which the dev server proxies /api to and its loaders read. */
+  readonly VITE_HOSTING_ORIGIN?: string;
 }
 
 interface ImportMeta {

@@ -3,8 +3,11 @@ import type { PublicCatalog } from '@contract/pages';
 import type { PublicListing } from '@contract/products';
 import { nextCursor, totalCount } from '@/lib/api-client';
 
-/** Where `npm run dev`'s server reaches the API: the local stack's Hosting emulator, which the dev server proxies /api to (vite.config.ts). */
-const DEV_API = 'http://127.0.0.1:5000/api';
+/**
+ * Where `npm run dev`'s server reaches the API: the local stack's Hosting emulator, which the dev
+ * server proxies /api to (vite.config.ts); `npm run dev` names it, as its ports may be moved.
+ */
+const DEV_API = `${import.meta.env.VITE_HOSTING_ORIGIN || 'http://127.0.0.1:5000'}/api`;
 
 async function getJson(path: string): Promise<Response> {
   return fetch(`${DEV_API}${path}`, { headers: { Accept: 'application/json' } });
