@@ -30,8 +30,8 @@ export function stackPorts(offset = 0) {
 }
 
 /**
- * RECELL_PORT_OFFSET moves every port of the stack, so a second one can run beside the first (npm
- * test starts `npm start` beside the browser journeys' stack). The ports are 100 apart at most.
+ * RECELL_PORT_OFFSET moves every port of the stack, so a second one can run beside the first (a
+ * developer's open app beside npm test's stacks). The ports are 100 apart at most.
  */
 export const PORT_OFFSET = parsePortOffset(process.env.RECELL_PORT_OFFSET);
 export const PORTS = stackPorts(PORT_OFFSET);
@@ -46,8 +46,8 @@ function parsePortOffset(value: string | undefined): number {
 
 /**
  * A temporary folder of the stack's own for firebase-tools, whose hub finds "the running emulators"
- * of a project through a file in it (hub-demo-recell.json): beside another stack, the export of
- * this one's accounts on stop would otherwise ask the other's hub and save the other's accounts.
+ * of a project through a file in it (hub-demo-recell.json): beside another stack, whichever started
+ * second would otherwise export the first one's accounts on stop as its own.
  */
 function emulatorsTmpDir(dataDir: string): string {
   const dir = path.join(dataDir, 'tmp');
@@ -200,7 +200,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_EMULATOR_PARALLEL),
         // The origin of links in mails and pushes: this stack's Hosting.
         RECELL_PUBLIC_URL: process.env.RECELL_PUBLIC_URL ?? `http://127.0.0.1:${ports.hosting}`,
-        ...(portOffset === 0 ? {} : { TMPDIR: emulatorsTmpDir(dataDir) }),
+        TMPDIR: emulatorsTmpDir(dataDir),
       },
       log: options.emulatorLog,
       // Beside the rest of npm test on two cores, firebase-tools has taken over a minute to come up.

@@ -14,7 +14,7 @@ declare module 'vitest' {
 
 /**
  * The journeys' stack moves every port by this much: a developer's `npm start` (firebase.json's
- * ports) stays open while they run, and `npm test` runs stack.test.ts (20) beside them.
+ * ports) stays open while they run, and stack.test.ts's (20) may run beside them.
  */
 const JOURNEYS_PORT_OFFSET = 10;
 
