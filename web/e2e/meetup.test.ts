@@ -93,8 +93,8 @@ describe('a meetup', () => {
     const code = (await buyer.page.getByRole('region', { name: 'Your handover code' }).getByText(/^\d{6}$/).textContent()) ?? '';
     expect(code).toMatch(/^\d{6}$/);
     // The checklist was saved as it was ticked.
-    const saved = (await db().collection('orders').doc(orderId).get()).data();
-    expect(saved?.checklist?.items).toMatchObject({ screen: true, account_signed_out: true });
+    const savedChecklist = async () => (await db().collection('orders').doc(orderId).get()).data()?.checklist;
+    await expect.poll(savedChecklist).toMatchObject({ items: { screen: true, account_signed_out: true }, battery_health: 77, imei_last4: '1234' });
 
     // The seller enters the code: completed, and the phone is sold.
     await seller.page.reload();

@@ -17,9 +17,10 @@ export interface RecordedCall {
 
 /**
  * Replaces fetch with answers keyed by "METHOD /api/path" (query string ignored). Unknown
- * calls answer 404 in the API's error shape. Returns the calls made, for assertions.
+ * calls answer 404 in the API's error shape. An answer may be a promise, to hold a response back.
+ * Returns the calls made, for assertions.
  */
-export function mockApi(routes: Record<string, MockResponse | ((call: RecordedCall) => MockResponse)>): RecordedCall[] {
+export function mockApi(routes: Record<string, MockResponse | ((call: RecordedCall) => MockResponse | Promise<MockResponse>)>): RecordedCall[] {
   const calls: RecordedCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -35,7 +36,7 @@ export function mockApi(routes: Record<string, MockResponse | ((call: RecordedCa
       };
       calls.push(call);
       const route = routes[`${call.method} ${call.path}`];
-      const answer = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { acknowledged: false, code: 'not_found', message: 'Not found.' } });
+      const answer = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { acknowledged: false, code: 'not_found', message: 'Not found.' } });
       return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'Content-Type': 'application/json', ...answer.headers },

@@ -8,6 +8,10 @@ export function saveChecklist({ id, checklist }: { id: string; checklist: Checkl
   return api.put<OrderActionResponse>(`/orders/${encodeURIComponent(id)}/checklist`, checklist, { auth: true });
 }
 
-export function useSaveChecklist() {
-  return useMutation({ mutationFn: saveChecklist, meta: { invalidates: [queryKeys.orders] } });
+/**
+ * Each tick sends the whole checklist, so saves of one order go one after another: two in flight could
+ * reach Firestore in either order and leave an older checklist saved under "Saved".
+ */
+export function useSaveChecklist(orderId: string) {
+  return useMutation({ mutationFn: saveChecklist, scope: { id: `checklist:${orderId}` }, meta: { invalidates: [queryKeys.orders] } });
 }

@@ -28,7 +28,7 @@ const claimOf = (order: OrderView) => ({ battery_health: order.listing_battery_h
  * "Don't pay — cancel the deal".
  */
 export function InspectionChecklist({ order }: { order: OrderView }) {
-  const saveChecklist = useSaveChecklist();
+  const saveChecklist = useSaveChecklist(order._id);
   const [checklist, setChecklist] = useState<ChecklistBody>(() => bodyOf(order));
   const [battery, setBattery] = useState(checklist.battery_health == null ? '' : String(checklist.battery_health));
   const [imei, setImei] = useState(checklist.imei_last4 ?? '');
