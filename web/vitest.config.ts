@@ -10,6 +10,9 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
       testTimeout: 15_000,
+      // Vitest's default on two cores is one worker; in `npm test` this suite runs last, beside
+      // little else, and two halve its time.
+      maxWorkers: 2,
     },
   }),
 );
