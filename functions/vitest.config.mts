@@ -15,7 +15,7 @@ const ISOLATED = [
   'src/modules/newsletter/newsletter.test.ts',
 ];
 
-/** What every file runs with; the projects do not inherit the root's global setup, which starts the emulators once for both. */
+/** What every file runs with. Inline projects do not inherit the root's config, so the root's global setup starts the emulators once for both. */
 const common = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -30,8 +30,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     projects: [
-      { extends: false, test: { ...common, name: 'isolated', include: ISOLATED } },
-      { extends: false, test: { ...common, name: 'shared', include: ['src/**/*.test.ts'], exclude: ISOLATED, isolate: false } },
+      { test: { ...common, name: 'isolated', include: ISOLATED } },
+      { test: { ...common, name: 'shared', include: ['src/**/*.test.ts'], exclude: ISOLATED, isolate: false } },
     ],
   },
 });
