@@ -10,8 +10,8 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
       testTimeout: 15_000,
-      // Vitest's default on two cores is one worker; in `npm test` this suite runs last, beside
-      // little else, and two halve its time.
+      // Vitest's default on two cores is one worker; in `npm test` this suite ends its lane, beside
+      // the last script tests, and two workers end it sooner.
       maxWorkers: 2,
     },
   }),
