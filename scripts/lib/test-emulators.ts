@@ -22,8 +22,9 @@ export default async function setup() {
     RECELL_DATA_DIR: dataDir,
     RECELL_WRITE_RATE_LIMIT: '100000',
     // Fail fast keeps its production deadline in the stack; tests on a shared, busy machine get more room
-    // (firestore-deadline.test.ts sets its own short one).
-    RECELL_FIRESTORE_DEADLINE_MS: '5000',
+    // (firestore-deadline.test.ts sets its own short one). Beside the journeys on two cores this
+    // in-process Firestore has stalled past 5 s: the breaker then opened and refused whole files' calls.
+    RECELL_FIRESTORE_DEADLINE_MS: '15000',
   });
   return async () => {
     await authEmulator.stop();
