@@ -6,7 +6,7 @@ import { createOrder } from '@/testing/factories';
 import { buyer, renderScreen, signedIn } from '@/testing/render';
 import { InspectionChecklist } from '@/features/orders/components/inspection-checklist';
 
-const order = { ...createOrder({ _id: 'o1', item_name: 'Galaxy S21', item_brand: 'samsung', status: 'accepted' }) } as OrderView;
+const order = createOrder({ _id: 'o1', item_name: 'Galaxy S21', item_brand: 'samsung', status: 'accepted' }) as OrderView;
 
 describe('InspectionChecklist', () => {
   it('saves one tick after another, so the last one ticked is what stays saved', async () => {
