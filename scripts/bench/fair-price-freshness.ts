@@ -48,14 +48,19 @@ async function modelListings(key: string): Promise<Product[]> {
   return (await db().collection('products').where('price_stats_key', '==', key).get()).docs.map((doc) => doc.data() as Product);
 }
 
-/** Whether each listing's verdict is the one the prices of the others give (all are on sale: every other one compares). */
-function allFresh(listings: readonly Product[]): boolean {
-  return listings.every((listing) => {
-    const exact = verdictFrom(
-      listing.price,
-      listings.filter((other) => other._id !== listing._id).map((other) => other.price),
-    );
-    return listing.price_verdict === exact.price_verdict && listing.price_median === exact.price_median && listing.price_comparables === exact.price_comparables;
+/** What each listing's verdict should be, from the prices of the others (all are on sale: every other one compares). */
+function exactVerdictOf(listing: Product, listings: readonly Product[]) {
+  return verdictFrom(
+    listing.price,
+    listings.filter((other) => other._id !== listing._id).map((other) => other.price),
+  );
+}
+
+/** The listings whose stored verdict is not the exact one. */
+function staleOf(listings: readonly Product[]): Product[] {
+  return listings.filter((listing) => {
+    const exact = exactVerdictOf(listing, listings);
+    return listing.price_verdict !== exact.price_verdict || listing.price_median !== exact.price_median || listing.price_comparables !== exact.price_comparables;
   });
 }
 
@@ -63,8 +68,13 @@ function allFresh(listings: readonly Product[]): boolean {
 async function untilFresh(key: string, count: number, since: number): Promise<number> {
   for (;;) {
     const listings = await modelListings(key);
-    if (listings.length === count && allFresh(listings)) return performance.now() - since;
-    if (performance.now() - since > GIVE_UP_MS) throw new Error(`the verdicts of ${MODEL} were not fresh after ${GIVE_UP_MS / 1000} s`);
+    const stale = staleOf(listings);
+    if (listings.length === count && stale.length === 0) return performance.now() - since;
+    if (performance.now() - since > GIVE_UP_MS) {
+      const example = stale[0];
+      const seen = example ? `; e.g. ৳${example.price}: ${example.price_verdict}, median ${example.price_median}, ${example.price_comparables} comparables, where ${JSON.stringify(exactVerdictOf(example, listings))}` : '';
+      throw new Error(`the verdicts of ${MODEL} were not fresh after ${GIVE_UP_MS / 1000} s: ${listings.length} of ${count} listings, ${stale.length} stale${seen}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -74,7 +84,7 @@ async function untilFresh(key: string, count: number, since: number): Promise<nu
  * right, on the local stack: the request answers once its own write committed, and the Tasks
  * emulator runs the outbox's events in the Functions emulator. A market of `size` listings, half
  * at 40,000 and half at 60,000 (median 50,000): one more at 60,000 moves the median to 60,000.
- * Then a burst of listings, each moving the median, and how many refreshes the model took; and
+ * Then a burst of listings that moves the median, and how many refreshes the model took; and
  * the reads of one refresh, run here with the read counter.
  */
 export async function measureFairPriceFreshness(apiUrl: string, seller: { token: string }, photo: string, size = 60, burst = 10): Promise<FairPriceFreshness> {
@@ -89,9 +99,10 @@ export async function measureFairPriceFreshness(apiUrl: string, seller: { token:
   const answered = performance.now();
   const freshMs = await untilFresh(key, size + 1, answered);
 
-  // A burst: each listing at 200,000 drags the median up past the 2 % line while the refresh waits.
+  // A burst of cheaper listings: the second pulls the median from 60,000 down to 40,000 and the
+  // others land while the refresh it asked for waits, so the one refresh reads them all.
   const before = (await db().collection('outbox').where('aggregateId', '==', key).get()).size;
-  await Promise.all(Array.from({ length: burst }, (_, i) => list(apiUrl, seller.token, photo, 200_000 + i)));
+  await Promise.all(Array.from({ length: burst }, (_, i) => list(apiUrl, seller.token, photo, 40_000 - 100 * (i + 1))));
   await untilFresh(key, size + 1 + burst, performance.now());
   const refreshesAfterBurst = (await db().collection('outbox').where('aggregateId', '==', key).get()).size - before;
 

@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
 import { auth, db } from '../lib/firebase-admin';
 import type { BenchSubjects, RouteKey, SignedInUser } from './routes';
 
@@ -21,15 +22,20 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
     await auth().verifyIdToken(user.token);
     await db().collection('users').doc(user.uid).get();
   };
-  /** notify(): the recipient's record, then the notification, their summary and the mail in one batch. */
-  const notifyFloor = async (uid: string, key: string) => {
-    await db().collection('users').doc(uid).get();
-    const now = new Date().toISOString();
-    const batch = db().batch();
-    batch.create(db().collection('notifications').doc(`${uid}_${key}_floor_${Math.random().toString(36).slice(2)}`), { uid, read: false, createdAt: now });
-    batch.set(db().collection('inbox').doc(uid), { unreadNotifications: FieldValue.increment(1), version: FieldValue.increment(1), updatedAt: now }, { merge: true });
-    batch.create(db().collection('mail').doc(), { to: 'floor@bench.recell.test', message: { subject: 'floor', text: 'floor', html: '<p>floor</p>' } });
-    await batch.commit();
+  /**
+   * What a write hands the queue once it has committed: its events in the outbox, written in its
+   * batch or transaction (`outboxEvent`), then one enqueue through the Tasks emulator. The floor's
+   * events live in a collection of their own, so the queue function finds none of them and runs no handler.
+   */
+  const floorOutbox = db().collection('bench_floor_outbox');
+  const outboxEvent = (type: string) => {
+    const ref = floorOutbox.doc();
+    return { ref, data: { _id: ref.id, type, aggregateId: 'bench-floor', payload: {}, attempts: 0, state: 'pending', createdAt: new Date().toISOString() } };
+  };
+  const enqueue = async (eventIds: string[]) => {
+    // Loaded on first use: the functions' modules read the environment the stack sets when they load.
+    const { EVENT_QUEUE } = await import('../../functions/src/modules/events');
+    await getFunctions().taskQueue(EVENT_QUEUE).enqueue({ eventIds });
   };
   return {
     // GET /api/products: the page and the count() of X-Total-Count, at once (search-plan.ts, no filter).
@@ -66,6 +72,9 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
       await signedIn(subjects.buyer);
       return db().collection('wishlist').where('email', '==', subjects.buyer.email).orderBy('sortKey', 'desc').limit(newestFirst).get();
     },
+    // POST /api/orders as orders.service places it: the booking limit's counter, the verified numbers
+    // (the buyer's, then the listing and its seller's), the listing aggregate's transaction with the
+    // seller's notice in the outbox, then the enqueue. The notice itself is the queue's.
     order: async () => {
       const { booker } = subjects;
       await signedIn(booker);
@@ -75,6 +84,10 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
       await counter.get();
       const listingId = subjects.takeListing();
       const listingRef = products.doc(listingId);
+      // A generated seller has no Auth account: the route reads that as no number (verified-phones.repo.ts).
+      const sellerPhone = (uid: string) => auth().getUser(uid).catch(() => null);
+      await Promise.all([auth().getUser(booker.uid), listingRef.get().then((listing) => sellerPhone(listing.get('seller_uid') as string))]);
+      const notice = outboxEvent('notice.person');
       await db().runTransaction(async (transaction) => {
         const listing = (await transaction.get(listingRef)).data()!;
         const orderId = `${listingId}-${listing.bookingSeq as number}`;
@@ -102,12 +115,9 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
           sortKey: `${now}_${orderId}`,
         });
         transaction.update(listingRef, { status: 'booked', bookedId: orderId, adversite: false });
+        transaction.set(notice.ref, notice.data);
       });
-      // The wishlist entries that copy the listing's status.
-      await db().collection('wishlist').where('productId', '==', listingId).get();
-      // The seller's notification (notifications.service: notify): their record, then one batch.
-      const listing = (await listingRef.get()).data()!;
-      await notifyFloor(listing.seller_uid as string, `booking_requested_${listingId}`);
+      await enqueue([notice.ref.id]);
     },
     // POST /api/conversations/:id/messages as conversations.service writes it.
     message: async () => {
@@ -121,6 +131,7 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
       const now = new Date().toISOString();
       const messageRef = conversationRef.collection('messages').doc();
       const text = 'Is the battery original? Could we meet at 6 pm?';
+      const notice = outboxEvent('notice.person');
       const batch = db().batch();
       batch.create(messageRef, { _id: messageRef.id, conversationId, sender_uid: booker.uid, sender: 'buyer', text, createdAt: now, sortKey: `${now}_${messageRef.id}` });
       batch.update(conversationRef, {
@@ -131,28 +142,28 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
         seller_unread: FieldValue.increment(1),
       });
       batch.set(db().collection('inbox').doc(conversation.seller_uid as string), { unreadMessages: FieldValue.increment(1), version: FieldValue.increment(1), updatedAt: now }, { merge: true });
+      batch.set(notice.ref, notice.data);
       await batch.commit();
-      // The recipient's notification, reused while unread: their record, the existing one, one write.
-      await db().collection('users').doc(conversation.seller_uid as string).get();
-      const notification = db().collection('notifications').doc(`${conversation.seller_uid as string}_message_${conversationId}`);
-      await notification.get();
-      await notification.set({ body: text, createdAt: now, sortKey: `${now}_${notification.id}` }, { merge: true });
+      await enqueue([notice.ref.id]);
     },
-    // POST /api/products: the IMEI's claim (create), the model's price statistics (read), the
-    // listing (create), then its entry in the statistics and the type-ahead's catalog (merged sets).
+    // POST /api/products as products.service lists: the seller's verified number, the IMEI's block and
+    // claim, the model's price statistics (a first verdict), the listing with its events in one batch
+    // (statistics, type-ahead, alerts: the queue's), then the enqueue.
     listing: async () => {
       await signedIn(subjects.lister);
+      await auth().getUser(subjects.lister.uid);
       const id = products.doc().id;
       const now = new Date().toISOString();
+      await db().collection('imei_blocks').doc(`bench-floor-${id}`).get();
       await db().collection('imei_claims').doc(`bench-floor-${id}`).create({ listing_id: id, createdAt: now });
-      const stats = db().collection('price_stats').doc('iphone13_128');
-      await stats.get();
+      await db().collection('price_stats').doc('iphone13_128').get();
+      const events = ['fair-price.note', 'catalog.note', 'listing.live'].map(outboxEvent);
+      const batch = db().batch();
       // A collection of its own: a half-formed listing among the products would fail the API's checked reads.
-      await db().collection('bench_floor_listings').doc(id).create({ _id: id, price: 52_000, status: 'available', createdAt: now, sortKey: `${now}_${id}` });
-      return Promise.all([
-        stats.set({ entries: { [`l_${id}`]: { id, price: 52_000, sold_at: null } }, updatedAt: now }, { merge: true }),
-        db().collection('search').doc('catalog').set({ models: { m_iphone_13: 'iPhone 13' } }, { merge: true }),
-      ]);
+      batch.create(db().collection('bench_floor_listings').doc(id), { _id: id, price: 52_000, status: 'available', createdAt: now, sortKey: `${now}_${id}` });
+      for (const event of events) batch.set(event.ref, event.data);
+      await batch.commit();
+      await enqueue(events.map((event) => event.ref.id));
     },
   };
 }

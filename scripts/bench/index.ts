@@ -9,6 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { registerAccount } from '../lib/accounts';
 import { signIn } from '../lib/auth-emulator';
+import { auth } from '../lib/firebase-admin';
 import { runNpm } from '../lib/build';
 import { repoRoot } from '../lib/paths';
 import { PORTS, startStack, type RunningStack } from '../lib/stack';
@@ -25,7 +26,7 @@ import { startInProcessApi } from './in-process-api';
 import { GC_ON_SIGNAL, measureWorkerMemory } from './memory';
 import { measureReadsPerView } from './reads-per-view';
 import { failed, judgeBudgets, type BenchReport, type Measured, type RouteLatency } from './report';
-import { listingPool, ROUTE_KEYS, ROUTES, SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS } from './routes';
+import { listingPool, ROUTE_KEYS, ROUTES, type RouteKey, SEARCH_QUERY, SEARCH_QUERY_THREE_WORDS } from './routes';
 import { measureSavedSearchAlerts } from './saved-search-alerts';
 import { measureSearchReads } from './search-reads';
 import { measurePollReads } from './poll-reads';
@@ -46,6 +47,11 @@ const WITHOUT_API_CELLS = WEB_ONLY ? 'not measured (--web)' : PHONE_ONLY ? 'not 
 const FAIR_PRICE_ONLY = process.argv.includes('--fair-price');
 /** `npm run bench -- --saved-search-alerts`: the saved-search matching cells alone, on a fresh stack. */
 const SAVED_SEARCH_ALERTS_ONLY = process.argv.includes('--saved-search-alerts');
+/**
+ * `npm run bench -- --writes`: the write routes' latency cells (bookings, new listings) and the
+ * fair-price freshness alone, over the full listings, without the web build and figures.
+ */
+const WRITES_ONLY = process.argv.includes('--writes');
 /** The web figures read one page of 24 at a time: 1,000 listings are enough for them, and quick to write on a busy machine. */
 const LISTINGS = WITHOUT_API_CELLS ? 1_000 : LISTINGS_FULL;
 /** Lighthouse runs per page; each page's figures are their medians. */
@@ -67,6 +73,9 @@ process.env.RECELL_MESSAGE_RATE_LIMIT = '1000000000';
 process.env.NODE_ENV = 'production';
 // Lets the memory measurement collect a Functions worker's garbage before reading its RSS.
 process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--import "${GC_ON_SIGNAL}"`].filter(Boolean).join(' ');
+
+/** The bench's booker's verified number (no seed account has it). */
+const BOOKER_PHONE = '+8801719000042';
 
 /** The seed's conversation between buyer@ and seller@ (emulator-data/comms.json). */
 const SEED_CONVERSATION_ID = 'seed-iphone-13-pro_seed-buyer';
@@ -164,7 +173,9 @@ async function main(): Promise<BenchReport> {
   say(`building the web app (web/build), and writing ${LISTINGS.toLocaleString('en')} listings…`);
   const [webBuild, generated] = await Promise.all([
     // Then beside the function, which renders the public pages from it (functions/copy-web.mjs).
-    runNpm(['run', 'build', '-w', 'web'], say)
+    WRITES_ONLY
+      ? Promise.resolve('not built (--writes)')
+      : runNpm(['run', 'build', '-w', 'web'], say)
       .then(() => runNpm(['run', 'copy-web', '-w', 'functions'], say))
       .then(
       () => null,
@@ -184,6 +195,8 @@ async function main(): Promise<BenchReport> {
   const api = await startInProcessApi();
 
   const booker = await registerAccount(api.url, 'Buyer', 'Bench Booker');
+  // Only a verified number books (the seller will call it): given here as the seed gives its buyers one.
+  await auth().updateUser(booker.uid, { phoneNumber: BOOKER_PHONE });
   const pool = listingPool(generated.bookable);
   const photo = readSeed().products[0]!.phone_details.phone_img;
   // The booker asks about the sample listing; the message cells write in that conversation.
@@ -200,7 +213,8 @@ async function main(): Promise<BenchReport> {
   await warmUp(webOrigin, ROUTE_KEYS, subjects, 10, 1);
 
   const latency: RouteLatency[] = [];
-  for (const key of WITHOUT_API_CELLS ? [] : ROUTE_KEYS) {
+  const measuredRoutes: readonly RouteKey[] = WITHOUT_API_CELLS ? [] : WRITES_ONLY ? ['order', 'listing'] : ROUTE_KEYS;
+  for (const key of measuredRoutes) {
     say(`latency of ${ROUTES[key]}…`);
     const cells = { floor: floors[key], origins, subjects, rounds: ROUNDS, secondsPerRound: SECONDS_PER_ROUND };
     const one = await measureCells(key, { ...cells, concurrency: 1 });
@@ -223,6 +237,19 @@ async function main(): Promise<BenchReport> {
   const fairPriceFreshness = WITHOUT_API_CELLS
     ? { error: WITHOUT_API_CELLS }
     : await measured('fair-price verdicts after a move of the median', () => measureFairPriceFreshness(api.url, people.seller, photo));
+
+  if (WRITES_ONLY) {
+    const p50p95 = (cell: { p50: number; p95: number }) => `${cell.p50.toFixed(0)} / ${cell.p95.toFixed(0)} ms`;
+    for (const route of latency) {
+      say(`${route.label}: floor ${p50p95(route.floor.sequential)} (1), ${p50p95(route.floor.concurrent10)} (10)`);
+      say(`  in-process ${p50p95(route.inProcess.connections1)} (1), ${p50p95(route.inProcess.connections10)} (10) · p95 ÷ floor ${route.p95OverFloor.inProcess.connections1.toFixed(2)}, ${route.p95OverFloor.inProcess.connections10.toFixed(2)}`);
+      say(`  emulator ${p50p95(route.emulator.connections1)} (1), ${p50p95(route.emulator.connections10)} (10) · p95 ÷ floor ${route.p95OverFloor.emulator.connections1.toFixed(2)}, ${route.p95OverFloor.emulator.connections10.toFixed(2)}`);
+    }
+    console.log(JSON.stringify({ latency, fairPriceFreshness }, null, 2));
+    await api.close();
+    await cleanUp();
+    process.exit(0);
+  }
 
   // A new listing matched against 10,000 saved searches: its reads, and how soon the alert follows.
   const savedSearchAlerts = WITHOUT_API_CELLS
