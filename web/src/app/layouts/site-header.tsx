@@ -118,7 +118,8 @@ function CategoriesMenu() {
           {CATEGORY_NAMES.map((name) => (
             <li key={name}>
               <RouterLink to={paths.category.getHref(name)} className={styles.categoriesItem}>
-                <img src={`/brands/${name}.png`} alt="" width={20} height={20} />
+                {/* Lazy: hidden until the menu opens, so neither React's preload nor the page's first load fetches them. */}
+                <img src={`/brands/${name}.png`} alt="" width={20} height={20} loading="lazy" />
                 {brandLabel(name)}
               </RouterLink>
             </li>
