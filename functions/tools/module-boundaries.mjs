@@ -73,7 +73,7 @@ const noModuleCycle = {
     schema: [],
     messages: {
       cycle:
-        "Module cycle: {{route}}. Module '{{own}}' imports '{{target}}', which already depends on '{{own}}'. Move what both need to a lower module or the contract, or let the caller pass it in; an effect of a change in another module is a future outbox event.",
+        "Module cycle: {{route}}. Module '{{own}}' imports '{{target}}', which already depends on '{{own}}'. Move what both need to a lower module or the contract, or let the caller pass it in; an effect of a change in another module is an outbox event (modules/events).",
     },
   },
   create(context) {
