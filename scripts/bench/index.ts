@@ -48,7 +48,7 @@ const FAIR_PRICE_ONLY = process.argv.includes('--fair-price');
 /** `npm run bench -- --saved-search-alerts`: the saved-search matching cells alone, on a fresh stack. */
 const SAVED_SEARCH_ALERTS_ONLY = process.argv.includes('--saved-search-alerts');
 /**
- * `npm run bench -- --writes`: the write routes' latency cells (bookings, new listings) and the
+ * `npm run bench -- --writes`: the write routes' latency cells (bookings, new listings, messages) and the
  * fair-price freshness alone, over the full listings, without the web build and figures.
  */
 const WRITES_ONLY = process.argv.includes('--writes');
@@ -213,7 +213,7 @@ async function main(): Promise<BenchReport> {
   await warmUp(webOrigin, ROUTE_KEYS, subjects, 10, 1);
 
   const latency: RouteLatency[] = [];
-  const measuredRoutes: readonly RouteKey[] = WITHOUT_API_CELLS ? [] : WRITES_ONLY ? ['order', 'listing'] : ROUTE_KEYS;
+  const measuredRoutes: readonly RouteKey[] = WITHOUT_API_CELLS ? [] : WRITES_ONLY ? ['order', 'listing', 'message'] : ROUTE_KEYS;
   for (const key of measuredRoutes) {
     say(`latency of ${ROUTES[key]}…`);
     const cells = { floor: floors[key], origins, subjects, rounds: ROUNDS, secondsPerRound: SECONDS_PER_ROUND };
