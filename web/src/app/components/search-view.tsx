@@ -1,4 +1,3 @@
-import { memo, useDeferredValue, useMemo } from 'react';
 import { Form, Link as RouterLink, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { CategoryName } from '@contract/constants';
 import { buttonLook } from '@/components/button-look';
@@ -33,12 +32,8 @@ export function SearchView({ category }: { category?: CategoryName }) {
   // A change shows at once, while the router loads the page it leads to: the filters are those of
   // the address being loaded (this list's), so the next change builds on it; otherwise the address's.
   const next = navigation.location?.pathname === location.pathname ? navigation.location : null;
-  const search = next ? next.search : `?${params.toString()}`;
-  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search), category), [search, category]);
+  const filters = filtersFromSearch(next ? new URLSearchParams(next.search) : params, category);
   const products = useSearchProducts(filters);
-  // The cards follow a change in a render of their own, which React may interrupt: a tick redraws
-  // the filters in the same frame (what the finger waits for), the 24 cards in the next ones.
-  const listFilters = useDeferredValue(filters);
 
   // Each change is a new history entry; the page stays where it is (the list follows). The router's
   // first update is flushed at once, not in a transition: a ticked box would otherwise be put back
@@ -48,7 +43,7 @@ export function SearchView({ category }: { category?: CategoryName }) {
   };
   const first = products.data?.pages[0];
   const brand = filters.category ? brandLabel(filters.category) : null;
-  const title = titleOf(filters);
+  const title = brand ? `${brand} phones` : 'All phones';
   const subtitle = filters.q ? `Matching “${filters.q}”` : brand ? `Used ${brand} smartphones from sellers near you.` : 'Second-hand smartphones from sellers near you.';
 
   return (
@@ -69,21 +64,13 @@ export function SearchView({ category }: { category?: CategoryName }) {
         <div className={styles.results}>
           <SaveSearchButton query={savedQueryOf(filters)} suggestedName={suggestedSearchName(filters)} />
           <ResultsBar filters={filters} onChange={apply} total={first?.total} loading={!products.data && !products.error} />
-          <SearchResults filters={listFilters} />
+          <ProductList query={products} label={title} empty={<NoMatches filters={filters} />} />
         </div>
       </div>
       <FilterSheet filters={filters} onChange={apply} total={first?.total} />
     </>
   );
 }
-
-const titleOf = (filters: SearchFilters) => (filters.category ? `${brandLabel(filters.category)} phones` : 'All phones');
-
-/** The cards of a search; drawn again only when its filters change. */
-const SearchResults = memo(function SearchResults({ filters }: { filters: SearchFilters }) {
-  const products = useSearchProducts(filters);
-  return <ProductList query={products} label={titleOf(filters)} empty={<NoMatches filters={filters} />} />;
-});
 
 /** Nothing matches: the way out is clearing the filters, or the search words when there are no filters. */
 function NoMatches({ filters }: { filters: SearchFilters }) {
