@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
+import { NOTIFICATION_LINKS } from '../../functions/src/contract/notifications';
 import { auth, db } from '../lib/firebase-admin';
 import type { BenchSubjects, RouteKey, SignedInUser } from './routes';
 
@@ -24,17 +25,24 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
   };
   /**
    * What a write hands the queue once it has committed: its events in the outbox, written in its
-   * batch or transaction (`outboxEvent`), then one enqueue through the Tasks emulator. The floor's
-   * events live in a collection of their own, so the queue function finds none of them and runs no handler.
+   * batch or transaction, then one enqueue through the Tasks emulator. Where the floor's write is
+   * real (a booking, a message), so are its events, the route's own types and payloads: the queue
+   * runs the same handlers for both, and on two cores their work falls alike on whichever calls are
+   * being timed. A new listing's floor writes a stand-in listing, so its events stay apart, inert.
    */
-  const floorOutbox = db().collection('bench_floor_outbox');
-  const outboxEvent = (type: string) => {
-    const ref = floorOutbox.doc();
+  const functionsModules = async () => {
+    // Loaded on first use: the functions' modules read the environment the stack sets when they load.
+    const [events, notifications] = await Promise.all([import('../../functions/src/modules/events'), import('../../functions/src/modules/notifications')]);
+    return { ...events, ...notifications };
+  };
+  const outbox = db().collection('outbox');
+  const inertOutbox = db().collection('bench_floor_outbox');
+  const inertEvent = (type: string) => {
+    const ref = inertOutbox.doc();
     return { ref, data: { _id: ref.id, type, aggregateId: 'bench-floor', payload: {}, attempts: 0, state: 'pending', createdAt: new Date().toISOString() } };
   };
   const enqueue = async (eventIds: string[]) => {
-    // Loaded on first use: the functions' modules read the environment the stack sets when they load.
-    const { EVENT_QUEUE } = await import('../../functions/src/modules/events');
+    const { EVENT_QUEUE } = await functionsModules();
     await getFunctions().taskQueue(EVENT_QUEUE).enqueue({ eventIds });
   };
   return {
@@ -87,12 +95,13 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
       // A generated seller has no Auth account: the route reads that as no number (verified-phones.repo.ts).
       const sellerPhone = (uid: string) => auth().getUser(uid).catch(() => null);
       await Promise.all([auth().getUser(booker.uid), listingRef.get().then((listing) => sellerPhone(listing.get('seller_uid') as string))]);
-      const notice = outboxEvent('notice.person');
-      await db().runTransaction(async (transaction) => {
+      const { newEvent, orderNotice } = await functionsModules();
+      const eventIds = await db().runTransaction(async (transaction) => {
         const listing = (await transaction.get(listingRef)).data()!;
         const orderId = `${listingId}-${listing.bookingSeq as number}`;
-        const now = new Date().toISOString();
-        transaction.create(db().collection('orders').doc(orderId), {
+        const at = new Date();
+        const now = at.toISOString();
+        const order = {
           _id: orderId,
           item_name: listing.phone_details.phone_name,
           item_img: listing.phone_details.phone_img_card,
@@ -113,11 +122,19 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
           createdAt: now,
           updatedAt: now,
           sortKey: `${now}_${orderId}`,
-        });
+        };
+        transaction.create(db().collection('orders').doc(orderId), order);
         transaction.update(listingRef, { status: 'booked', bookedId: orderId, adversite: false });
-        transaction.set(notice.ref, notice.data);
+        // As the listing aggregate writes them: the seller's notice, the statistics (its status changed), the copies.
+        const events = [
+          orderNotice('booking_requested', order, at, booker.uid),
+          newEvent('fair-price.note', listingId, String(at.getTime()), { listingId, keys: [listing.price_stats_key as string] }, at),
+          newEvent('listing.copies', listingId, String(at.getTime()), { listingId }, at),
+        ];
+        for (const event of events) transaction.set(outbox.doc(event._id), event);
+        return events.map((event) => event._id);
       });
-      await enqueue([notice.ref.id]);
+      await enqueue(eventIds);
     },
     // POST /api/conversations/:id/messages as conversations.service writes it.
     message: async () => {
@@ -131,7 +148,12 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
       const now = new Date().toISOString();
       const messageRef = conversationRef.collection('messages').doc();
       const text = 'Is the battery original? Could we meet at 6 pm?';
-      const notice = outboxEvent('notice.person');
+      const { personNotice } = await functionsModules();
+      const sellerUid = conversation.seller_uid as string;
+      const notice = personNotice(
+        { uid: sellerUid, kind: 'message', title: 'Bench Booker about the bench listing', body: text, link: NOTIFICATION_LINKS.conversation(conversationId), conversationId, listingId: conversation.listingId as string, key: messageRef.id },
+        new Date(now),
+      );
       const batch = db().batch();
       batch.create(messageRef, { _id: messageRef.id, conversationId, sender_uid: booker.uid, sender: 'buyer', text, createdAt: now, sortKey: `${now}_${messageRef.id}` });
       batch.update(conversationRef, {
@@ -141,10 +163,10 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
         sortKey: `${now}_${conversationId}`,
         seller_unread: FieldValue.increment(1),
       });
-      batch.set(db().collection('inbox').doc(conversation.seller_uid as string), { unreadMessages: FieldValue.increment(1), version: FieldValue.increment(1), updatedAt: now }, { merge: true });
-      batch.set(notice.ref, notice.data);
+      batch.set(db().collection('inbox').doc(sellerUid), { unreadMessages: FieldValue.increment(1), version: FieldValue.increment(1), updatedAt: now }, { merge: true });
+      batch.set(outbox.doc(notice._id), notice);
       await batch.commit();
-      await enqueue([notice.ref.id]);
+      await enqueue([notice._id]);
     },
     // POST /api/products as products.service lists: the seller's verified number, the IMEI's block and
     // claim, the model's price statistics (a first verdict), the listing with its events in one batch
@@ -157,7 +179,7 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
       await db().collection('imei_blocks').doc(`bench-floor-${id}`).get();
       await db().collection('imei_claims').doc(`bench-floor-${id}`).create({ listing_id: id, createdAt: now });
       await db().collection('price_stats').doc('iphone13_128').get();
-      const events = ['fair-price.note', 'catalog.note', 'listing.live'].map(outboxEvent);
+      const events = ['fair-price.note', 'catalog.note', 'listing.live'].map(inertEvent);
       const batch = db().batch();
       // A collection of its own: a half-formed listing among the products would fail the API's checked reads.
       batch.create(db().collection('bench_floor_listings').doc(id), { _id: id, price: 52_000, status: 'available', createdAt: now, sortKey: `${now}_${id}` });
