@@ -30,7 +30,7 @@ import { listingPool, ROUTE_KEYS, ROUTES, type RouteKey, SEARCH_QUERY, SEARCH_QU
 import { measureSavedSearchAlerts } from './saved-search-alerts';
 import { measureSearchReads } from './search-reads';
 import { measurePollReads } from './poll-reads';
-import { renderTable } from './table';
+import { renderLatencyTable, renderTable } from './table';
 import { gzipBytesOf, measureRouteChunks, measureWebBundle } from './web-bundle';
 
 const LISTINGS_FULL = 10_000;
@@ -115,6 +115,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Builds the web and copies it beside the function; answers why it failed, or null. */
+function buildWeb(): Promise<string | null> {
+  return runNpm(['run', 'build', '-w', 'web'], say)
+    .then(() => runNpm(['run', 'copy-web', '-w', 'functions'], say))
+    .then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+}
+
 async function measured<T>(what: string, run: () => Promise<T>): Promise<Measured<T>> {
   say(`${what}…`);
   try {
@@ -173,14 +183,7 @@ async function main(): Promise<BenchReport> {
   say(`building the web app (web/build), and writing ${LISTINGS.toLocaleString('en')} listings…`);
   const [webBuild, generated] = await Promise.all([
     // Then beside the function, which renders the public pages from it (functions/copy-web.mjs).
-    WRITES_ONLY
-      ? Promise.resolve('not built (--writes)')
-      : runNpm(['run', 'build', '-w', 'web'], say)
-      .then(() => runNpm(['run', 'copy-web', '-w', 'functions'], say))
-      .then(
-      () => null,
-      (error: unknown) => (error instanceof Error ? error.message : String(error)),
-    ),
+    WRITES_ONLY ? Promise.resolve('not built (--writes)') : buildWeb(),
     generateListings(LISTINGS),
   ]);
   say(`${generated.total} listings (${generated.advertised} advertised, ${generated.sold} sold) by ${generated.sellers} sellers in ${generated.seconds.toFixed(1)} s`);
@@ -239,13 +242,8 @@ async function main(): Promise<BenchReport> {
     : await measured('fair-price verdicts after a move of the median', () => measureFairPriceFreshness(api.url, people.seller, photo));
 
   if (WRITES_ONLY) {
-    const p50p95 = (cell: { p50: number; p95: number }) => `${cell.p50.toFixed(0)} / ${cell.p95.toFixed(0)} ms`;
-    for (const route of latency) {
-      say(`${route.label}: floor ${p50p95(route.floor.sequential)} (1), ${p50p95(route.floor.concurrent10)} (10)`);
-      say(`  in-process ${p50p95(route.inProcess.connections1)} (1), ${p50p95(route.inProcess.connections10)} (10) · p95 ÷ floor ${route.p95OverFloor.inProcess.connections1.toFixed(2)}, ${route.p95OverFloor.inProcess.connections10.toFixed(2)}`);
-      say(`  emulator ${p50p95(route.emulator.connections1)} (1), ${p50p95(route.emulator.connections10)} (10) · p95 ÷ floor ${route.p95OverFloor.emulator.connections1.toFixed(2)}, ${route.p95OverFloor.emulator.connections10.toFixed(2)}`);
-    }
-    console.log(JSON.stringify({ latency, fairPriceFreshness }, null, 2));
+    console.log(renderLatencyTable(latency, { listings: LISTINGS, secondsPerCell: ROUNDS * SECONDS_PER_ROUND }));
+    console.log(JSON.stringify({ fairPriceFreshness }, null, 2));
     await api.close();
     await cleanUp();
     process.exit(0);

@@ -44,15 +44,15 @@ function describeNode(snippet: string): string {
 }
 
 /** The run as rows: what was measured, the figures, the budget and whether it holds. */
-function lines(report: BenchReport): Line[] {
+/** The API latency section: each route beside its floor, judged against the p95 ÷ floor budget. */
+function latencyLines(latencies: BenchReport['latency'], budgets: Budget[], settings: Pick<BenchReport['settings'], 'listings' | 'secondsPerCell'>): Line[] {
   const out: Line[] = [];
-  const { settings } = report;
   out.push({
     section: 'API latency',
     about: `p50 / p95 / p99 and requests per second; ${settings.listings.toLocaleString('en')} listings; ${settings.secondsPerCell} s per cell, in 1 s turns with the other cells of its route`,
   });
-  for (const route of report.latency) {
-    const budget = findBudget(report.budgets, route.label);
+  for (const route of latencies) {
+    const budget = findBudget(budgets, route.label);
     const { inProcess, emulator } = route.p95OverFloor;
     const judge = (value: number) => verdict(value <= BUDGET.p95OverFloor);
     out.push(
@@ -82,6 +82,12 @@ function lines(report: BenchReport): Line[] {
       },
     );
   }
+  return out;
+}
+
+function lines(report: BenchReport): Line[] {
+  const { settings } = report;
+  const out: Line[] = latencyLines(report.latency, report.budgets, settings);
 
   out.push({ section: 'Firestore reads per view', about: 'documents the API reads to serve a screen opened fresh (counted in-process)' });
   if (failed(report.readsPerView)) out.push({ measure: 'Reads per view', figures: `error: ${report.readsPerView.error}` });
@@ -309,8 +315,17 @@ const escape = (text: string) => text.replaceAll('|', '\\|');
 
 /** One Markdown table, so the same text reads in a terminal and pastes into the README. */
 export function renderTable(report: BenchReport): string {
+  return renderLines(lines(report));
+}
+
+/** The latency section alone (`npm run bench -- --writes`), in the same table. */
+export function renderLatencyTable(latencies: BenchReport['latency'], settings: Pick<BenchReport['settings'], 'listings' | 'secondsPerCell'>): string {
+  return renderLines(latencyLines(latencies, [], settings));
+}
+
+function renderLines(lines: Line[]): string {
   const rows = [['Measure', 'Figures', 'Budget', 'Result']];
-  for (const line of lines(report)) {
+  for (const line of lines) {
     if ('section' in line) rows.push([`**${line.section}**`, line.about, '', '']);
     else rows.push([line.measure, line.figures, line.budget ?? '', line.result ?? '']);
   }
