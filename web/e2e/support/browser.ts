@@ -35,6 +35,9 @@ export async function newContext(browser: Browser, viewport = DESKTOP, { googleS
   const context = await browser.newContext({ viewport, baseURL: webUrl(), ...(touch ? { isMobile: true, hasTouch: true } : {}) });
   // Long enough for a cold Functions emulator, short enough that a missing element fails while the test still runs.
   context.setDefaultTimeout(20_000);
+  // A navigation ends with the page's photos, which the emulator's API serves; beside the rest of
+  // `npm test`, the first ones waited 20 s for workers to start while the page itself had shown.
+  context.setDefaultNavigationTimeout(60_000);
   if (googleStandIn) {
     await context.route('https://apis.google.com/js/api.js**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: gapiStandIn }),

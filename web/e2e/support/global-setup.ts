@@ -42,10 +42,19 @@ export default async function setup(project: TestProject) {
     log: (line) => console.log(`[stack] ${line}`),
     emulatorLog: (line) => appendFileSync(emulatorLog, `${line}\n`),
   });
+  await warmUp(stack.urls.web);
   project.provide('webUrl', stack.urls.web);
   project.provide('authEmulatorHost', stack.urls.auth);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The first request to each function starts its worker and loads its code (the web's server
+ * bundle is megabytes): made here once, so the first journey's first page does not pay for it.
+ */
+async function warmUp(web: string): Promise<void> {
+  await Promise.all(['/', '/products', '/api/healthz'].map(async (path) => (await fetch(`${web}${path}`)).arrayBuffer()));
 }

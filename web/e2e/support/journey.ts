@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, onTestFailed } from 'vitest';
 import { luhnValid } from '../../../functions/src/contract/imei';
@@ -61,16 +61,45 @@ const FAILURES_DIR = new URL('../test-results/', import.meta.url).pathname;
 
 /**
  * Watches a page for the current test: collects its uncaught errors (a journey ends by
- * expecting none) and, if the test fails, keeps a screenshot in e2e/test-results/.
+ * expecting none) and, if the test fails, keeps a screenshot in e2e/test-results/ and prints the
+ * API calls that failed or were still unanswered, which tell a slow stack from a refused request.
  */
 export function watchPage(page: Page, name: string): { expectNoErrors: () => void } {
   const errors: string[] = [];
+  const apiCalls = watchApiCalls(page);
   page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
   onTestFailed(async () => {
     mkdirSync(FAILURES_DIR, { recursive: true });
     await page.screenshot({ path: `${FAILURES_DIR}${name}.png`, fullPage: true }).catch(() => undefined);
+    const report = apiCalls();
+    if (report.length > 0) console.error(`[${name}] API calls that failed or had no answer:\n  ${report.join('\n  ')}`);
   });
   return { expectNoErrors: () => expect(errors, 'uncaught errors in the page').toEqual([]) };
+}
+
+/** Records the page's calls to /api: those answered with an error, and those still waiting (with their age). */
+function watchApiCalls(page: Page): () => string[] {
+  const failed: string[] = [];
+  const waiting = new Map<Request, number>();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  const label = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
+  page.on('request', (request) => {
+    if (isApi(request)) waiting.set(request, Date.now());
+  });
+  page.on('requestfailed', (request) => {
+    if (!waiting.delete(request)) return;
+    failed.push(`${label(request)}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  page.on('response', async (response) => {
+    const request = response.request();
+    const started = waiting.get(request);
+    if (started === undefined) return;
+    waiting.delete(request);
+    if (response.status() < 400) return;
+    const body = await response.text().catch(() => '');
+    failed.push(`${label(request)}: ${response.status()} after ${Date.now() - started} ms ${body.slice(0, 200)}`);
+  });
+  return () => [...failed, ...[...waiting].map(([request, started]) => `${label(request)}: no answer after ${Date.now() - started} ms`)];
 }
 
 /**
