@@ -15,6 +15,8 @@ export interface PagedQuery<T> {
   fetchNextPage: () => Promise<unknown>;
   /** The data arrived after the list mounted (not from the cache). */
   isFetchedAfterMount?: boolean;
+  /** The items are the previous query's, shown until this one's arrive. */
+  isPlaceholderData?: boolean;
 }
 
 interface PagedListProps<T> {

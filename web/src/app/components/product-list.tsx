@@ -47,7 +47,7 @@ export function ProductList({
       }
     >
       {(products) => (
-        <ProductGrid label={label}>
+        <ProductGrid label={label} busy={query.isPlaceholderData}>
           {products.map((product, index) => (
             <ProductGridItem key={product._id}>
               <ShopProductCard product={product} eager={index < EAGER_CARDS} />

@@ -41,7 +41,8 @@ export function SearchView({ category }: { category?: CategoryName }) {
   const apply = (changed: SearchFilters) => {
     void navigate(hrefOf(changed), { preventScrollReset: true, flushSync: true });
   };
-  const first = products.data?.pages[0];
+  // While the phones of a change load, the count is the next one's, not the shown list's.
+  const first = products.isPlaceholderData ? undefined : products.data?.pages[0];
   const brand = filters.category ? brandLabel(filters.category) : null;
   const title = brand ? `${brand} phones` : 'All phones';
   const subtitle = filters.q ? `Matching “${filters.q}”` : brand ? `Used ${brand} smartphones from sellers near you.` : 'Second-hand smartphones from sellers near you.';
@@ -63,7 +64,7 @@ export function SearchView({ category }: { category?: CategoryName }) {
         </aside>
         <div className={styles.results}>
           <SaveSearchButton query={savedQueryOf(filters)} suggestedName={suggestedSearchName(filters)} />
-          <ResultsBar filters={filters} onChange={apply} total={first?.total} loading={!products.data && !products.error} />
+          <ResultsBar filters={filters} onChange={apply} total={first?.total} loading={(!products.data && !products.error) || products.isPlaceholderData} />
           <ProductList query={products} label={title} empty={<NoMatches filters={filters} />} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PublicListing } from '@contract/products';
 import { ProductCard } from '@/features/products/components/product-card';
 import { BookNowButton } from '@/features/orders/components/book-now-button';
@@ -18,8 +19,11 @@ export function bookableOf(product: PublicListing, own: boolean): Bookable {
   };
 }
 
-/** A product card with the shopper's actions: the wishlist heart and Book Now. */
-export function ShopProductCard({ product, recommended, eager }: { product: PublicListing; recommended?: boolean; eager?: boolean }) {
+/**
+ * A product card with the shopper's actions: the wishlist heart and Book Now. Memoised: a list
+ * re-rendered for a filter change keeps the same listings until the new ones arrive.
+ */
+export const ShopProductCard = memo(function ShopProductCard({ product, recommended, eager }: { product: PublicListing; recommended?: boolean; eager?: boolean }) {
   const own = useIsOwnListing(product._id);
   return (
     <ProductCard
@@ -30,4 +34,4 @@ export function ShopProductCard({ product, recommended, eager }: { product: Publ
       actions={<BookNowButton listing={bookableOf(product, own)} />}
     />
   );
-}
+});

@@ -10,10 +10,10 @@ import styles from '@/features/products/components/product-card.module.css';
  */
 const gridClass = (scrollOnPhone: boolean) => (scrollOnPhone ? `${styles.grid} ${styles.scrollOnPhone}` : styles.grid);
 
-/** A list of listing cards (ProductGridItem each). */
-export function ProductGrid({ children, label, scrollOnPhone = false }: { children: ReactNode; label: string; scrollOnPhone?: boolean }) {
+/** A list of listing cards (ProductGridItem each); `busy` while newer cards are on their way. */
+export function ProductGrid({ children, label, scrollOnPhone = false, busy = false }: { children: ReactNode; label: string; scrollOnPhone?: boolean; busy?: boolean }) {
   return (
-    <ul aria-label={label} className={gridClass(scrollOnPhone)}>
+    <ul aria-label={label} aria-busy={busy || undefined} className={gridClass(scrollOnPhone)}>
       {children}
     </ul>
   );

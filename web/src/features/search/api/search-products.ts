@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { PublicListing } from '@contract/products';
 import { api } from '@/lib/api-client';
 import { pagedQueryOptions } from '@/lib/paged-query';
@@ -16,6 +16,11 @@ export function searchProductsQueryOptions(filters: SearchFilters) {
   );
 }
 
+/**
+ * A change of filters keeps the phones shown until the new ones arrive (`isPlaceholderData` meanwhile):
+ * swapping two dozen cards for skeletons inside the tap that changed a filter is what made that tap
+ * slow to answer on a phone.
+ */
 export function useSearchProducts(filters: SearchFilters) {
-  return useInfiniteQuery(searchProductsQueryOptions(filters));
+  return useInfiniteQuery({ ...searchProductsQueryOptions(filters), placeholderData: keepPreviousData });
 }
