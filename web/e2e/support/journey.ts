@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { expect, onTestFailed } from 'vitest';
 import { luhnValid } from '../../../functions/src/contract/imei';
 import { latestPhoneCodeFor, randomBdMobile } from '../../../scripts/lib/auth-emulator';
+import { webUrl } from './browser';
 
 /** The password of every seeded account (emulator-data/accounts.json). */
 export const SEED_PASSWORD = 'Recell#2026';
@@ -62,29 +63,33 @@ const FAILURES_DIR = new URL('../test-results/', import.meta.url).pathname;
 /**
  * Watches a page for the current test: collects its uncaught errors (a journey ends by
  * expecting none) and, if the test fails, keeps a screenshot in e2e/test-results/ and prints the
- * API calls that failed or were still unanswered, which tell a slow stack from a refused request.
+ * requests to the app (its API, scripts and pages; not photos) that failed or were still unanswered,
+ * which tell a slow stack from a refused request.
  */
 export function watchPage(page: Page, name: string): { expectNoErrors: () => void } {
   const errors: string[] = [];
-  const apiCalls = watchApiCalls(page);
+  const requests = watchRequests(page);
   page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
   onTestFailed(async () => {
     mkdirSync(FAILURES_DIR, { recursive: true });
     await page.screenshot({ path: `${FAILURES_DIR}${name}.png`, fullPage: true }).catch(() => undefined);
-    const report = apiCalls();
-    if (report.length > 0) console.error(`[${name}] API calls that failed or had no answer:\n  ${report.join('\n  ')}`);
+    const report = requests();
+    if (report.length > 0) console.error(`[${name}] requests that failed or had no answer:\n  ${report.join('\n  ')}`);
   });
   return { expectNoErrors: () => expect(errors, 'uncaught errors in the page').toEqual([]) };
 }
 
-/** Records the page's calls to /api: those answered with an error, and those still waiting (with their age). */
-function watchApiCalls(page: Page): () => string[] {
+/** Records the page's requests to the app but photos: those answered with an error, and those still waiting (with their age). */
+function watchRequests(page: Page): () => string[] {
   const failed: string[] = [];
   const waiting = new Map<Request, number>();
-  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  const isApp = (request: Request) => {
+    const url = new URL(request.url());
+    return url.origin === new URL(webUrl()).origin && !url.pathname.startsWith('/api/images/');
+  };
   const label = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
   page.on('request', (request) => {
-    if (isApi(request)) waiting.set(request, Date.now());
+    if (isApp(request)) waiting.set(request, Date.now());
   });
   page.on('requestfailed', (request) => {
     if (!waiting.delete(request)) return;
