@@ -28,7 +28,8 @@ type Statuses = readonly [number, number, number, number, number, number, number
  * Every route of the API × every persona → the status the design says (docs/security.md).
  * Lookups by email ask for the buyer's data (myproducts for the owner's); /jwt and POST /users
  * act on the caller's own email and record; writes act on a fresh listing of the owner, a fresh
- * order the buyer placed on it, a fresh wishlist entry of the buyer, or a fresh target user.
+ * order the buyer placed on it, a fresh wishlist entry of the buyer, or a fresh target user. The
+ * rows of a route that only reads such a target share one.
  */
 // prettier-ignore
 const MATRIX = {
@@ -358,6 +359,56 @@ async function disputedOrderOfBuyer(answered: boolean): Promise<string> {
   return id;
 }
 
+/**
+ * The one fixture the seven rows of a route share when they only read it (nothing a read changes
+ * could move another row's answer), made when the first of them runs.
+ */
+function sharedByTheRows<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+/**
+ * Completed orders, made before any row runs. Each sale the owner completes rewrites the owner's
+ * details on every listing of the owner (the seller.copies event), and nearly every row adds a
+ * listing of the owner: made when their rows came, at the end of the table, these cost seconds
+ * each. A row that writes still gets an order (or dispute) of its own that nothing else touches;
+ * rows that only read share one.
+ */
+interface CompletedOrders {
+  toReview: Record<Persona, string>;
+  toDispute: Record<Persona, string>;
+  withOpenDispute: Record<Persona, string>;
+  withAnsweredDispute: Record<Persona, string>;
+  /** Read by the rows of GET /orders/:id/review and GET /orders/:id/dispute (one each). */
+  toReadReview: string;
+  toReadDispute: string;
+}
+
+async function makeCompletedOrders(): Promise<CompletedOrders> {
+  const onePerPersona = async (make: () => Promise<string>) => {
+    const made: Partial<Record<Persona, string>> = {};
+    for (const who of PERSONAS) made[who] = await make();
+    return made as Record<Persona, string>;
+  };
+  return {
+    toReview: await onePerPersona(completedOrderOfBuyer),
+    toDispute: await onePerPersona(completedOrderOfBuyer),
+    withOpenDispute: await onePerPersona(() => disputedOrderOfBuyer(false)),
+    withAnsweredDispute: await onePerPersona(() => disputedOrderOfBuyer(true)),
+    toReadReview: await completedOrderOfBuyer(),
+    toReadDispute: await completedOrderOfBuyer(),
+  };
+}
+
+let completedOrders: CompletedOrders;
+
+const bookedOrderToRead = sharedByTheRows(orderOfBuyer);
+const offerToRead = sharedByTheRows(offerOfBuyer);
+const safetyCardToRead = sharedByTheRows(safetyCardOfBuyer);
+const conversationToRead = sharedByTheRows(conversationOfBuyer);
+const messagesToRead = sharedByTheRows(conversationOfBuyer);
+
 const disputeStatusOf = async (id: string) => (await db().collection('disputes').doc(id).get()).get('status') as string | undefined;
 
 const countWhere = async (collection: string, field: string, value: string) =>
@@ -524,7 +575,7 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
       effect: async (allowed) => expect((await getOrder(id))?.status).toBe(allowed ? 'cancelled' : 'booked'),
     };
   },
-  'GET /orders/:id': async () => ({ params: { id: await orderOfBuyer() } }),
+  'GET /orders/:id': async () => ({ params: { id: await bookedOrderToRead() } }),
   'POST /products/:id/offers': async () => {
     const phone = await createProduct(users.owner, { price: 1000 });
     return {
@@ -534,7 +585,7 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
     };
   },
   'GET /offers': () => ({ query: { side: 'buyer' } }),
-  'GET /offers/:id': async () => ({ params: { id: await offerOfBuyer() } }),
+  'GET /offers/:id': async () => ({ params: { id: await offerToRead() } }),
   'PUT /offers/:id/accept': async () => {
     const id = await offerOfBuyer();
     return { params: { id }, effect: async (allowed) => expect(await offerStatus(id)).toBe(allowed ? 'accepted' : 'pending') };
@@ -587,7 +638,7 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
   },
   'POST /orders/:id/safety-card': async () => ({ params: { id: await acceptedOrderOfBuyer() } }),
   'DELETE /orders/:id/safety-card': async () => ({ params: { id: await acceptedOrderOfBuyer() } }),
-  'GET /safety-cards/:token': async () => ({ params: { token: await safetyCardOfBuyer() } }),
+  'GET /safety-cards/:token': async () => ({ params: { token: await safetyCardToRead() } }),
   'POST /saved-searches': (who) => {
     const name = `Matrix ${randomUUID()}`;
     return {
@@ -647,8 +698,8 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
     };
   },
   'GET /conversations': () => ({}),
-  'GET /conversations/:id': async () => ({ params: { id: await conversationOfBuyer() } }),
-  'GET /conversations/:id/messages': async () => ({ params: { id: await conversationOfBuyer() } }),
+  'GET /conversations/:id': async () => ({ params: { id: await conversationToRead() } }),
+  'GET /conversations/:id/messages': async () => ({ params: { id: await messagesToRead() } }),
   'POST /conversations/:id/messages': async () => {
     const id = await conversationOfBuyer();
     return {
@@ -675,15 +726,15 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
       effect: async (allowed) => expect((await db().collection('notifications').doc(notificationId).get()).get('read')).toBe(allowed),
     };
   },
-  'POST /orders/:id/review': async () => {
-    const id = await completedOrderOfBuyer();
+  'POST /orders/:id/review': (who) => {
+    const id = completedOrders.toReview[who];
     return {
       params: { id },
       body: { rating: 5, text: 'Smooth deal.' },
       effect: async (allowed) => expect(await countWhere('reviews', 'orderId', id)).toBe(allowed ? 1 : 0),
     };
   },
-  'GET /orders/:id/review': async () => ({ params: { id: await completedOrderOfBuyer() } }),
+  'GET /orders/:id/review': () => ({ params: { id: completedOrders.toReadReview } }),
   'GET /users/:uid/profile': () => ({ params: { uid: users.owner.uid } }),
   'GET /users/:uid/reviews': () => ({ params: { uid: users.owner.uid } }),
 
@@ -765,13 +816,13 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
     const id = await meetupSpot();
     return { params: { id }, effect: async (allowed) => expect((await db().collection('meetup_spots').doc(id).get()).exists).toBe(!allowed) };
   },
-  'GET /orders/:id/dispute': async () => ({ params: { id: await completedOrderOfBuyer() } }),
-  'POST /orders/:id/dispute': async () => {
-    const id = await completedOrderOfBuyer();
+  'GET /orders/:id/dispute': () => ({ params: { id: completedOrders.toReadDispute } }),
+  'POST /orders/:id/dispute': (who) => {
+    const id = completedOrders.toDispute[who];
     return { params: { id }, body: disputeBody, effect: async (allowed) => expect(await disputeStatusOf(id)).toBe(allowed ? 'open' : undefined) };
   },
-  'PUT /orders/:id/dispute': async () => {
-    const id = await disputedOrderOfBuyer(false);
+  'PUT /orders/:id/dispute': (who) => {
+    const id = completedOrders.withOpenDispute[who];
     return {
       params: { id },
       body: { answer: 'It worked when I handed it over.' },
@@ -779,8 +830,8 @@ const PROBES: Record<Route, (who: Persona) => Probe | Promise<Probe>> = {
     };
   },
   'GET /admin/disputes': () => ({}),
-  'PUT /admin/disputes/:id/decide': async () => {
-    const id = await disputedOrderOfBuyer(true);
+  'PUT /admin/disputes/:id/decide': (who) => {
+    const id = completedOrders.withAnsweredDispute[who];
     return {
       params: { id },
       body: { outcome: 'resolved', note: 'Settled by the matrix.' },
@@ -811,6 +862,11 @@ const rows = (Object.entries(MATRIX) as [Route, Statuses][]).flatMap(([route, st
 );
 
 describe('authorization matrix', () => {
+  // Thirty sales one after another: on two busy cores this outlasts the default hook timeout.
+  beforeAll(async () => {
+    completedOrders = await makeCompletedOrders();
+  }, 240_000);
+
   it.each(rows)('%s', async (_name, route, who, status) => {
     const probe = await PROBES[route](who);
     const response = await send(route, who, probe);
