@@ -119,6 +119,8 @@ function oldUser(user: UserRecord): Record<string, unknown> {
   // Before 014: no safe meetings or dispute outcomes.
   delete old.safe_meetings;
   delete old.dispute_outcomes;
+  // Before 017: no language (the seed's Bangla reader chose hers since: she keeps it).
+  if (user.language === 'en') delete old.language;
   if (old.emailPreferences) {
     const before: Record<string, unknown> = { ...old.emailPreferences };
     delete before.reviews;
@@ -227,6 +229,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
     expect(usersWithoutPreferences).toBeLessThan(seed.accounts.length);
     const usersWithoutRequest = seed.accounts.filter(({ user }) => hasNoRequest(user)).length;
     expect(usersWithoutRequest).toBeLessThan(seed.accounts.length);
+    const usersWithoutLanguage = seed.accounts.filter(({ user }) => user.language === 'en').length;
+    expect(usersWithoutLanguage).toBeGreaterThan(0);
     const listingsWithoutDrop = seed.products.filter(isUndropped).length;
     expect(listingsWithoutDrop).toBeLessThan(seed.products.length);
     // 006: every listing, every wishlist copy (its RAM text) and the catalog.
@@ -262,6 +266,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
       0,
       // 016: every listing (its phone flag, and its score by the new table).
       seed.products.length,
+      // 017: every user who had not chosen a language.
+      usersWithoutLanguage,
     ]);
 
     const migrated = await everything();

@@ -29,6 +29,7 @@ import { PRICE_VERDICTS } from '../../functions/src/contract/price-verdict';
 import { TRUST_FACTORS } from '../../functions/src/contract/trust';
 import { LISTING_STATUSES, moderationNoteSchema, offerHoldSchema, productSchema, trustReasonSchema, type Product } from '../../functions/src/contract/products';
 import { ACCOUNT_TYPES, ratingAverage, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
+import { LANGUAGES } from '../../functions/src/contract/languages';
 import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
 import { signIn } from '../lib/auth-emulator';
 import { auth, db } from '../lib/firebase-admin';
@@ -75,6 +76,7 @@ const userShape: z.ZodType<UserRecord> = z.strictObject({
   verified: z.boolean(),
   verificationRequestedAt: isoDate.nullable(),
   emailPreferences: z.strictObject({ bookings: z.boolean(), messages: z.boolean(), news: z.boolean(), reviews: z.boolean(), account: z.boolean() }),
+  language: z.enum(LANGUAGES),
   rating_sum: z.number().int().min(0),
   rating_count: z.number().int().min(0),
   rating_avg: z.number().min(0).max(5),

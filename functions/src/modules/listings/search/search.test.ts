@@ -36,6 +36,7 @@ function seller(verified: boolean): TestUser {
     verified,
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+    language: 'en' as const,
     ...NO_STANDING,
     // Established: their listings are live at once, as the search tests need.
     completed_sales: ESTABLISHED_SELLER_SALES,
