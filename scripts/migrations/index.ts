@@ -15,6 +15,7 @@ import { safeSpotsAndDisputes } from './014-safe-spots-and-disputes';
 import { offerThreadLines } from './015-offer-thread-lines';
 import { verifiedPhones } from './016-verified-phones';
 import { accountLanguage } from './017-account-language';
+import { searchWords } from './018-search-words';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   offerThreadLines,
   verifiedPhones,
   accountLanguage,
+  searchWords,
 ];
