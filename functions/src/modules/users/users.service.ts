@@ -212,8 +212,7 @@ export async function verifySeller(admin: Caller, uid: string, now: Date): Promi
         {
           uid,
           kind: 'seller_verified',
-          title: 'You are a verified seller',
-          body: 'An admin verified your account: you can list phones now, and your listings show the Verified badge.',
+          text: { key: 'seller_verified', params: {} },
           link: NOTIFICATION_LINKS.profile(uid),
           key: now.toISOString(),
         },
