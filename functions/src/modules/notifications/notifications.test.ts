@@ -5,6 +5,8 @@ import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
 import type { Notification } from '../../contract/notifications';
 import { config } from '../../shared/config';
+import { newEvent, type NoticePayload } from '../events';
+import { onPersonNotice } from './notification-events';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: TestUser;
@@ -188,5 +190,13 @@ describe("notices are written in the reader's language", () => {
     // The seller, in English, heard of the request in English.
     const [request] = await notificationsOf(seller);
     expect(request).toMatchObject({ kind: 'booking_requested', title: 'New booking request' });
+  });
+
+  it('sends a notice queued before notices named their text (English words in the event) as it was written', async () => {
+    const reader = await createUser('buyer', { language: 'bn' });
+    const written = { uid: reader.uid, kind: 'seller_verified', title: 'You are a verified seller', body: 'An admin verified your account.', link: '/sellers/x', key: 'legacy' };
+    await onPersonNotice(newEvent('notice.person', reader.uid, 'legacy', written as unknown as NoticePayload, new Date()));
+    const [notice] = await notificationsOf(reader);
+    expect(notice).toMatchObject({ kind: 'seller_verified', title: 'You are a verified seller', body: 'An admin verified your account.' });
   });
 });
