@@ -151,7 +151,7 @@ export function floorCalls(subjects: BenchSubjects): Record<RouteKey, () => Prom
       const { personNotice } = await functionsModules();
       const sellerUid = conversation.seller_uid as string;
       const notice = personNotice(
-        { uid: sellerUid, kind: 'message', title: 'Bench Booker about the bench listing', body: text, link: NOTIFICATION_LINKS.conversation(conversationId), conversationId, listingId: conversation.listingId as string, key: messageRef.id },
+        { uid: sellerUid, kind: 'message', text: { key: 'message', params: { sender: 'Bench Booker', listing: 'the bench listing', preview: text } }, link: NOTIFICATION_LINKS.conversation(conversationId), conversationId, listingId: conversation.listingId as string, key: messageRef.id },
         new Date(now),
       );
       const batch = db().batch();

@@ -6,6 +6,7 @@ import { searchCatalogOf, withSearchFields } from '../../functions/src/contract/
 import { listingTrustFields } from '../../functions/src/contract/listing-trust';
 import { marketOf } from '../../functions/src/contract/fair-price-market';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type UserRecord } from '../../functions/src/contract/users';
+import { DEFAULT_LANGUAGE } from '../../functions/src/contract/languages';
 import { writeDocuments } from '../seed/load-seed';
 import { readSeed } from '../seed/seed-files';
 import { seededRandom } from './stats';
@@ -65,6 +66,7 @@ export async function generateListings(count: number, sellerCount = 100): Promis
       verified: true,
       verificationRequestedAt: null,
       emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES },
+      language: DEFAULT_LANGUAGE,
       ...NO_STANDING,
       createdAt,
       // As the API stores it (users.service.ts): the admin lists page on it.

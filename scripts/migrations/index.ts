@@ -14,6 +14,8 @@ import { offers } from './013-offers';
 import { safeSpotsAndDisputes } from './014-safe-spots-and-disputes';
 import { offerThreadLines } from './015-offer-thread-lines';
 import { verifiedPhones } from './016-verified-phones';
+import { accountLanguage } from './017-account-language';
+import { searchWords } from './018-search-words';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. Add new ones at the end; never reorder, rename or remove one. */
@@ -34,4 +36,6 @@ export const MIGRATIONS: readonly Migration[] = [
   safeSpotsAndDisputes,
   offerThreadLines,
   verifiedPhones,
+  accountLanguage,
+  searchWords,
 ];

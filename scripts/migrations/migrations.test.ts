@@ -5,7 +5,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_MEETUP_FIELDS, orderMeetupDefaults, type Order } from '../../functions/src/contract/orders';
 import { DEFAULT_EMAIL_PREFERENCES, type UserRecord } from '../../functions/src/contract/users';
-import { searchCatalogOf } from '../../functions/src/contract/search';
+import { listingSearchFields, searchCatalogOf } from '../../functions/src/contract/search';
 import { listingTrustFields, type ListingTrustSource } from '../../functions/src/contract/listing-trust';
 import { readSeed, storedListings, type SeedProduct } from '../seed/seed-files';
 import { parsePhoneRam } from './006-structured-specs';
@@ -119,6 +119,8 @@ function oldUser(user: UserRecord): Record<string, unknown> {
   // Before 014: no safe meetings or dispute outcomes.
   delete old.safe_meetings;
   delete old.dispute_outcomes;
+  // Before 017: no language (the seed's Bangla reader chose hers since: she keeps it).
+  if (user.language === 'en') delete old.language;
   if (old.emailPreferences) {
     const before: Record<string, unknown> = { ...old.emailPreferences };
     delete before.reviews;
@@ -227,6 +229,8 @@ describe('npm run migrate (runPendingMigrations)', () => {
     expect(usersWithoutPreferences).toBeLessThan(seed.accounts.length);
     const usersWithoutRequest = seed.accounts.filter(({ user }) => hasNoRequest(user)).length;
     expect(usersWithoutRequest).toBeLessThan(seed.accounts.length);
+    const usersWithoutLanguage = seed.accounts.filter(({ user }) => user.language === 'en').length;
+    expect(usersWithoutLanguage).toBeGreaterThan(0);
     const listingsWithoutDrop = seed.products.filter(isUndropped).length;
     expect(listingsWithoutDrop).toBeLessThan(seed.products.length);
     // 006: every listing, every wishlist copy (its RAM text) and the catalog.
@@ -262,6 +266,10 @@ describe('npm run migrate (runPendingMigrations)', () => {
       0,
       // 016: every listing (its phone flag, and its score by the new table).
       seed.products.length,
+      // 017: every user who had not chosen a language.
+      usersWithoutLanguage,
+      // 018: nothing, 006 gave every listing its tokens with the current words (the test of 018 below has older ones).
+      0,
     ]);
 
     const migrated = await everything();
@@ -371,6 +379,27 @@ describe('npm run migrate (runPendingMigrations)', () => {
     expect(await priceRange.run(db)).toBe(verdicted.length);
     expect(await everything()).toEqual(expected);
     expect(await priceRange.run(db)).toBe(0);
+  });
+
+  it("018 gives listings tokenised before it the words of their descriptions, Bangla ones whole", async () => {
+    const seed = await writeSeed();
+    const expected = await everything();
+    // As stored before 018: the tokens of the specs alone.
+    const before = db.batch();
+    for (const listing of seed.stored.products) {
+      before.update(db.collection('products').doc(listing._id), { search_tokens: listingSearchFields({ ...listing, description: '' }).search_tokens });
+    }
+    await before.commit();
+    const shoppable = seed.stored.products.filter((listing) => listing.search_tokens.length > 0);
+    const [migration] = MIGRATIONS.filter((candidate) => candidate.id === '018-search-words');
+    expect(await migration!.run(db)).toBe(shoppable.length);
+    expect(await everything()).toEqual(expected);
+    const rahimas = seed.stored.products.filter((listing) => listing.seller_uid === 'seed-rahima');
+    expect(rahimas.length).toBeGreaterThanOrEqual(3);
+    const found = (await db.collection('products').where('search_tokens', 'array-contains', 'ভালো').get()).docs.map((doc) => doc.id);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((id) => rahimas.some((listing) => listing._id === id))).toBe(true);
+    expect(await migration!.run(db)).toBe(0);
   });
 
   it("012 copies each order's brand from its listing; null where the listing is gone", async () => {

@@ -29,6 +29,8 @@ import { PRICE_VERDICTS } from '../../functions/src/contract/price-verdict';
 import { TRUST_FACTORS } from '../../functions/src/contract/trust';
 import { LISTING_STATUSES, moderationNoteSchema, offerHoldSchema, productSchema, trustReasonSchema, type Product } from '../../functions/src/contract/products';
 import { ACCOUNT_TYPES, ratingAverage, userRecordSchema, type UserRecord } from '../../functions/src/contract/users';
+import { LANGUAGES } from '../../functions/src/contract/languages';
+import { searchWords } from '../../functions/src/contract/search';
 import { wishlistEntryFor, wishlistEntrySchema, type WishlistEntry } from '../../functions/src/contract/wishlist';
 import { signIn } from '../lib/auth-emulator';
 import { auth, db } from '../lib/firebase-admin';
@@ -75,6 +77,7 @@ const userShape: z.ZodType<UserRecord> = z.strictObject({
   verified: z.boolean(),
   verificationRequestedAt: isoDate.nullable(),
   emailPreferences: z.strictObject({ bookings: z.boolean(), messages: z.boolean(), news: z.boolean(), reviews: z.boolean(), account: z.boolean() }),
+  language: z.enum(LANGUAGES),
   rating_sum: z.number().int().min(0),
   rating_count: z.number().int().min(0),
   rating_avg: z.number().min(0).max(5),
@@ -581,6 +584,21 @@ describe('loadSeed', () => {
     const named = seed.images.phones.filter((phone) => looksLike[phone.productId.split('-').at(-1)!]);
     expect(named.length).toBeGreaterThanOrEqual(6);
     for (const phone of named) expect(looksLike[phone.productId.split('-').at(-1)!]!(hueAndLightness(phone.color)), `${phone.productId} ${phone.color}`).toBe(true);
+  });
+
+  it('has a verified seller who reads Bangla, with listings described in Bangla that search finds by their Bangla words', () => {
+    const bangla = seed.accounts.filter(({ user }) => user.language === 'bn');
+    expect(bangla.map(({ user }) => [user.email, user.user_role, user.verified])).toEqual([['rahima@recell.test', 'Seller', true]]);
+    expect(bangla[0]!.phone_number).toMatch(/^\+8801\d{9}$/);
+    const theirs = seedListings.filter((listing) => listing.seller_uid === bangla[0]!.user._id);
+    expect(theirs.length).toBeGreaterThanOrEqual(3);
+    for (const listing of theirs) {
+      // Model names as their brands write them; the description in Bangla script, found by its first Bangla word.
+      expect(listing.phone_details.phone_name).toMatch(/^[A-Za-z0-9 ]+$/);
+      const [firstWord] = searchWords(listing.description);
+      expect(firstWord, listing._id).toMatch(/\p{Script=Bengali}/u);
+      expect(listing.search_tokens, listing._id).toContain(firstWord);
+    }
   });
 
   it("gives each seller's listings that seller's own phone number, so an order never shows another seller's", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearchFields, MAX_LISTING_WORDS, modelKeyOf, phoneRamText, priceKeyOf, searchProductsQuery, searchTokenPlan, searchWords, type ListingSearchSource } from './search';
+import { listingSearchFields, MAX_LISTING_WORDS, MAX_SPEC_WORDS, modelKeyOf, phoneRamText, priceKeyOf, searchProductsQuery, searchTokenPlan, searchWords, type ListingSearchSource } from './search';
 
 const listing = (overrides: Partial<ListingSearchSource> = {}): ListingSearchSource => ({
   _id: 'abc',
@@ -7,6 +7,7 @@ const listing = (overrides: Partial<ListingSearchSource> = {}): ListingSearchSou
   price: 80_000,
   status: 'available',
   location: 'Dhanmondi, Dhaka',
+  description: 'Boxed, never repaired.',
   storage_gb: 256,
   ram_gb: 6,
   battery_health: 90,
@@ -23,6 +24,17 @@ describe('searchWords', () => {
     expect(searchWords('8/128 GB')).toEqual(['8', '128']);
     expect(searchWords('GB')).toEqual([]);
     expect(searchWords('Galaxy A54 5G')).toEqual(['galaxy', 'a54', '5g']);
+  });
+
+  it('keeps Bangla words whole, vowel signs and hasanta included, and reads Bangla digits as 0–9', () => {
+    expect(searchWords('ফোনটি খুব ভালো অবস্থায় আছে, ব্যাটারি ৯০%')).toEqual(['ফোনটি', 'খুব', 'ভালো', 'অবস্থায়', 'আছে', 'ব্যাটারি', '90']);
+    // A vowel sign is part of the word: without the signs কালো (black) and কলা (banana) would both be কল.
+    expect(searchWords('কালো কলা')).toEqual(['কালো', 'কলা']);
+    expect(searchWords('১২৮ জিবি')).toEqual(['128', 'জিবি']);
+    expect(searchWords('১২৮GB')).toEqual(['128']);
+    // Typed with or without a zero-width joiner, and composed or not, it is one word.
+    expect(searchWords('র\u200d্যাব')).toEqual(searchWords('র্যাব'));
+    expect(searchWords('অবস্থা\u09df')).toEqual(searchWords('অবস্থায়'));
   });
 });
 
@@ -49,10 +61,22 @@ describe('listingSearchFields', () => {
     expect(listingSearchFields(listing({ status: 'sold' })).search_tokens).toEqual([]);
   });
 
-  it('reads at most MAX_LISTING_WORDS words', () => {
-    const long = listing({ location: Array.from({ length: 40 }, (_, i) => `area${i}`).join(' ') });
-    const plain = listingSearchFields(long).search_tokens.filter((token) => !token.includes('/') && !token.includes('+') && token !== '*');
-    expect(plain).toHaveLength(MAX_LISTING_WORDS);
+  it('finds a listing by the words of its description, in Bangla too', () => {
+    const { search_tokens } = listingSearchFields(listing({ description: 'ফোনটি খুব ভালো অবস্থায় আছে' }));
+    expect(search_tokens).toEqual(expect.arrayContaining(['ভালো', 'অবস্থায়', 'apple/ভালো', 'iphone+ভালো', 'অবস্থায়+ভালো']));
+    expect(listingSearchFields(listing()).search_tokens).toEqual(expect.arrayContaining(['boxed', 'repaired', 'boxed+iphone']));
+  });
+
+  it('reads at most MAX_SPEC_WORDS words of the specs, then the description up to MAX_LISTING_WORDS', () => {
+    const plainOf = (source: ListingSearchSource) =>
+      listingSearchFields(source).search_tokens.filter((token) => !token.includes('/') && !token.includes('+') && token !== '*');
+    const longSpecs = listing({ location: Array.from({ length: 40 }, (_, i) => `area${i}`).join(' '), description: 'Boxed' });
+    expect(plainOf(longSpecs)).toHaveLength(MAX_SPEC_WORDS + 1);
+    const longBoth = { ...longSpecs, description: Array.from({ length: 40 }, (_, i) => `note${i}`).join(' ') };
+    expect(plainOf(longBoth)).toHaveLength(MAX_LISTING_WORDS);
+    expect(plainOf(longBoth)).toEqual(expect.arrayContaining(['note0', `note${MAX_LISTING_WORDS - MAX_SPEC_WORDS - 1}`]));
+    // A word the specs already have counts once.
+    expect(plainOf(listing({ description: 'iPhone iPhone Dhaka' }))).toEqual(plainOf(listing({ description: '' })));
   });
 
   it('moves a price key with the price', () => {

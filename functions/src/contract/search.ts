@@ -78,7 +78,7 @@ const searchFilters = pageQuery.extend({
       .optional()
       .meta({
         description:
-          'Free text: brand, model, storage ("256" or "256gb"), RAM, processor, location; case- and accent-insensitive; every word must match.',
+          'Free text: brand, model, storage ("256" or "256gb"), RAM, processor, location and the first words of the description, in English or Bangla (Bangla digits read as 0–9); case- and accent-insensitive; every word must match.',
       }),
   ),
   category: z.enum(CATEGORY_NAMES, { error: 'category must be one of apple, samsung, oneplus, huawei.' }).optional(),
@@ -160,17 +160,31 @@ export const BRAND_LABELS: Record<CategoryName, string> = { apple: 'Apple', sams
 /** Size units read as GB (not a lone "g": "5G" is a network). */
 const UNITS: Record<string, number> = { gb: 1, tb: 1024 };
 
+/** Bangla digits (০–৯) read as the digits every listing's numbers are stored in: "১২৮" is "128". */
+const BANGLA_DIGITS = /[\u09e6-\u09ef]/g;
+const asciiDigit = (digit: string) => String(digit.charCodeAt(0) - 0x09e6);
 /**
- * The words of a text as search compares them: accents stripped, lower case, split on
- * anything but letters and digits, a size with its unit read as GB ("256gb", "256 GB" → "256",
- * "1tb" → "1024"), a lone unit dropped. Listings and queries go through the same function.
+ * Zero-width (non-)joiners only choose how Bangla conjuncts are drawn ("র‍্যাব"); a word typed with
+ * or without them is one word.
+ */
+const JOINERS = /[\u200c\u200d]/g;
+
+/**
+ * The words of a text as search compares them: lower case, accents of Latin letters stripped
+ * ("café" is "cafe"), split on anything but letters, combining marks and digits, a size with its
+ * unit read as GB ("256gb", "256 GB" → "256", "1tb" → "1024"), a lone unit dropped. Combining marks
+ * of other scripts are part of their words: a Bangla vowel sign or hasanta (ভালো, ব্যাটারি) changes
+ * the word, so it stays. Bangla digits read as 0–9. Listings and queries go through the same function.
  */
 export function searchWords(text: string): string[] {
   const raw = text
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(/(?<=\p{Script=Latin})\p{M}+/gu, '')
+    .normalize('NFC')
+    .replace(JOINERS, '')
+    .replace(BANGLA_DIGITS, asciiDigit)
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
   const words: string[] = [];
   for (const word of raw) {
@@ -188,8 +202,13 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)];
 }
 
-/** The words of a listing that search looks at; more than this are cut (cost of the pair tokens). */
-export const MAX_LISTING_WORDS = 16;
+/**
+ * The words of a listing that search looks at; more than this are cut (cost of the pair tokens):
+ * the words of its specs first (at most MAX_SPEC_WORDS), then its description's, in their order,
+ * up to MAX_LISTING_WORDS in all.
+ */
+export const MAX_SPEC_WORDS = 16;
+export const MAX_LISTING_WORDS = 20;
 /** The token every shoppable listing carries, and the one a category's listings carry. */
 export const ALL_TOKEN = '*';
 export const categoryToken = (category: CategoryName) => `${category}/*`;
@@ -211,7 +230,7 @@ export function priceKeyPrefix(price: number): string {
 }
 
 /** What listingSearchFields() reads. */
-export type ListingSearchSource = Pick<Product, '_id' | 'category_name' | 'price' | 'status' | 'location' | 'storage_gb' | 'ram_gb' | 'battery_health'> & {
+export type ListingSearchSource = Pick<Product, '_id' | 'category_name' | 'price' | 'status' | 'location' | 'description' | 'storage_gb' | 'ram_gb' | 'battery_health'> & {
   phone_details: Pick<Product['phone_details'], 'phone_name' | 'phone_ram' | 'phone_processor'>;
 };
 
@@ -225,7 +244,8 @@ export type ListingSearchFields = Pick<Product, 'search_tokens' | 'price_key' | 
  * every write of the fields they come from.
  *
  * Tokens: `*` and `<brand>/*` (every shoppable listing, and its brand's); each word of brand,
- * model, RAM/storage, processor and location; each pair of those words (`13+iphone`), so one
+ * model, RAM/storage, processor and location, then of the description (in any script: a Bangla
+ * description is found by its Bangla words); each pair of those words (`13+iphone`), so one
  * or two words are one array-contains; and each of these again scoped to the brand
  * (`apple/13+iphone`), so a brand page's search is one too. A listing not shoppable (sold)
  * carries none: search never shows it.
@@ -234,7 +254,7 @@ export function listingSearchFields(listing: ListingSearchSource): ListingSearch
   const { storage_gb: storage, ram_gb: ram } = listing;
   const phone_ram = storage !== undefined && ram !== undefined ? phoneRamText(ram, storage) : listing.phone_details.phone_ram;
   const shoppable = (SHOPPABLE_STATUSES as readonly string[]).includes(listing.status);
-  const words = searchWords(
+  const specs = searchWords(
     [
       listing.category_name,
       listing.phone_details.phone_name,
@@ -244,7 +264,10 @@ export function listingSearchFields(listing: ListingSearchSource): ListingSearch
       listing.phone_details.phone_processor,
       listing.location,
     ].join(' '),
-  ).slice(0, MAX_LISTING_WORDS);
+  ).slice(0, MAX_SPEC_WORDS);
+  const told = new Set(specs);
+  const described = searchWords(listing.description).filter((word) => !told.has(word));
+  const words = [...specs, ...described].slice(0, MAX_LISTING_WORDS);
   const plain = [...words];
   for (let i = 0; i < words.length; i += 1) {
     for (let j = i + 1; j < words.length; j += 1) plain.push(pairToken(words[i] as string, words[j] as string));

@@ -9,6 +9,7 @@ import { checkResponse } from './response-check';
 // The in-process API hands its outbox events to an in-process queue the tests play (installed on import).
 import { settleEvents } from './event-queue';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type RoleClaims, type UserRecord } from '../contract/users';
+import { DEFAULT_LANGUAGE } from '../contract/languages';
 
 /** The harness's sign-in and password are the tooling's (scripts/lib/auth-emulator.ts). */
 export { randomBdMobile, signIn, ACCOUNT_PASSWORD as TEST_PASSWORD };
@@ -95,6 +96,7 @@ export async function createUser(kind: TestUserKind = 'buyer', overrides: Partia
     verified: kind === 'verifiedSeller',
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+    language: DEFAULT_LANGUAGE,
     ...NO_STANDING,
     // A verified seller is established: their listings go live at once. A new seller's
     // listings wait for review: pass { completed_sales: 0 }.

@@ -223,6 +223,7 @@ export function createUserRecord(overrides: Partial<UserRecord> = {}): UserRecor
     verified: false,
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+    language: 'en',
     ...NO_STANDING,
     createdAt,
     sortKey: `${createdAt}_${_id}`,

@@ -152,8 +152,7 @@ export async function postMessage(caller: SignedIn, id: string, text: string, no
     {
       uid: recipientUid,
       kind: 'message',
-      title: `${caller.profile.name} about ${conversation.listing_name}`,
-      body: preview,
+      text: { key: 'message', params: { sender: caller.profile.name, listing: conversation.listing_name, preview } },
       link: NOTIFICATION_LINKS.conversation(id),
       conversationId: id,
       listingId: conversation.listingId,

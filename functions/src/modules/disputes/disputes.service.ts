@@ -9,7 +9,7 @@ import {
   answerByOf,
   canTakeDisputeAction,
   DISPUTE_OUTCOME_LABELS,
-  DISPUTE_REASON_LABELS,
+  DISPUTE_ANSWER_HOURS,
   disputeWindowEndOf,
   effectiveDisputeStatus,
   isWithinDisputeWindow,
@@ -104,8 +104,7 @@ export async function openDispute(caller: Caller, orderId: string, body: OpenDis
           {
             uid: order.seller_uid,
             kind: 'dispute_opened',
-            title: `A buyer reported a problem with ${order.item_name}`,
-            body: `${DISPUTE_REASON_LABELS[body.reason]}. Please answer within 48 hours.`,
+            text: { key: 'dispute_opened', params: { phone: order.item_name, reason: body.reason, hours: DISPUTE_ANSWER_HOURS } },
             link: NOTIFICATION_LINKS.order(order._id),
             orderId: order._id,
           },
@@ -142,8 +141,7 @@ export async function answerDispute(caller: Caller, orderId: string, body: Answe
       {
         uid: current.buyer_uid,
         kind: 'dispute_answered',
-        title: `The seller answered your report about ${current.item_name}`,
-        body: body.answer.slice(0, 140),
+        text: { key: 'dispute_answered', params: { phone: current.item_name, answer: body.answer.slice(0, 140) } },
         link: NOTIFICATION_LINKS.order(current.order_id),
         orderId: current.order_id,
       },
@@ -182,8 +180,7 @@ export async function decideDispute(admin: Caller, id: string, body: DecideDispu
           {
             uid,
             kind: 'dispute_decided',
-            title: `The dispute about ${current.item_name} was decided: ${label}`,
-            body: body.note.slice(0, 140),
+            text: { key: 'dispute_decided', params: { phone: current.item_name, outcome: body.outcome, note: body.note.slice(0, 140) } },
             link: NOTIFICATION_LINKS.order(current.order_id),
             orderId: current.order_id,
           },

@@ -2,6 +2,7 @@ import type { NotificationKind } from '../../contract/notifications';
 import type { AuditEntry } from '../../contract/moderation';
 import type { Order } from '../../contract/orders';
 import type { SellerCopyField } from '../../contract/products';
+import type { NoticeText } from '../../shared/texts';
 
 /** The seller fields a listing copies from its seller's record. */
 export type { SellerCopyField } from '../../contract/products';
@@ -12,12 +13,14 @@ export type { SellerCopyField } from '../../contract/products';
  * after a newer one still leaves the copies as the source is.
  */
 
-/** A notification (and its mail) owed to one person: the input of notifications.service's notify. */
+/**
+ * A notification (and its mail) owed to one person: the input of notifications.service's notify.
+ * `text` says what to tell, not its words: the handler writes it in the recipient's language.
+ */
 export interface NoticePayload {
   uid: string;
   kind: NotificationKind;
-  title: string;
-  body: string;
+  text: NoticeText;
   link: string;
   orderId?: string;
   conversationId?: string;

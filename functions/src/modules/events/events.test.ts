@@ -345,7 +345,8 @@ describe('a handler of a message, a decision, a review or a profile that throws 
     }
     forgetQueuedEvents();
     const [older, newer] = (await outboxOf(seller.uid)).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
-    expect([older?.payload.body, newer?.payload.body]).toEqual(['Is the battery original?', 'Can we meet at 6?']);
+    const previewOf = (event: StoredEvent | undefined) => (event?.payload.text as { params: { preview: string } } | undefined)?.params.preview;
+    expect([previewOf(older), previewOf(newer)]).toEqual(['Is the battery original?', 'Can we meet at 6?']);
     // The stored event as the queue function reads it (outbox.schema keeps payloads untyped).
     const handle = (event: StoredEvent | undefined) => eventHandlers['notice.person'](event as unknown as OutboxEvent<'notice.person'>);
     const told = async () => (await docsWhere('notifications', 'uid', seller.uid)).map((notification) => notification.body);

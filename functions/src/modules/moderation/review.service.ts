@@ -100,7 +100,7 @@ const onDecision =
     after && before?.status === 'pending_review' && after.status === status ? events(after) : [];
 
 /** The notice a seller is owed for a decision on their listing, written with the decision (once per decision). */
-function decisionNotice(listing: Product, notice: Pick<NoticePayload, 'kind' | 'title' | 'body'>, now: Date): OutboxEvent {
+function decisionNotice(listing: Product, notice: Pick<NoticePayload, 'kind' | 'text'>, now: Date): OutboxEvent {
   return personNotice(
     { ...notice, uid: listing.seller_uid, link: NOTIFICATION_LINKS.myProducts(), listingId: listing._id, key: `${listing._id}_${now.getTime()}` },
     now,
@@ -120,7 +120,7 @@ export async function approveListing(admin: Caller, id: string, now: Date): Prom
     },
     now,
     onDecision('available', (approved) => [
-      decisionNotice(approved, { kind: 'listing_approved', title: 'Your listing is live', body: `Your ${labelOf(approved)} was approved: buyers can find and book it now.` }, now),
+      decisionNotice(approved, { kind: 'listing_approved', text: { key: 'listing_approved', params: { phone: labelOf(approved) } } }, now),
       catalogNote(approved, now),
       auditEvent(admin, 'listing_approved', { kind: 'listing', id, label: labelOf(approved) }, null, now),
     ]),
@@ -143,7 +143,7 @@ export async function rejectListing(admin: Caller, id: string, body: RejectListi
     onDecision('rejected', (rejected) => [
       decisionNotice(
         rejected,
-        { kind: 'listing_rejected', title: 'Your listing needs changes', body: `Your ${labelOf(rejected)} was not approved. ${why}. Edit it and send it back for review, or delete it.` },
+        { kind: 'listing_rejected', text: { key: 'listing_rejected', params: { phone: labelOf(rejected), reason: body.reason, details: body.details || null } } },
         now,
       ),
       auditEvent(admin, 'listing_rejected', { kind: 'listing', id, label: labelOf(rejected) }, why, now),

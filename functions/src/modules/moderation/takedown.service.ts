@@ -57,8 +57,7 @@ function takedownNotice(listing: Product, reason: string, now: Date) {
     {
       uid: listing.seller_uid,
       kind: 'listing_hidden',
-      title: 'Your listing was taken down',
-      body: `An admin took your ${listing.phone_details.phone_name} down${reason ? `: ${reason}` : ''}. Contact support if you think this is a mistake.`,
+      text: { key: 'listing_hidden', params: { phone: listing.phone_details.phone_name, reason } },
       link: NOTIFICATION_LINKS.myProducts(),
       listingId: listing._id,
       key: `${listing._id}_${now.getTime()}`,

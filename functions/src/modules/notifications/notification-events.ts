@@ -28,9 +28,18 @@ export function onOrderNotice(event: OutboxEvent<'notice.order'>): Promise<void>
   return notifyOrderEvent(kind, order, new Date(event.createdAt), actorUid ?? undefined);
 }
 
-/** Handles `notice.person`, dated when it happened. */
+/** A `notice.person` queued before notices named their text: its words, written then (in English). */
+type WrittenNotice = Omit<NotifyInput, 'text'> & { title: string; body: string };
+
+/**
+ * Handles `notice.person`, dated when it happened. An event queued before notices were written in
+ * the reader's language carries its words instead of its text, and is sent as it was written.
+ */
 export function onPersonNotice(event: OutboxEvent<'notice.person'>): Promise<void> {
-  return notify(event.payload, new Date(event.createdAt));
+  const payload = event.payload as NotifyInput | WrittenNotice;
+  if ('text' in payload) return notify(payload, new Date(event.createdAt));
+  const { title, body, ...rest } = payload;
+  return notify({ ...rest, text: { key: 'written', params: { title, body } } }, new Date(event.createdAt));
 }
 
 /**

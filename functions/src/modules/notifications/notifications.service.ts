@@ -12,6 +12,8 @@ import {
   type UnreadCountResponse,
 } from '../../contract/notifications';
 import type { UserRecord } from '../../contract/users';
+import { localisedPath } from '../../contract/languages';
+import { noticeIn, textsIn, type NoticeText } from '../../shared/texts';
 import type { NoticePayload, NotifiedOrder, OrderNoticeKind } from '../events';
 import { getUserById } from '../profiles';
 import {
@@ -37,20 +39,24 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
-/** The Trigger Email extension's document for a notification, or null when the person turned that kind off. */
+/**
+ * The Trigger Email extension's document for a notification, in the recipient's language (its link
+ * opens the page in it: `/bn/...` for a Bangla reader), or null when the person turned that kind off.
+ */
 function mailFor(recipient: UserRecord, notification: Notification): Mail | null {
   const preference = EMAIL_PREFERENCE_OF[notification.kind];
   if (!recipient.email || preference === null || !recipient.emailPreferences[preference]) return null;
-  const url = `${config.publicUrl}${notification.link}`;
+  const { mail } = textsIn(recipient.language);
+  const url = `${config.publicUrl}${localisedPath(recipient.language, notification.link)}`;
   return {
     to: recipient.email,
     message: {
-      subject: `ReCell: ${notification.title}`,
-      text: `${notification.body}\n\n${url}\n\nYou can turn these emails off in your ReCell profile.`,
+      subject: mail.subject(notification.title),
+      text: `${notification.body}\n\n${url}\n\n${mail.turnOff}`,
       html:
         `<p>${escapeHtml(notification.body)}</p>` +
-        `<p><a href="${escapeHtml(url)}">Open ReCell</a></p>` +
-        '<p style="color:#666;font-size:12px">You can turn these emails off in your ReCell profile.</p>',
+        `<p><a href="${escapeHtml(url)}">${escapeHtml(mail.open)}</a></p>` +
+        `<p style="color:#666;font-size:12px">${escapeHtml(mail.turnOff)}</p>`,
     },
     uid: recipient._id,
     kind: notification.kind,
@@ -69,7 +75,7 @@ function notificationIdFor(input: NotifyInput, now: Date): string {
 /**
  * The one way a use case tells someone something (DESIGN.md §8): an in-app notification, the
  * person's unread count, and the email in the Trigger Email extension's format unless they turned
- * that kind off, written together. Once per key; a conversation's notification is reused (at most one
+ * that kind off, written together, in the person's language (their record's, when it is sent). Once per key; a conversation's notification is reused (at most one
  * unread per conversation: a new message while it is unread updates it without counting again), and
  * brought up to a message once, judged by the message's time (the notification's createdAt).
  * A person with no record (a deleted account) is not notified.
@@ -79,12 +85,13 @@ export async function notify(input: NotifyInput, now: Date): Promise<void> {
   if (!recipient) return;
   const createdAt = now.toISOString();
   const id = notificationIdFor(input, now);
+  const { title, body } = noticeIn(recipient.language, input.text);
   const notification: Notification = {
     _id: id,
     uid: input.uid,
     kind: input.kind,
-    title: input.title,
-    body: input.body,
+    title,
+    body,
     link: input.link,
     read: false,
     createdAt,
@@ -109,42 +116,36 @@ export type { NotifiedOrder };
 
 type OrderParty = 'buyer' | 'seller';
 
-
-const ORDER_TEXTS: Record<OrderEvent, { to: (actor: OrderParty | null) => OrderParty[]; title: string; body: (order: NotifiedOrder, to: OrderParty) => string }> = {
+/** Who hears of each order event, and what they are told (shared/texts words it in each reader's language). */
+const ORDER_NOTICES: Record<OrderEvent, { to: (actor: OrderParty | null) => OrderParty[]; text: (order: NotifiedOrder, to: OrderParty) => NoticeText }> = {
   booking_requested: {
     to: () => ['seller'],
-    title: 'New booking request',
-    body: (order) => `${order.buyer_name} wants to buy your ${order.item_name}.`,
+    text: (order) => ({ key: 'booking_requested', params: { buyer: order.buyer_name, phone: order.item_name } }),
   },
   booking_accepted: {
     to: () => ['buyer'],
-    title: 'Booking accepted',
-    body: (order) => `${order.seller_name} accepted your booking of the ${order.item_name}.`,
+    text: (order) => ({ key: 'booking_accepted', params: { seller: order.seller_name, phone: order.item_name } }),
   },
   booking_declined: {
     to: () => ['buyer'],
-    title: 'Booking declined',
-    body: (order) => `${order.seller_name} declined your booking of the ${order.item_name}.`,
+    text: (order) => ({ key: 'booking_declined', params: { seller: order.seller_name, phone: order.item_name } }),
   },
   booking_cancelled: {
     // The other side of whoever called it off; both when neither did (an admin, the system).
     to: (actor) => (actor === 'buyer' ? ['seller'] : actor === 'seller' ? ['buyer'] : ['buyer', 'seller']),
-    title: 'Booking cancelled',
-    body: (order, to) =>
-      to === 'seller' ? `The booking of your ${order.item_name} was cancelled.` : `Your booking of the ${order.item_name} was cancelled.`,
+    text: (order, to) =>
+      to === 'seller' ? { key: 'booking_cancelled_to_seller', params: { phone: order.item_name } } : { key: 'booking_cancelled_to_buyer', params: { phone: order.item_name } },
   },
   booking_expired: {
     to: () => ['buyer', 'seller'],
-    title: 'Booking expired',
-    body: (order) => `The booking of the ${order.item_name} expired without an answer.`,
+    text: (order) => ({ key: 'booking_expired', params: { phone: order.item_name } }),
   },
   handover_completed: {
     to: () => ['buyer', 'seller'],
-    title: 'Handover completed',
-    body: (order, to) =>
+    text: (order, to) =>
       to === 'seller'
-        ? `You sold the ${order.item_name} to ${order.buyer_name}. How did it go? Leave a review.`
-        : `You bought the ${order.item_name} from ${order.seller_name}. How did it go? Leave a review.`,
+        ? { key: 'handover_completed_to_seller', params: { buyer: order.buyer_name, phone: order.item_name } }
+        : { key: 'handover_completed_to_buyer', params: { seller: order.seller_name, phone: order.item_name } },
   },
 };
 
@@ -153,11 +154,11 @@ const ORDER_TEXTS: Record<OrderEvent, { to: (actor: OrderParty | null) => OrderP
  * caused it, so a cancellation reaches the other side only.
  */
 export async function notifyOrderEvent(event: OrderEvent, order: NotifiedOrder, now: Date, actorUid?: string): Promise<void> {
-  const texts = ORDER_TEXTS[event];
+  const notices = ORDER_NOTICES[event];
   const actor: OrderParty | null = actorUid === order.buyer_uid ? 'buyer' : actorUid === order.seller_uid ? 'seller' : null;
   const uidOf = (party: OrderParty) => (party === 'buyer' ? order.buyer_uid : order.seller_uid);
   await Promise.all(
-    texts
+    notices
       .to(actor)
       .filter((party) => uidOf(party))
       .map((party) =>
@@ -165,8 +166,7 @@ export async function notifyOrderEvent(event: OrderEvent, order: NotifiedOrder, 
           {
             uid: uidOf(party),
             kind: event,
-            title: texts.title,
-            body: texts.body(order, party),
+            text: notices.text(order, party),
             link: NOTIFICATION_LINKS.order(order._id),
             orderId: order._id,
             listingId: order.bookedId,

@@ -4,6 +4,9 @@ import { bookingBody, completeByHandover, createProduct } from '../../test/facto
 import { call, createUser, startApi, type TestUser } from '../../test/harness';
 import { nextPageUrl } from '../../test/links';
 import type { Notification } from '../../contract/notifications';
+import { config } from '../../shared/config';
+import { newEvent, type NoticePayload } from '../events';
+import { onPersonNotice } from './notification-events';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: TestUser;
@@ -144,5 +147,56 @@ describe('reading notifications', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ acknowledged: false });
     expect((await call(`${api.url}/notifications?limit=abc`, { token: fresh.token })).status).toBe(400);
+  });
+});
+
+describe("notices are written in the reader's language", () => {
+  it('a Bangla seller gets the booking request in Bangla, in the app and by mail with links to the Bangla pages; an English buyer gets English', async () => {
+    const [seller, buyer] = await Promise.all([createUser('verifiedSeller', { language: 'bn' }), createUser('buyer')]);
+    const { phone, orderId } = await book(buyer, seller);
+    const name = phone.phone_details.phone_name;
+
+    const [request] = await notificationsOf(seller);
+    expect(request).toMatchObject({
+      kind: 'booking_requested',
+      title: 'নতুন বুকিং অনুরোধ',
+      body: `${buyer.name} আপনার ${name} কিনতে চান।`,
+      // The app's own link: the web shows it in the language the reader has open.
+      link: `/dashboard/orders/${orderId}`,
+    });
+    const [mail] = await mailTo(seller);
+    expect(mail!.message.subject).toBe('ReCell: নতুন বুকিং অনুরোধ');
+    expect(mail!.message.text).toBe(
+      `${buyer.name} আপনার ${name} কিনতে চান।\n\n${config.publicUrl}/bn/dashboard/orders/${orderId}\n\nআপনার ReCell প্রোফাইল থেকে এই ইমেইলগুলো বন্ধ করতে পারেন।`,
+    );
+    expect(mail!.message.html).toContain(`<a href="${config.publicUrl}/bn/dashboard/orders/${orderId}">ReCell-এ খুলুন</a>`);
+
+    // The seller accepts: the English buyer reads English, with links to the English pages.
+    const slot = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await call(`${api.url}/orders/${orderId}/accept`, { method: 'PUT', token: seller.token, body: { slot } })).status).toBe(200);
+    const [accepted] = await notificationsOf(buyer);
+    expect(accepted).toMatchObject({ kind: 'booking_accepted', title: 'Booking accepted', body: `${seller.name} accepted your booking of the ${name}.` });
+    const [buyerMail] = await mailTo(buyer);
+    expect(buyerMail!.message.text).toContain(`${config.publicUrl}/dashboard/orders/${orderId}\n`);
+  });
+
+  it('follows the language the account has when the notice is sent', async () => {
+    const [seller, buyer] = await Promise.all([createUser('verifiedSeller'), createUser('buyer')]);
+    expect((await call(`${api.url}/users/me`, { method: 'PATCH', token: buyer.token, body: { language: 'bn' } })).status).toBe(200);
+    const { phone, orderId } = await book(buyer, seller);
+    expect((await call(`${api.url}/orders/${orderId}/decline`, { method: 'PUT', token: seller.token, body: { reason: 'Sold elsewhere' } })).status).toBe(200);
+    const [declined] = await notificationsOf(buyer);
+    expect(declined).toMatchObject({ kind: 'booking_declined', title: 'বুকিং প্রত্যাখ্যান করা হয়েছে', body: `${seller.name} আপনার ${phone.phone_details.phone_name} বুকিং প্রত্যাখ্যান করেছেন।` });
+    // The seller, in English, heard of the request in English.
+    const [request] = await notificationsOf(seller);
+    expect(request).toMatchObject({ kind: 'booking_requested', title: 'New booking request' });
+  });
+
+  it('sends a notice queued before notices named their text (English words in the event) as it was written', async () => {
+    const reader = await createUser('buyer', { language: 'bn' });
+    const written = { uid: reader.uid, kind: 'seller_verified', title: 'You are a verified seller', body: 'An admin verified your account.', link: '/sellers/x', key: 'legacy' };
+    await onPersonNotice(newEvent('notice.person', reader.uid, 'legacy', written as unknown as NoticePayload, new Date()));
+    const [notice] = await notificationsOf(reader);
+    expect(notice).toMatchObject({ kind: 'seller_verified', title: 'You are a verified seller', body: 'An admin verified your account.' });
   });
 });

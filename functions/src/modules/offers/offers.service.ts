@@ -4,7 +4,8 @@ import { ALREADY_EXISTS, hasGrpcCode } from '../../shared/firestore';
 import type { Page } from '../../shared/pagination';
 import type { PageRequest } from '../../contract/pagination';
 import type { UserRecord } from '../../contract/users';
-import { OFFER_MAX_ROUNDS } from '../../contract/constants';
+import { OFFER_BOOKING_HOURS, OFFER_MAX_ROUNDS } from '../../contract/constants';
+import type { NoticeText } from '../../shared/texts';
 import { effectiveListingStatus } from '../../contract/order-deadlines';
 import { activeOfferHold, isModerated, type Product } from '../../contract/products';
 import {
@@ -17,7 +18,6 @@ import {
   offerPriceProblem,
   offerListingStatusOf,
   offerRefusalOf,
-  takaText,
   UNDER_FLOOR_REASON,
   type OfferAction,
 } from '../../contract/offer-status';
@@ -62,14 +62,14 @@ export function offerViewFor(offer: Offer, listing: Product | null, now: Date): 
 }
 
 /** The notice owed to one side of an offer, once per round and kind. */
-function notice(offer: Offer, side: OfferSide, kind: NotificationKind, title: string, body: string, now: Date): OutboxEvent<'notice.person'> {
-  return personNotice({ uid: uidOf(offer, side), kind, title, body, link: OFFERS_LINK, listingId: offer.listing_id, key: offer._id }, now);
+function notice(offer: Offer, side: OfferSide, kind: NotificationKind, text: NoticeText, now: Date): OutboxEvent<'notice.person'> {
+  return personNotice({ uid: uidOf(offer, side), kind, text, link: OFFERS_LINK, listingId: offer.listing_id, key: offer._id }, now);
 }
 
 /** Both sides hear of a round that expired unanswered (written down lazily or by the sweep). */
 function expiryNotices(expired: Offer, now: Date): OutboxEvent[] {
-  const body = `The offer of ${takaText(expired.price)} for ${expired.item_name} expired unanswered.`;
-  return (['buyer', 'seller'] as const).map((side) => notice(expired, side, 'offer_expired', 'Offer expired', body, now));
+  const text: NoticeText = { key: 'offer_expired', params: { price: expired.price, phone: expired.item_name } };
+  return (['buyer', 'seller'] as const).map((side) => notice(expired, side, 'offer_expired', text, now));
 }
 
 /**
@@ -182,7 +182,7 @@ export async function makeOffer(caller: SignedIn, listingId: string, body: Creat
       ({ after }) => {
         const made = after.offer!;
         if (made.status !== 'pending') return [];
-        return [notice(made, 'seller', 'offer_received', 'New offer', `${made.buyer_name} offers ${takaText(made.price)} for ${made.item_name}.`, now)];
+        return [notice(made, 'seller', 'offer_received', { key: 'offer_received', params: { buyer: made.buyer_name, price: made.price, phone: made.item_name } }, now)];
       },
     );
     return offerViewFor(offer!, listing, now);
@@ -302,10 +302,10 @@ export function acceptOffer(caller: Caller, id: string, now = new Date()): Promi
       };
     },
     (closed) => {
-      const price = takaText(closed.price);
+      const about = { price: closed.price, phone: closed.item_name, hours: OFFER_BOOKING_HOURS };
       return closed.proposed_by === 'buyer'
-        ? [notice(closed, 'buyer', 'offer_accepted', 'Offer accepted', `${closed.seller_name} accepted ${price} for ${closed.item_name}. Book it within 24 hours.`, now)]
-        : [notice(closed, 'seller', 'offer_accepted', 'Counter accepted', `${closed.buyer_name} accepted ${price} for ${closed.item_name} and has 24 hours to book it.`, now)];
+        ? [notice(closed, 'buyer', 'offer_accepted', { key: 'offer_accepted_by_seller', params: { ...about, seller: closed.seller_name } }, now)]
+        : [notice(closed, 'seller', 'offer_accepted', { key: 'offer_accepted_by_buyer', params: { ...about, buyer: closed.buyer_name } }, now)];
     },
   );
 }
@@ -319,7 +319,7 @@ export function declineOffer(caller: Caller, id: string, body: DeclineOfferBody,
     now,
     () => ({ kind: 'close', status: 'declined', fields: { decline_reason: body.reason || null } }),
     (closed) => [
-      notice(closed, closed.proposed_by, 'offer_declined', 'Offer declined', `Your price of ${takaText(closed.price)} for ${closed.item_name} was declined.`, now),
+      notice(closed, closed.proposed_by, 'offer_declined', { key: 'offer_declined', params: { price: closed.price, phone: closed.item_name } }, now),
     ],
   );
 }
@@ -345,10 +345,9 @@ export function counterOffer(caller: Caller, id: string, body: CounterOfferBody,
     },
     (closed, next) => {
       if (next.status !== 'pending') return [];
-      const price = takaText(next.price);
       return next.proposed_by === 'seller'
-        ? [notice(next, 'buyer', 'offer_countered', 'Counter offer', `${next.seller_name} asks ${price} for ${next.item_name} (you offered ${takaText(closed.price)}).`, now)]
-        : [notice(next, 'seller', 'offer_received', 'Counter offer', `${next.buyer_name} offers ${price} for ${next.item_name}.`, now)];
+        ? [notice(next, 'buyer', 'offer_countered', { key: 'offer_countered_by_seller', params: { seller: next.seller_name, price: next.price, offered: closed.price, phone: next.item_name } }, now)]
+        : [notice(next, 'seller', 'offer_received', { key: 'offer_countered_by_buyer', params: { buyer: next.buyer_name, price: next.price, phone: next.item_name } }, now)];
     },
   );
 }
@@ -361,7 +360,7 @@ export function withdrawOffer(caller: Caller, id: string, now = new Date()): Pro
     'withdraw',
     now,
     () => ({ kind: 'close', status: 'withdrawn' }),
-    (closed) => [notice(closed, 'seller', 'offer_withdrawn', 'Offer withdrawn', `${closed.buyer_name} withdrew the offer of ${takaText(closed.price)} for ${closed.item_name}.`, now)],
+    (closed) => [notice(closed, 'seller', 'offer_withdrawn', { key: 'offer_withdrawn', params: { buyer: closed.buyer_name, price: closed.price, phone: closed.item_name } }, now)],
   );
 }
 

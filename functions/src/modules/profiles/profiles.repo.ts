@@ -7,6 +7,7 @@ import type { PageRequest } from '../../contract/pagination';
 import { toPage, type Page } from '../../shared/pagination';
 import { recordInBatch, recordInTransaction, type OutboxEvent } from '../events';
 import { ratingAverage, type EmailPreferences, type UserRecord } from '../../contract/users';
+import type { Language } from '../../contract/languages';
 
 const users = usersCollection;
 
@@ -30,7 +31,7 @@ export async function createUserRecord(record: UserRecord): Promise<boolean> {
 /** Updates only the given fields, so concurrent writes of other fields (role, verified) survive. */
 export async function updateUserRecord(
   uid: string,
-  patch: Partial<Pick<UserRecord, 'name' | 'email' | 'image' | 'role' | 'verified' | 'user_role' | 'verificationRequestedAt'>>,
+  patch: Partial<Pick<UserRecord, 'name' | 'email' | 'image' | 'role' | 'verified' | 'user_role' | 'verificationRequestedAt' | 'language'>>,
   events: readonly OutboxEvent[] = [],
 ): Promise<void> {
   const batch = db().batch();
@@ -40,12 +41,12 @@ export async function updateUserRecord(
 }
 
 /**
- * The caller's own changes: name, photo, and the email preferences they sent (each preference is
+ * The caller's own changes: name, photo, language, and the email preferences they sent (each preference is
  * its own field path, so two concurrent changes of different preferences both hold).
  */
 export async function updateOwnFields(
   uid: string,
-  patch: { name?: string; image?: string; emailPreferences?: Partial<EmailPreferences> },
+  patch: { name?: string; image?: string; emailPreferences?: Partial<EmailPreferences>; language?: Language },
   events: readonly OutboxEvent[] = [],
 ): Promise<void> {
   const { emailPreferences, ...fields } = patch;

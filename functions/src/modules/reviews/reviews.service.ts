@@ -128,10 +128,7 @@ export async function createReview(caller: SignedIn, orderId: string, body: Revi
     {
       uid: subjectUid,
       kind: 'review_received',
-      title: 'You have a new review',
-      body: other
-        ? `${caller.profile.name} reviewed you for the ${order.item_name}. Both reviews are now public.`
-        : `${caller.profile.name} reviewed you for the ${order.item_name}. It shows once you write yours, or in ${REVIEW_BLIND_DAYS} days.`,
+      text: { key: 'review_received', params: { reviewer: caller.profile.name, phone: order.item_name, published: Boolean(other), days: REVIEW_BLIND_DAYS } },
       link: NOTIFICATION_LINKS.order(orderId),
       orderId,
       listingId: order.bookedId,

@@ -6,6 +6,9 @@ import type { Product } from '../../contract/products';
 import { ALERT_LINKS, searchOf, type SavedSearch } from '../../contract/saved-searches';
 import type { SavedSearchFrequency } from '../../contract/constants';
 import type { PushAlert } from '../../contract/push';
+import type { UserRecord } from '../../contract/users';
+import { localisedPath } from '../../contract/languages';
+import { noticeIn, textsIn, type NoticeText } from '../../shared/texts';
 import type { OutboxEvent } from '../events';
 import { getProduct, searchFinds } from '../listings';
 import { notify, queueMail } from '../notifications';
@@ -38,7 +41,13 @@ import { unsubscribeToken, type UnsubscribeScope } from './unsubscribe-token';
  * mail's id), so a handler run again sends nothing twice.
  */
 
-type Alert = PushAlert & { kind: NotificationKind; listingId: string };
+/** What an alert tells (its words are written for each reader, in their language) and where it leads. */
+interface Alert {
+  kind: NotificationKind;
+  text: NoticeText;
+  link: string;
+  listingId: string;
+}
 
 /** How the email of an alert goes: its frequency and what its unsubscribe link stops. */
 interface EmailRoute {
@@ -46,7 +55,6 @@ interface EmailRoute {
   scope: UnsubscribeScope;
 }
 
-const taka = (amount: number) => `৳${new Intl.NumberFormat('en-BD', { maximumFractionDigits: 0 }).format(amount)}`;
 const isShoppable = (listing: Product) => SHOPPABLE_STATUSES.includes(listing.status);
 
 /** The link that stops these emails, signed: it works signed out. */
@@ -59,20 +67,31 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * An alert email in the Trigger Email extension's format, with its one-click unsubscribe (RFC 8058:
- * `List-Unsubscribe` with the signed link, `List-Unsubscribe-Post` so mail clients POST to it).
+ * An alert email in the Trigger Email extension's format, in the reader's language (its links open
+ * the pages in it), with its one-click unsubscribe (RFC 8058: `List-Unsubscribe` with the signed
+ * link, `List-Unsubscribe-Post` so mail clients POST to it).
  */
-export function alertMail(to: string, uid: string, kind: NotificationKind, subject: string, lines: { text: string; link: string }[], scope: UnsubscribeScope, createdAt: string, notificationId?: string): Mail {
+export function alertMail(
+  recipient: Pick<UserRecord, '_id' | 'email' | 'language'>,
+  kind: NotificationKind,
+  subject: string,
+  lines: { text: string; link: string }[],
+  scope: UnsubscribeScope,
+  createdAt: string,
+  notificationId?: string,
+): Mail {
+  const { _id: uid, language } = recipient;
+  const { mail } = textsIn(language);
   const stop = unsubscribeUrl(uid, scope);
-  const items = lines.map((line) => ({ ...line, url: `${config.publicUrl}${line.link}` }));
+  const items = lines.map((line) => ({ ...line, url: `${config.publicUrl}${localisedPath(language, line.link)}` }));
   return {
-    to,
+    to: recipient.email,
     message: {
-      subject: `ReCell: ${subject}`,
-      text: `${items.map((item) => `${item.text}\n${item.url}`).join('\n\n')}\n\nStop these emails: ${stop}`,
+      subject: mail.subject(subject),
+      text: `${items.map((item) => `${item.text}\n${item.url}`).join('\n\n')}\n\n${mail.stop}: ${stop}`,
       html:
-        items.map((item) => `<p>${escapeHtml(item.text)}<br><a href="${escapeHtml(item.url)}">Open on ReCell</a></p>`).join('') +
-        `<p style="color:#666;font-size:12px"><a href="${escapeHtml(stop)}">Stop these emails</a></p>`,
+        items.map((item) => `<p>${escapeHtml(item.text)}<br><a href="${escapeHtml(item.url)}">${escapeHtml(mail.openListing)}</a></p>`).join('') +
+        `<p style="color:#666;font-size:12px"><a href="${escapeHtml(stop)}">${escapeHtml(mail.stop)}</a></p>`,
       headers: { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     },
     uid,
@@ -82,24 +101,26 @@ export function alertMail(to: string, uid: string, kind: NotificationKind, subje
   };
 }
 
-/** Delivers one alert to one person, once per `key`: in the app, by push, and by email as `email` says. */
+/**
+ * Delivers one alert to one person, once per `key`: in the app, by push, and by email as `email`
+ * says, each in the person's language. A person with no record (a deleted account) gets nothing.
+ */
 async function deliver(uid: string, alert: Alert, key: string, email: EmailRoute | null, now: Date): Promise<void> {
   const notificationId = `${uid}_${alert.kind}_${key}`;
-  await notify({ uid, kind: alert.kind, title: alert.title, body: alert.body, link: alert.link, listingId: alert.listingId, key }, now);
-  await pushAlert(uid, alert, notificationId, now);
+  await notify({ uid, kind: alert.kind, text: alert.text, link: alert.link, listingId: alert.listingId, key }, now);
+  const recipient = await getUserById(uid);
+  if (!recipient) return;
+  const { title, body } = noticeIn(recipient.language, alert.text);
+  const push: PushAlert = { kind: alert.kind, title, body, link: localisedPath(recipient.language, alert.link) };
+  await pushAlert(uid, push, notificationId, now);
   if (!email || email.frequency === 'off') return;
   const at = now.toISOString();
   if (email.frequency === 'daily') {
-    await addDigestEntry(notificationId, { uid, title: alert.title, body: alert.body, link: alert.link, createdAt: at, pending: true, digestId: null });
+    await addDigestEntry(notificationId, { uid, title, body, link: alert.link, createdAt: at, pending: true, digestId: null });
     return;
   }
-  const recipient = await getUserById(uid);
-  if (!recipient?.email) return;
-  await queueMail(`alert_${notificationId}`, alertMail(recipient.email, uid, alert.kind, alert.title, [{ text: alert.body, link: alert.link }], email.scope, at, notificationId));
-}
-
-function describe(listing: Product): string {
-  return `${listing.phone_details.phone_name}, ${taka(listing.price)}, in ${listing.location}`;
+  if (!recipient.email) return;
+  await queueMail(`alert_${notificationId}`, alertMail(recipient, alert.kind, title, [{ text: body, link: alert.link }], email.scope, at, notificationId));
 }
 
 /**
@@ -121,7 +142,12 @@ export async function onListingLive(event: OutboxEvent<'listing.live'>): Promise
   for (const search of found.values()) {
     const hit = await claimHit({ uid: search.uid, listingId: listing._id, searchId: search._id, createdAt: now.toISOString(), delivered: false });
     if (hit.delivered) continue;
-    const alert: Alert = { kind: 'saved_search_match', title: `New match for "${search.name}"`, body: describe(listing), link: ALERT_LINKS.listing(listing._id), listingId: listing._id };
+    const alert: Alert = {
+      kind: 'saved_search_match',
+      text: { key: 'saved_search_match', params: { search: search.name, phone: listing.phone_details.phone_name, price: listing.price, location: listing.location } },
+      link: ALERT_LINKS.listing(listing._id),
+      listingId: listing._id,
+    };
     await deliver(search.uid, alert, listing._id, { frequency: search.frequency, scope: { kind: 'search', searchId: search._id } }, now);
     await markHitDelivered(search.uid, listing._id);
   }
@@ -147,11 +173,9 @@ export async function onListingPriceDrop(event: OutboxEvent<'listing.price-drop'
     routes.set(uid, (await priceDropEmailsOff(uid)) ? null : { frequency: 'instantly', scope: { kind: 'price-drops' } });
   }
   routes.delete(listing.seller_uid);
-  const was = listing.previous_price === null ? '' : ` (was ${taka(listing.previous_price)})`;
   const alert: Alert = {
     kind: 'price_drop',
-    title: `Price drop: ${listing.phone_details.phone_name}`,
-    body: `${listing.phone_details.phone_name} is now ${taka(listing.price)}${was}.`,
+    text: { key: 'price_drop', params: { phone: listing.phone_details.phone_name, price: listing.price, was: listing.previous_price } },
     link: ALERT_LINKS.listing(listingId),
     listingId,
   };
@@ -178,9 +202,10 @@ export async function sendAlertDigests(now: Date): Promise<number> {
     const digestId = `digest_${uid}_${createHash('sha256').update(ids.join('\n')).digest('hex').slice(0, 24)}`;
     const recipient = await getUserById(uid);
     if (recipient?.email) {
-      const subject = entries.length === 1 ? entries[0]!.title : `${entries.length} new alerts from your saved searches`;
+      // Each alert was written in the person's language when it was gathered; the digest's own words are in it now.
+      const subject = entries.length === 1 ? entries[0]!.title : textsIn(recipient.language).mail.digestSubject(entries.length);
       const lines = entries.map((entry) => ({ text: `${entry.title}: ${entry.body}`, link: entry.link }));
-      if (await queueMail(digestId, alertMail(recipient.email, uid, 'saved_search_match', subject, lines, { kind: 'daily' }, cutoff))) sent += 1;
+      if (await queueMail(digestId, alertMail(recipient, 'saved_search_match', subject, lines, { kind: 'daily' }, cutoff))) sent += 1;
     }
     await markDigested(ids, digestId);
   }

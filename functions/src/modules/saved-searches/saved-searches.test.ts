@@ -7,6 +7,7 @@ import { MAX_SAVED_SEARCHES } from '../../contract/constants';
 import type { SavedSearchView } from '../../contract/saved-searches';
 import type { CreateProductBody } from '../../contract/products';
 import { recordingSender, usePushSender, type PushSender } from '../push';
+import { config } from '../../shared/config';
 import { runEvent } from '../events';
 import { eventHandlers } from '../../event-handlers';
 import { sendAlertDigests } from '.';
@@ -162,6 +163,29 @@ describe('new-match alerts', () => {
     const phone = await listPhone(seller, word, { storage_gb: 128 });
     expect(await alertsOf(buyer, phone, 'saved_search_match')).toHaveLength(0);
     expect(await db().collection('saved_search_hits').doc(`${buyer.uid}_${phone}`).get()).toHaveProperty('exists', false);
+  });
+});
+
+describe('alerts in the reader\'s language', () => {
+  it('tells a Bangla reader of a new match in Bangla, in the app, by push and by email, with prices in Bangla digits and links to the Bangla pages', async () => {
+    const word = uniqueWord();
+    const reader = await createUser('buyer', { language: 'bn' });
+    const device = deviceToken();
+    await registerDevice(reader, device);
+    await save(reader, { name: 'পিক্সেল', query: { q: word }, frequency: 'instantly' });
+    const phone = await listPhone(seller, word, { price: 125_000, location: 'Mirpur 10, Dhaka' });
+    const title = '“পিক্সেল” সার্চের সাথে মেলে এমন নতুন ফোন';
+    const body = `Pixel ${word}, ৳১,২৫,০০০, Mirpur 10, Dhaka`;
+
+    const [alert] = await alertsOf(reader, phone, 'saved_search_match');
+    expect(alert).toMatchObject({ title, body, link: `/displayProducts/${phone}` });
+    const [push] = await pushesOf(reader);
+    expect(push!.message).toMatchObject({ token: device, notification: { title, body }, data: { link: `/bn/displayProducts/${phone}` } });
+    const [mail] = await mailsOf(reader, 'saved_search_match');
+    expect(mail!.message.subject).toBe(`ReCell: ${title}`);
+    expect(mail!.message.text).toContain(`${body}\n${config.publicUrl}/bn/displayProducts/${phone}`);
+    expect(mail!.message.html).toContain('ReCell-এ দেখুন');
+    expect(mail!.message.html).toContain('এই ইমেইলগুলো বন্ধ করুন');
   });
 });
 

@@ -56,8 +56,9 @@ describe('PATCH /users/me', () => {
     [{ name: 'x'.repeat(101) }, 'name', 'Name must be at most 100 characters.'],
     [{ image: 'javascript:alert(1)' }, 'image', 'Photo must be a web address (http or https).'],
     [{ emailPreferences: { news: 'yes' } }, 'emailPreferences.news', 'News emails must be true or false.'],
-    [{}, '', 'Send a name, a photo or email preferences to change.'],
-    [{ role: 'admin', verified: true }, '', 'Send a name, a photo or email preferences to change.'],
+    [{ language: 'fr' }, 'language', 'Language must be one of en, bn.'],
+    [{}, '', 'Send a name, a photo, email preferences or a language to change.'],
+    [{ role: 'admin', verified: true }, '', 'Send a name, a photo, email preferences or a language to change.'],
   ])('refuses %j with 400 and the error body', async (body, path, message) => {
     const user = await createUser('buyer');
     const response = await call(me(), { method: 'PATCH', token: user.token, body });
@@ -103,6 +104,18 @@ describe('PATCH /users/me', () => {
     // Name and photo untouched, on the record and in Auth.
     expect(await record(buyer.uid)).toMatchObject({ name: buyer.record.name, image: buyer.record.image });
     expect((await auth().getUser(buyer.uid)).displayName).toBe(buyer.name);
+  });
+});
+
+describe('PATCH /users/me language', () => {
+  it('is English for a new account, and the language sent from then on, answered by GET /users/me', async () => {
+    const buyer = await createUser('buyer');
+    expect((await call(me(), { token: buyer.token })).body.language).toBe('en');
+    const response = await call(me(), { method: 'PATCH', token: buyer.token, body: { language: 'bn' } });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toEqual({ ...buyer.record, language: 'bn' });
+    expect((await call(me(), { token: buyer.token })).body.language).toBe('bn');
+    expect(await record(buyer.uid)).toEqual({ ...buyer.record, language: 'bn' });
   });
 });
 

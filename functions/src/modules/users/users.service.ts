@@ -21,6 +21,7 @@ import { personNotice } from '../notifications';
 import { sellerCopiesEvent } from '../listing-changes';
 import { dispatch, recordEvents, type OutboxEvent, type SellerCopyField } from '../events';
 import { NOTIFICATION_LINKS } from '../../contract/notifications';
+import { DEFAULT_LANGUAGE } from '../../contract/languages';
 import {
   createUserRecord,
   deleteUserUnlessLastAdmin,
@@ -81,6 +82,7 @@ export async function upsertOwnProfile(caller: Caller, body: UpsertUserBody): Pr
       verified: false,
       verificationRequestedAt: null,
       emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+      language: body.language ?? DEFAULT_LANGUAGE,
       ...NO_STANDING,
       ...timestamps(caller.uid, new Date()),
     });
@@ -91,7 +93,7 @@ export async function upsertOwnProfile(caller: Caller, body: UpsertUserBody): Pr
   if (!current) throw AppError.conflict('Your account changed while saving. Please try again.');
   const image = body.image ?? current.image;
   const copies = copiesOfProfile(caller.uid, current, { name: body.name, image }, new Date());
-  await updateUserRecord(caller.uid, { name: body.name, email: caller.email, image }, copies);
+  await updateUserRecord(caller.uid, { name: body.name, email: caller.email, image, ...(body.language ? { language: body.language } : {}) }, copies);
   await dispatch(copies);
   return { user: await publishClaims(caller.uid), created: false };
 }
@@ -114,7 +116,7 @@ export function ownRecord(caller: Caller & { profile: UserRecord }): UserRecord 
 }
 
 /**
- * PATCH /users/me: the caller's own name, photo and email preferences. A new name or photo is
+ * PATCH /users/me: the caller's own name, photo, email preferences and language. A new name or photo is
  * written to the record; events written with it bring the Auth profile (what the header shows)
  * and the copies on their listings and conversations in step with the record, which decides.
  * Answers the stored record.
@@ -210,8 +212,7 @@ export async function verifySeller(admin: Caller, uid: string, now: Date): Promi
         {
           uid,
           kind: 'seller_verified',
-          title: 'You are a verified seller',
-          body: 'An admin verified your account: you can list phones now, and your listings show the Verified badge.',
+          text: { key: 'seller_verified', params: {} },
           link: NOTIFICATION_LINKS.profile(uid),
           key: now.toISOString(),
         },

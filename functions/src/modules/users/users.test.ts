@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../shared/firestore';
 import { aMeetingSlot, createProduct, testImageUrl } from '../../test/factories';
 import { call, createUser, signIn, startApi, TEST_PASSWORD, type TestUser } from '../../test/harness';
+import { nextPageUrl } from '../../test/links';
 import type { Product } from '../../contract/products';
 import { DEFAULT_EMAIL_PREFERENCES, NO_STANDING, type UserRecord } from '../../contract/users';
 
@@ -85,6 +86,7 @@ describe('POST /api/users', () => {
         verified: false,
         verificationRequestedAt: null,
         emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+        language: 'en',
         ...NO_STANDING,
         createdAt: expect.any(String),
         sortKey: expect.stringMatching(/_/),
@@ -116,6 +118,16 @@ describe('POST /api/users', () => {
     // Without an image the stored photo stays.
     const again = await postUser(me.token, { name: 'Second Name' });
     expect(again.body.user.image).toBe(photo);
+  });
+
+  it('keeps the language chosen before signing up, and changes it on a refresh only when sent', async () => {
+    const me = await registrant();
+    const created = await postUser(me.token, { name: 'রহিম উদ্দিন', language: 'bn' });
+    expect(created.status).toBe(201);
+    expect(created.body.user.language).toBe('bn');
+    expect((await postUser(me.token, { name: 'রহিম উদ্দিন' })).body.user.language).toBe('bn');
+    expect((await postUser(me.token, { name: 'Rahim Uddin', language: 'en' })).body.user.language).toBe('en');
+    expect((await call(`${api.url}/users/me`, { token: me.token })).body.language).toBe('en');
   });
 
   it('registers a provider sign-in as a Buyer whatever the body says', async () => {
@@ -153,6 +165,7 @@ describe('POST /api/users', () => {
       { name: 'a name that is a number', status: 400, code: 'validation_failed', body: { name: 42 } },
       { name: 'a name over 100 characters', status: 400, code: 'validation_failed', body: { name: 'n'.repeat(101) } },
       { name: 'a role that is not Buyer or Seller', status: 400, code: 'validation_failed', body: { name: 'A', user_role: 'admin' } },
+      { name: 'a language ReCell does not speak', status: 400, code: 'validation_failed', body: { name: 'A', language: 'fr' } },
       { name: 'a photo that is not a web address', status: 400, code: 'validation_failed', body: { name: 'A', image: 'javascript:alert(1)' } },
       { name: 'a photo URL over 2048 characters', status: 400, code: 'validation_failed', body: { name: 'A', image: `https://x.test/${'p'.repeat(2048)}` } },
       { name: 'a body that is an array', status: 400, code: 'validation_failed', body: [{ name: 'A' }] },
@@ -241,14 +254,25 @@ describe('role lookups by email', () => {
 
 describe('admin user lists', () => {
   it('GET /users lists everyone, newest first', async () => {
-    const response = await call(`${api.url}/users`, { token: admin.token });
-    expect(response.status).toBe(200);
-    const users = response.body as UserRecord[];
-    const ids = users.map((user) => user._id);
-    for (const user of [admin, buyer, seller, verifiedSeller]) expect(ids).toContain(user.uid);
-    const createdAts = users.map((user) => user.createdAt);
+    // Other files create users on the same emulator meanwhile: walk the pages (keyset, newest first,
+    // so users created while it walks land before its cursor) until this file's four are found.
+    const wanted = new Set([admin, buyer, seller, verifiedSeller].map((user) => user.uid));
+    const createdAts: string[] = [];
+    let url: string | null = `${api.url}/users?limit=100`;
+    let first = true;
+    while (url && wanted.size > 0) {
+      const response = await call(url, { token: admin.token });
+      expect(response.status).toBe(200);
+      if (first) expect(response.headers.get('cache-control')).toBe('private, no-store');
+      first = false;
+      for (const user of response.body as UserRecord[]) {
+        wanted.delete(user._id);
+        createdAts.push(user.createdAt);
+      }
+      url = nextPageUrl(api.url, response.headers);
+    }
+    expect([...wanted]).toEqual([]);
     expect(createdAts).toEqual([...createdAts].sort().reverse());
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('GET /users/buyer and /users/seller list one role each, newest first', async () => {

@@ -36,6 +36,7 @@ function seller(verified: boolean): TestUser {
     verified,
     verificationRequestedAt: null,
     emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+    language: 'en' as const,
     ...NO_STANDING,
     // Established: their listings are live at once, as the search tests need.
     completed_sales: ESTABLISHED_SELLER_SALES,
@@ -187,6 +188,35 @@ describe('GET /api/products: q', () => {
     expect(await q('iphone 13 pro 256gb dhaka')).toEqual(['i13pro']);
     expect(await q('iphone 13 pro 128')).toEqual([]);
     expect(await q('galaxy nothing')).toEqual([]);
+  });
+
+  it('finds a listing described in Bangla by its Bangla words, alone or with others, and reads Bangla digits as digits', async () => {
+    const body = productBody({
+      category_name: 'samsung',
+      condition_type: 'good',
+      price: 14_000,
+      location: 'Mirpur 10, Dhaka',
+      storage_gb: 64,
+      ram_gb: 4,
+      battery_health: 90,
+      description: 'ফোনটি খুব ভালো অবস্থায় আছে। ব্যাটারি হেলথ ৯০%, বক্স আর চার্জার সাথে দেব।',
+    });
+    body.phone_details = { ...body.phone_details, phone_name: 'Galaxy A14', phone_processor: 'Exynos 850' };
+    const listing = await createProduct(verified, { status: 'available' }, body);
+    try {
+      expect(await q('ভালো')).toEqual([listing._id]);
+      expect(await q('ব্যাটারি ভালো')).toEqual([listing._id]);
+      expect(await q('galaxy ব্যাটারি')).toEqual([listing._id]);
+      expect(await q('galaxy ৬৪')).toEqual([listing._id]);
+      expect(await q('ফোনটি খুব ভালো অবস্থায়')).toEqual([listing._id]);
+      // A vowel sign makes another word: কালো (black) is not ভালো (good).
+      expect(await q('কালো')).toEqual([]);
+      expect(await q('ভালো iphone')).toEqual([]);
+      // Only the description's first words are kept (MAX_LISTING_WORDS, with the specs'): চার্জার comes too late.
+      expect(await q('চার্জার')).toEqual([]);
+    } finally {
+      await changeListing(listing._id, () => ({ kind: 'update', listing: { status: 'sold' } }));
+    }
   });
 
   it('with filters and a brand, and X-Total-Count of what matches', async () => {
