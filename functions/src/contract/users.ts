@@ -4,6 +4,7 @@ import { publicListingSchema } from './products';
 import { publicReviewSchema } from './reviews';
 import { docId, email, text } from './schema-helpers';
 import { disputeOutcomeCountsSchema, NO_DISPUTE_OUTCOMES } from './disputes';
+import { languageSchema } from './languages';
 
 /** users.user_role: which side of the marketplace an account is on (see names.ts). */
 export const ACCOUNT_TYPES = ['Buyer', 'Seller'] as const;
@@ -106,17 +107,21 @@ const photoUrl = z.preprocess(
     .optional(),
 );
 
-/** POST /users: the caller's own profile. Email comes from the token, never from here. */
+/**
+ * POST /users: the caller's own profile. Email comes from the token, never from here. `language`
+ * is the one chosen before signing up (English when absent); a refresh changes it only when sent.
+ */
 export const upsertUserBody = z.object({
   name: text(100, 'Name'),
   image: photoUrl,
   user_role: z.enum(ACCOUNT_TYPES, { error: 'Role must be Buyer or Seller.' }).default('Buyer'),
+  language: languageSchema.optional(),
 });
 export type UpsertUserBody = z.infer<typeof upsertUserBody>;
 
 /**
- * PATCH /users/me: the caller's own name, photo and email preferences; each is optional and the
- * preferences may be sent in part. The photo is an uploaded image (POST /images) or a web address.
+ * PATCH /users/me: the caller's own name, photo, email preferences and language; each is optional
+ * and the preferences may be sent in part. The photo is an uploaded image (POST /images) or a web address.
  */
 export const updateMeBody = z
   .object({
@@ -131,9 +136,10 @@ export const updateMeBody = z
         account: z.boolean({ error: 'Account emails must be true or false.' }).optional(),
       })
       .optional(),
+    language: languageSchema.optional(),
   })
-  .refine((body) => body.name !== undefined || body.image !== undefined || body.emailPreferences !== undefined, {
-    error: 'Send a name, a photo or email preferences to change.',
+  .refine((body) => body.name !== undefined || body.image !== undefined || body.emailPreferences !== undefined || body.language !== undefined, {
+    error: 'Send a name, a photo, email preferences or a language to change.',
   });
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
 
