@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { useLogout } from '@/features/auth/api/logout';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { accountLinks, PUBLIC_LINKS } from '@/app/layouts/nav-items';
+import { LanguageSwitch } from '@/app/layouts/language-switch';
 import { Logo } from '@/app/layouts/logo';
 import { SITE_MENU_ID, SiteMenu } from '@/app/layouts/site-menu';
 import styles from '@/app/layouts/layout.module.css';
@@ -70,6 +71,7 @@ export function SiteHeader() {
 
             <div className={styles.spacer} />
             <HeaderSearch crowded={user !== null} />
+            <LanguageSwitch />
 
             {status === 'loading' ? (
               <AccountPending />
