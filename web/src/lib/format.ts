@@ -97,6 +97,8 @@ function makeFormat(locale: Locale) {
     formatPercent: (value: number): string => `${formatCount(value)}\u00a0%`,
     /** A count and its noun: (1, { one: 'phone', other: 'phones' }) -> "1 phone", 1000 -> "1,000 phones". */
     formatCountOf: (count: number, words: CountWords): string => `${formatCount(count)} ${pluralOf(count, words)}`,
+    /** A year, without grouping: 2026 -> "2026" (Bangla: "২০২৬"). */
+    formatYear: (year: number): string => numberFormat({ useGrouping: false }).format(year),
     /** A rating average as people read it, one decimal: 4.666 -> "4.7", 5 -> "5.0". */
     formatRating: (average: number): string => numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average),
     /** A place in a queue: 3 -> "3rd", 11 -> "11th". */

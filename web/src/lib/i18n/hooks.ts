@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { paths } from '@/config/paths';
 import { formatterFor, type Format } from '@/lib/format';
+import type { Words } from '@/lib/i18n/words';
 import { isLanguage, LOCALE_OF, pathInLanguage, DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 
 /** The language of the page being rendered (the I18nProvider's, which the root picks from the URL). */
@@ -45,4 +46,10 @@ export function usePaths(): typeof paths {
 /** Prices, counts and dates in the page's language (lib/format.ts): "৳২৫,০০০/-" on a Bangla page. */
 export function useFormat(): Format {
   return formatterFor(LOCALE_OF[useLanguage()]);
+}
+
+/** The page's words and formats together, for labels written outside a component (lib/i18n/words.ts). */
+export function useWords(): Words {
+  const { i18n } = useLingui();
+  return { i18n, format: useFormat() };
 }
