@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { transformAsync } from '@babel/core';
+import { lingui } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -75,10 +77,38 @@ const bundleServerLibraries: Plugin = {
 /** See src/lib/firebase-database-stub.ts: the one SDK reactfire's load-time code keeps referencing. */
 const databaseStub = fileURLToPath(new URL('./src/lib/firebase-database-stub.ts', import.meta.url));
 
+/**
+ * Lingui's macros (`Trans`, `useLingui`'s `t`, `msg`, `plural`: docs/i18n.md) compiled to catalog
+ * lookups. They are a Babel plugin, and nothing else in the build runs Babel (Vite 8 and React's
+ * plugin compile with Oxc), so Babel runs here alone, before the TypeScript is compiled, and only
+ * on our source files that import a macro: Babel is slow, and most files have none.
+ */
+const linguiMacros: Plugin = {
+  name: 'recell:lingui-macros',
+  enforce: 'pre',
+  transform: {
+    filter: { id: /[\\/]web[\\/]src[\\/].*\.tsx?$/, code: /from '@lingui\/(?:core|react)\/macro'/ },
+    async handler(code, id) {
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        parserOpts: { plugins: id.endsWith('x') ? ['typescript', 'jsx'] : ['typescript'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+        sourceMaps: true,
+      });
+      return result?.code ? { code: result.code, map: result.map } : undefined;
+    },
+  },
+};
+
 export default defineConfig({
   // React Router's framework (react-router.config.ts) builds and serves the app; the jsdom tests
-  // render components on their own, with React's plugin alone.
-  plugins: process.env.VITEST ? [react()] : [reactRouter(), firstLoad.plugin, bundleServerLibraries, ...installableApp()],
+  // render components on their own, with React's plugin alone. Lingui's plugin compiles a
+  // language's catalog (src/locales/*/messages.po) where the app imports it (lib/i18n/catalogs.ts).
+  plugins: process.env.VITEST
+    ? [linguiMacros, lingui(), react()]
+    : [linguiMacros, lingui(), reactRouter(), firstLoad.plugin, bundleServerLibraries, ...installableApp()],
   resolve: {
     alias: [
       { find: /^firebase\/database$/, replacement: databaseStub },

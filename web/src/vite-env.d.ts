@@ -24,3 +24,9 @@ declare module 'virtual:react-router/server-build' {
   export const entry: ServerBuild['entry'];
   export const routes: ServerBuild['routes'];
 }
+
+/** A language's catalog, compiled from its .po file at build time by Lingui's Vite plugin (vite.config.ts). */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -1,10 +1,27 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { paletteVariables } from '@/config/palette';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import bengaliFontFaces from '@/app/bengali-font.css?url';
+import bengaliFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
+import { FONT_FAMILY, paletteVariables } from '@/config/palette';
 import { BookingDialogHost } from '@/features/orders/components/booking-dialog-host';
 import { PushOptInHost } from '@/features/push/components/push-opt-in-host';
 import { AUTH_EMULATOR_META } from '@/lib/auth-emulator-meta';
-import { LOCALE } from '@/lib/format';
+import { i18nOf, loadLanguage } from '@/lib/i18n/catalogs';
+import { LANGUAGES, languageOfPath, pathInLanguage, DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { browserQueryClient, createQueryClient } from '@/lib/query-client';
 import { AppProvider } from '@/app/provider';
@@ -17,46 +34,90 @@ const PALETTE_CSS = `:root{${paletteVariables()
   .map(([name, value]) => `${name}:${value}`)
   .join(';')}}`;
 
+/** On Bangla pages, Bangla letters in Noto Sans Bengali (app/bengali-font.css), the rest as on English ones. */
+const BANGLA_FONT_CSS = `:root{--rc-font:"Noto Sans Bengali",${FONT_FAMILY}}`;
+
 /**
  * The page's settings from the server: on the local stack, where its Auth emulator listens, which
- * moves with the stack's ports (RECELL_PORT_OFFSET) where the build's address cannot.
+ * moves with the stack's ports (RECELL_PORT_OFFSET) where the build's address cannot; the site's
+ * origin, for the addresses of the page in each language. The page's language is its URL's
+ * (`/bn/…`), and its catalog is loaded before anything renders.
  */
-export function loader({ context }: LoaderFunctionArgs) {
-  return { authEmulatorHost: context?.authEmulatorHost ?? null };
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  await loadLanguage(languageOfPath(url.pathname));
+  return { authEmulatorHost: context?.authEmulatorHost ?? null, origin: url.origin };
 }
 
-/** The server's settings do not change while a page is open: navigations never ask for them again. */
-export const shouldRevalidate = () => false;
+/** Moving to the other language, its catalog loads with the server's settings (the first page's is loaded by entry.client.tsx). */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const [settings] = await Promise.all([serverLoader<typeof loader>(), loadLanguage(languageOfPath(new URL(request.url).pathname))]);
+  return settings;
+}
+
+/** The server's settings do not change while a page is open: only a move to the other language asks again, for its catalog. */
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 
 /** The document around every page, on the server and in the browser. */
 export function Layout({ children }: { children: ReactNode }) {
-  const authEmulatorHost = useRouteLoaderData<typeof loader>('root')?.authEmulatorHost;
+  const settings = useRouteLoaderData<typeof loader>('root');
+  const { pathname, search } = useLocation();
+  const language = languageOfPath(pathname);
   return (
-    <html lang={LOCALE}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4f46e5" />
-        <meta name="description" content="ReCell: buy checked second-hand smartphones from verified sellers, or sell the phone you no longer use." />
-        {/*
+    <I18nProvider i18n={i18nOf(language)}>
+      <html lang={language}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#4f46e5" />
+          <Description />
+          {/*
           A PNG (favicon.svg rasterized at 96 px): Chrome decodes a page's icon in the page's own
           renderer, and an SVG icon builds an SVG document on its main thread right after the first paint.
         */}
-        <link rel="icon" type="image/png" sizes="96x96" href="/favicon.png" />
-        {/* The installable app (web/pwa.config.ts); iOS takes its home-screen icon from the touch icon. */}
-        <link rel="manifest" href="/manifest.webmanifest" />
-        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-        {authEmulatorHost ? <meta name={AUTH_EMULATOR_META} content={authEmulatorHost} /> : null}
-        <style>{PALETTE_CSS}</style>
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+          <link rel="icon" type="image/png" sizes="96x96" href="/favicon.png" />
+          {/* The installable app (web/pwa.config.ts); iOS takes its home-screen icon from the touch icon. */}
+          <link rel="manifest" href="/manifest.webmanifest" />
+          <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+          {settings?.authEmulatorHost ? <meta name={AUTH_EMULATOR_META} content={settings.authEmulatorHost} /> : null}
+          {/* The same page in each language, for search engines and for people who share it (x-default: English). */}
+          {settings
+            ? [...LANGUAGES, 'x-default' as const].map((hreflang) => (
+                <link
+                  key={hreflang}
+                  rel="alternate"
+                  hrefLang={hreflang}
+                  href={`${settings.origin}${pathInLanguage(`${pathname}${search}`, hreflang === 'x-default' ? DEFAULT_LANGUAGE : hreflang)}`}
+                />
+              ))
+            : null}
+          <style>{PALETTE_CSS}</style>
+          {language === 'bn' ? (
+            <>
+              <link rel="preload" href={bengaliFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+              <link rel="stylesheet" href={bengaliFontFaces} />
+              <style>{BANGLA_FONT_CSS}</style>
+            </>
+          ) : null}
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          {children}
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </I18nProvider>
+  );
+}
+
+/** What search engines show under the page's title, in its language. */
+function Description() {
+  const { i18n } = useLingui();
+  return (
+    <meta name="description" content={i18n._(msg`ReCell: buy checked second-hand smartphones from verified sellers, or sell the phone you no longer use.`)} />
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import styles from '@/components/state.module.css';
@@ -5,20 +6,21 @@ import typography from '@/components/text.module.css';
 import { errorMessage } from '@/lib/api-client';
 
 /** A failed load, said plainly, with a way to try again (MUI's outlined error Alert, in plain CSS). */
-export function ErrorState({ error, title = 'This could not be loaded', onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {
+export function ErrorState({ error, title, onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {
+  const { t } = useLingui();
   return (
     <div role="alert" className={`${typography.body2} ${styles.alert}`}>
       <span className={styles.alertIcon}>
         <Glyph name="errorOutline" />
       </span>
       <div className={styles.alertMessage}>
-        <div className={styles.alertTitle}>{title}</div>
+        <div className={styles.alertTitle}>{title ?? t`This could not be loaded`}</div>
         {errorMessage(error)}
       </div>
       {onRetry ? (
         <div className={styles.alertAction}>
           <button type="button" onClick={onRetry} className={`${buttonLook('inherit')} ${styles.retry}`}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : null}

@@ -1,9 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Glyph } from '@/components/glyph';
 import styles from '@/components/seller-rating.module.css';
 import typography from '@/components/text.module.css';
-import { formatCount, formatCountOf, formatRating } from '@/lib/format';
-
-const REVIEWS = { one: 'review', other: 'reviews' };
+import { useFormat } from '@/lib/i18n/hooks';
 
 interface SellerRatingProps {
   average: number | null | undefined;
@@ -18,15 +18,25 @@ interface SellerRatingProps {
  */
 export function SellerRating({ average, count, compact }: SellerRatingProps) {
   const reviews = count ?? 0;
+  const { t } = useLingui();
+  const { formatCount, formatRating } = useFormat();
   if (!reviews || average === null || average === undefined) {
-    return compact ? null : <p className={`${typography.body2} ${styles.none}`}>No reviews yet</p>;
+    return compact ? null : (
+      <p className={`${typography.body2} ${styles.none}`}>
+        <Trans>No reviews yet</Trans>
+      </p>
+    );
   }
-  const label = `Rated ${formatRating(average)} out of 5 from ${formatCountOf(reviews, REVIEWS)}`;
+  const shown = formatCount(reviews);
+  const reviewCount = t`${plural(reviews, { one: `${shown} review`, other: `${shown} reviews` })}`;
+  const rating = formatRating(average);
+  const five = formatCount(5);
+  const label = t`Rated ${rating} out of ${five} from ${reviewCount}`;
   return (
     <span role="img" aria-label={label} title={label} className={`${typography.body2} ${styles.rating}`}>
       <Glyph name="star" className={styles.star} />
-      <span className={styles.average}>{formatRating(average)}</span>
-      <span className={styles.count}>{compact ? `(${formatCount(reviews)})` : ` · ${formatCountOf(reviews, REVIEWS)}`}</span>
+      <span className={styles.average}>{rating}</span>
+      <span className={styles.count}>{compact ? `(${shown})` : ` · ${reviewCount}`}</span>
     </span>
   );
 }

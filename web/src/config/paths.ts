@@ -1,4 +1,10 @@
-/** Every route of the client (spec §2). Links use getHref(); nothing else spells a URL. */
+/**
+ * Where the Bangla pages live: every route's path under this prefix (app/routes.ts); English
+ * pages have none. Links take their language from `usePaths()` (lib/i18n/hooks.ts).
+ */
+export const BANGLA_PREFIX = 'bn';
+
+/** Every route of the client (spec §2), as English pages write it. Links use getHref(); nothing else spells a URL. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   /** `search`: the list's filters, as search params (features/search/search-filters.ts). */

@@ -14,6 +14,7 @@ import {
   formatRating,
   formatTime,
   formatUnits,
+  formatterFor,
 } from '@/lib/format';
 
 describe('formatPrice', () => {
@@ -105,5 +106,23 @@ describe('formatMoment', () => {
 describe('brandLabel', () => {
   it('spells the brands as their makers do', () => {
     expect(['apple', 'samsung', 'oneplus', 'huawei'].map(brandLabel)).toEqual(['Apple', 'Samsung', 'OnePlus', 'Huawei']);
+  });
+});
+
+describe('formatterFor bn-BD (Bangla pages)', () => {
+  const bangla = formatterFor('bn-BD');
+
+  it('writes prices, counts and ordinals with Bangla digits, lakh grouping and ৳', () => {
+    expect(bangla.formatPrice(25000)).toBe('২৫,০০০৳/-');
+    expect(bangla.formatCount(100000)).toBe('১,০০,০০০');
+    expect(bangla.formatOrdinal(1)).toBe('১ম');
+    expect(bangla.formatOrdinal(4)).toBe('৪র্থ');
+    expect(bangla.formatOrdinal(11)).toBe('১১তম');
+    expect(bangla.storageLabel(128)).toBe('১২৮ GB');
+  });
+
+  it('writes dates in Bangla, in Bangladesh time, as English pages do in English', () => {
+    expect(bangla.formatDateTime('2026-11-27T08:30:00.000Z')).toBe('২৭ নভে, ২০২৬, ১৪:৩০');
+    expect(formatDateTime('2026-11-27T08:30:00.000Z')).toBe('27 Nov 2026, 14:30');
   });
 });

@@ -4,10 +4,12 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { Toaster } from 'react-hot-toast';
+import { I18nProvider } from '@lingui/react';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
 import { AuthStateContext } from '@/lib/auth';
 import { NO_ROLES, type AuthState, type SessionUser } from '@/lib/auth-state';
 import { createQueryClient, queryConfig } from '@/lib/query-client';
+import { i18nOf } from '@/lib/i18n/catalogs';
 import { theme } from '@/lib/theme';
 
 export const buyer: SessionUser = {
@@ -59,22 +61,24 @@ interface RenderOptions {
 /** A public route's loader data when the server read nothing: the screen fetches through the API (the test's mock), as after a failed read. */
 export const nothingReadOnServer = () => ({ queries: null });
 
-/** Renders a screen inside the real providers (theme, query cache, router, auth state, toasts, confirm dialog). */
+/** Renders a screen inside the real providers (theme, query cache, router, auth state, toasts, confirm dialog), in English. */
 export function renderScreen(ui: ReactElement, { auth = signedOut, at = '/', path = '*', routes = [], loader }: RenderOptions = {}) {
   // The app's client (its error toasts included), without retries so failures show at once.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ ...queryConfig, queries: { ...queryConfig.queries, retry: false, gcTime: Infinity } });
   const router = createMemoryRouter([{ path, element: ui, loader }, ...routes], { initialEntries: [at] });
   const result = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <AuthStateContext.Provider value={auth}>
-          <RouterProvider router={router} />
-          <ConfirmDialogHost />
-        </AuthStateContext.Provider>
-      </QueryClientProvider>
-      <Toaster />
-    </ThemeProvider>,
+    <I18nProvider i18n={i18nOf('en')}>
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <AuthStateContext.Provider value={auth}>
+            <RouterProvider router={router} />
+            <ConfirmDialogHost />
+          </AuthStateContext.Provider>
+        </QueryClientProvider>
+        <Toaster />
+      </ThemeProvider>
+    </I18nProvider>,
   );
   return { ...result, router, queryClient };
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicListing } from '@contract/products';
 import { buttonLook } from '@/components/button-look';
 import { EmptyState } from '@/components/empty-state';
 import { Glyph } from '@/components/glyph';
 import { PagedList, type PagedQuery } from '@/components/paged-list';
-import { paths } from '@/config/paths';
+import { usePaths } from '@/lib/i18n/hooks';
 import { ProductGrid, ProductGridItem, ProductGridSkeleton } from '@/features/products/components/product-grid';
 import { ShopProductCard } from '@/app/components/shop-product-card';
 
@@ -16,7 +17,7 @@ const EAGER_CARDS = 3;
 export function ProductList({
   query,
   label,
-  emptyTitle = 'No phones here yet',
+  emptyTitle,
   empty,
 }: {
   query: PagedQuery<PublicListing>;
@@ -25,21 +26,23 @@ export function ProductList({
   /** Replaces the empty state (a search's, with Clear filters). */
   empty?: ReactNode;
 }) {
+  const paths = usePaths();
+  const { t } = useLingui();
   return (
     <PagedList
       query={query}
       pending={<ProductGridSkeleton />}
-      errorTitle="Phones could not be loaded"
-      moreLabel="Show more phones"
+      errorTitle={t`Phones could not be loaded`}
+      moreLabel={t`Show more phones`}
       empty={
         empty ?? (
           <EmptyState
             icon={<Glyph name="searchOff" />}
-            title={emptyTitle}
-            text="New phones are listed every day. Have a look at the other brands in the meantime."
+            title={emptyTitle ?? t`No phones here yet`}
+            text={t`New phones are listed every day. Have a look at the other brands in the meantime.`}
             action={
               <RouterLink to={paths.products.getHref()} className={buttonLook('contained')}>
-                See all phones
+                <Trans>See all phones</Trans>
               </RouterLink>
             }
           />

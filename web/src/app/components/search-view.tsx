@@ -1,11 +1,13 @@
 import { Form, Link as RouterLink, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CategoryName } from '@contract/constants';
 import { buttonLook } from '@/components/button-look';
 import { EmptyState } from '@/components/empty-state';
 import { Glyph } from '@/components/glyph';
 import paper from '@/components/paper.module.css';
 import { PageHeader } from '@/components/page-header';
-import { paths } from '@/config/paths';
+import { useLanguage, usePaths } from '@/lib/i18n/hooks';
+import { pathInLanguage } from '@/lib/i18n/languages';
 import { brandLabel } from '@/lib/format';
 import { useSearchProducts } from '@/features/search/api/search-products';
 import { FilterPanel } from '@/features/search/components/filter-panel';
@@ -34,31 +36,35 @@ export function SearchView({ category }: { category?: CategoryName }) {
   const next = navigation.location?.pathname === location.pathname ? navigation.location : null;
   const filters = filtersFromSearch(next ? new URLSearchParams(next.search) : params, category);
   const products = useSearchProducts(filters);
+  const paths = usePaths();
+  const language = useLanguage();
+  const { t } = useLingui();
 
   // Each change is a new history entry; the page stays where it is (the list follows). The router's
   // first update is flushed at once, not in a transition: a ticked box would otherwise be put back
   // unticked by React after the event, until the transition drew it.
   const apply = (changed: SearchFilters) => {
-    void navigate(hrefOf(changed), { preventScrollReset: true, flushSync: true });
+    void navigate(pathInLanguage(hrefOf(changed), language), { preventScrollReset: true, flushSync: true });
   };
   // While the phones of a change load, the count is the next one's, not the shown list's.
   const first = products.isPlaceholderData ? undefined : products.data?.pages[0];
   const brand = filters.category ? brandLabel(filters.category) : null;
-  const title = brand ? `${brand} phones` : 'All phones';
-  const subtitle = filters.q ? `Matching “${filters.q}”` : brand ? `Used ${brand} smartphones from sellers near you.` : 'Second-hand smartphones from sellers near you.';
+  const words = filters.q;
+  const title = brand ? t`${brand} phones` : t`All phones`;
+  const subtitle = words ? t`Matching “${words}”` : brand ? t`Used ${brand} smartphones from sellers near you.` : t`Second-hand smartphones from sellers near you.`;
 
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
       <div className={styles.layout}>
-        <aside aria-label="Filters" className={`${paper.outlined} ${styles.sidebar}`}>
+        <aside aria-label={t`Filters`} className={`${paper.outlined} ${styles.sidebar}`}>
           {/* With the scripts, each change applies at once and the button is not drawn. */}
           <Form method="get" action={paths.products.getHref()} onSubmit={(event) => event.preventDefault()}>
             {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
             {filters.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={filters.sort} /> : null}
             <FilterPanel filters={filters} onChange={apply} idPrefix="sidebar" />
             <button type="submit" className={`${buttonLook('contained', 'fullWidth')} ${styles.apply}`}>
-              Apply filters
+              <Trans>Apply filters</Trans>
             </button>
           </Form>
         </aside>
@@ -76,17 +82,21 @@ export function SearchView({ category }: { category?: CategoryName }) {
 /** Nothing matches: the way out is clearing the filters, or the search words when there are no filters. */
 function NoMatches({ filters }: { filters: SearchFilters }) {
   const filtered = activeFilters(filters).length > 0;
-  if (!filtered && !filters.q) {
-    return <EmptyState icon={<Glyph name="searchOff" />} title="No phones here yet" text="New phones are listed every day. Have a look again soon." />;
+  const paths = usePaths();
+  const language = useLanguage();
+  const { t } = useLingui();
+  const words = filters.q;
+  if (!filtered && !words) {
+    return <EmptyState icon={<Glyph name="searchOff" />} title={t`No phones here yet`} text={t`New phones are listed every day. Have a look again soon.`} />;
   }
   return (
     <EmptyState
       icon={<Glyph name="searchOff" />}
-      title={filters.q ? `No phones match “${filters.q}”${filtered ? ' with these filters' : ''}` : 'No phones match these filters'}
-      text={filtered ? 'Try a wider price range or fewer filters.' : 'Check the spelling, or try fewer words.'}
+      title={words ? (filtered ? t`No phones match “${words}” with these filters` : t`No phones match “${words}”`) : t`No phones match these filters`}
+      text={filtered ? t`Try a wider price range or fewer filters.` : t`Check the spelling, or try fewer words.`}
       action={
-        <RouterLink to={filtered ? hrefOf(clearedFilters(filters)) : paths.products.getHref()} className={buttonLook('contained')}>
-          {filtered ? 'Clear filters' : 'Clear search'}
+        <RouterLink to={filtered ? pathInLanguage(hrefOf(clearedFilters(filters)), language) : paths.products.getHref()} className={buttonLook('contained')}>
+          {filtered ? <Trans>Clear filters</Trans> : <Trans>Clear search</Trans>}
         </RouterLink>
       }
     />

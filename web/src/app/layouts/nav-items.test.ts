@@ -5,7 +5,7 @@ import { dashboardMenu } from '@/app/layouts/dashboard-menu';
 const buyer = { isAdmin: false, isBuyer: true, isSeller: false };
 const seller = { isAdmin: false, isBuyer: false, isSeller: true };
 const admin = { isAdmin: true, isBuyer: false, isSeller: true };
-const labels = (items: { label: string }[]) => items.map((item) => item.label);
+const labels = (items: { label: string | { message?: string } }[]) => items.map((item) => (typeof item.label === 'string' ? item.label : item.label.message));
 
 describe('top navigation by role', () => {
   it('gives buyers Wishlist and Dashboard', () => {

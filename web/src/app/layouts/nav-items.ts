@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { paths } from '@/config/paths';
 import type { Roles } from '@/lib/auth-state';
 
@@ -6,11 +8,18 @@ export interface NavItem {
   href: string;
 }
 
+/** A link of the site's header and menu: its words in either language, its English path (shown through `pathInLanguage`). */
+export interface SiteLink {
+  id: 'home' | 'products' | 'blog' | 'wishlist' | 'dashboard' | 'myProducts';
+  label: MessageDescriptor;
+  href: string;
+}
+
 /** Links everyone sees. The four categories come in their own menu. */
-export const PUBLIC_LINKS: NavItem[] = [
-  { label: 'Home', href: paths.home.getHref() },
-  { label: 'Products', href: paths.products.getHref() },
-  { label: 'Blog', href: paths.blog.getHref() },
+export const PUBLIC_LINKS: SiteLink[] = [
+  { id: 'home', label: msg`Home`, href: paths.home.getHref() },
+  { id: 'products', label: msg`Products`, href: paths.products.getHref() },
+  { id: 'blog', label: msg`Blog`, href: paths.blog.getHref() },
 ];
 
 /**
@@ -18,9 +27,9 @@ export const PUBLIC_LINKS: NavItem[] = [
  * everyone else (sellers) Dashboard and My Products. Admins may list phones whatever their
  * role, so they always get My Products too.
  */
-export function accountLinks(roles: Roles): NavItem[] {
-  const dashboard = { label: 'Dashboard', href: paths.dashboard.myOrders.getHref() };
-  const myProducts = { label: 'My Products', href: paths.myProducts.getHref() };
-  if (roles.isBuyer) return [{ label: 'Wishlist', href: paths.wishlist.getHref() }, dashboard, ...(roles.isAdmin ? [myProducts] : [])];
+export function accountLinks(roles: Roles): SiteLink[] {
+  const dashboard: SiteLink = { id: 'dashboard', label: msg`Dashboard`, href: paths.dashboard.myOrders.getHref() };
+  const myProducts: SiteLink = { id: 'myProducts', label: msg`My Products`, href: paths.myProducts.getHref() };
+  if (roles.isBuyer) return [{ id: 'wishlist', label: msg`Wishlist`, href: paths.wishlist.getHref() }, dashboard, ...(roles.isAdmin ? [myProducts] : [])];
   return [dashboard, myProducts];
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
 import { RouteError } from '@/app/routes/route-error';
@@ -36,7 +37,7 @@ export function ErrorBoundary() {
 export function SkipLink() {
   return (
     <a href="#main" className={styles.skip}>
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   );
 }

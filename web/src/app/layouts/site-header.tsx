@@ -1,16 +1,19 @@
 import { Suspense } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_NAMES } from '@contract/constants';
 import { Bone } from '@/components/bone';
 import { buttonEndIcon, buttonLook, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import { hidePopover, useClosePopoverOnNavigation } from '@/components/popover';
-import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
+import { useLanguage, usePaths } from '@/lib/i18n/hooks';
+import { pathInLanguage, pathWithoutLanguage } from '@/lib/i18n/languages';
 import { useAuth } from '@/lib/auth';
 import { useLogout } from '@/features/auth/api/logout';
 import { HeaderSearch } from '@/features/search/components/header-search';
-import { accountLinks, PUBLIC_LINKS } from '@/app/layouts/nav-items';
+import { accountLinks, PUBLIC_LINKS, type SiteLink } from '@/app/layouts/nav-items';
+import { LanguageSwitch } from '@/app/layouts/language-switch';
 import { Logo } from '@/app/layouts/logo';
 import { SITE_MENU_ID, SiteMenu } from '@/app/layouts/site-menu';
 import styles from '@/app/layouts/layout.module.css';
@@ -31,11 +34,19 @@ export function SiteHeader() {
   const { status, user } = useAuth();
   const logout = useLogout();
   const navigate = useNavigate();
+  const paths = usePaths();
+  const language = useLanguage();
+  const { i18n, t } = useLingui();
   const links = user ? accountLinks(user.roles) : [];
   // The wishlist has its heart beside the photo; Dashboard and My Products make six links, which
   // leave the photo, name and Logout room only when the links and Logout are narrow.
-  const navLinks = links.filter((link) => link.label !== 'Wishlist');
+  const navLinks = links.filter((link) => link.id !== 'wishlist');
   const crowded = navLinks.length > 1;
+  const navItem = (link: SiteLink, end = false) => (
+    <NavLink key={link.id} to={pathInLanguage(link.href, language)} end={end} className={navLink}>
+      {i18n._(link.label)}
+    </NavLink>
+  );
 
   const onLogout = () => {
     hidePopover(SITE_MENU_ID);
@@ -50,26 +61,15 @@ export function SiteHeader() {
             <Logo />
 
             <nav aria-label="Main" className={crowded ? `${styles.nav} ${styles.crowded}` : styles.nav}>
-              {PUBLIC_LINKS.slice(0, 2).map((link) => (
-                <NavLink key={link.href} to={link.href} end className={navLink}>
-                  {link.label}
-                </NavLink>
-              ))}
+              {PUBLIC_LINKS.slice(0, 2).map((link) => navItem(link, true))}
               <CategoriesMenu />
-              {PUBLIC_LINKS.slice(2).map((link) => (
-                <NavLink key={link.href} to={link.href} className={navLink}>
-                  {link.label}
-                </NavLink>
-              ))}
-              {navLinks.map((link) => (
-                <NavLink key={link.href} to={link.href} className={navLink}>
-                  {link.label}
-                </NavLink>
-              ))}
+              {PUBLIC_LINKS.slice(2).map((link) => navItem(link))}
+              {navLinks.map((link) => navItem(link))}
             </nav>
 
             <div className={styles.spacer} />
             <HeaderSearch crowded={user !== null} />
+            <LanguageSwitch />
 
             {status === 'loading' ? (
               <AccountPending />
@@ -80,15 +80,15 @@ export function SiteHeader() {
             ) : (
               <div className={styles.visitorActions}>
                 <RouterLink to={paths.login.getHref()} className={buttonLook('inherit')}>
-                  Login
+                  <Trans>Login</Trans>
                 </RouterLink>
                 <RouterLink to={paths.register.getHref()} className={buttonLook('contained')}>
-                  Register
+                  <Trans>Register</Trans>
                 </RouterLink>
               </div>
             )}
 
-            <button type="button" aria-label="Open menu" popoverTarget={SITE_MENU_ID} className={`${iconButtonLook({ edge: 'end' })} ${styles.menuButton}`}>
+            <button type="button" aria-label={t`Open menu`} popoverTarget={SITE_MENU_ID} className={`${iconButtonLook({ edge: 'end' })} ${styles.menuButton}`}>
               <Glyph name="menu" />
             </button>
           </div>
@@ -105,12 +105,13 @@ const CATEGORIES_MENU_ID = 'categories-menu';
 /** The four brands under the Categories button, in a popover anchored to it. */
 function CategoriesMenu() {
   useClosePopoverOnNavigation(CATEGORIES_MENU_ID);
+  const paths = usePaths();
   const { pathname } = useLocation();
-  const active = pathname.startsWith('/categories/');
+  const active = pathWithoutLanguage(pathname).startsWith('/categories/');
   return (
     <>
       <button type="button" id="categories-button" popoverTarget={CATEGORIES_MENU_ID} className={`${navLink} ${styles.categoriesButton} ${active ? 'active' : ''}`}>
-        Categories
+        <Trans>Categories</Trans>
         <Glyph name="expandMore" className={buttonEndIcon} />
       </button>
       <div id={CATEGORIES_MENU_ID} popover="auto" aria-labelledby="categories-button" className={styles.categoriesMenu}>
@@ -132,5 +133,6 @@ function CategoriesMenu() {
 
 /** Where the account's actions go, while the session or their code loads. */
 function AccountPending() {
-  return <Bone variant="circular" width={36} height={36} role="status" aria-label="Loading your account" />;
+  const { t } = useLingui();
+  return <Bone variant="circular" width={36} height={36} role="status" aria-label={t`Loading your account`} />;
 }

@@ -1,15 +1,17 @@
 import { Suspense } from 'react';
 import { NavLink } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_NAMES } from '@contract/constants';
 import { buttonLook, buttonStartIcon, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import { useClosePopoverOnNavigation } from '@/components/popover';
-import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/auth-state';
 import { brandLabel } from '@/lib/format';
+import { useLanguage, usePaths } from '@/lib/i18n/hooks';
+import { pathInLanguage } from '@/lib/i18n/languages';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
 import { Logo } from '@/app/layouts/logo';
-import { PUBLIC_LINKS, type NavItem } from '@/app/layouts/nav-items';
+import { PUBLIC_LINKS, type SiteLink } from '@/app/layouts/nav-items';
 import styles from '@/app/layouts/site-menu.module.css';
 
 const UserBadge = lazyWithMui(async () => (await import('@/app/layouts/user-badge')).UserBadge);
@@ -22,20 +24,24 @@ export const SITE_MENU_ID = 'site-menu';
  * (`popovertarget`): it opens at the first tap, before the scripts have run or without them;
  * the browser closes it on Escape or a tap outside.
  */
-export function SiteMenu({ user, links, onLogout }: { user: SessionUser | null; links: NavItem[]; onLogout: () => void }) {
+export function SiteMenu({ user, links, onLogout }: { user: SessionUser | null; links: SiteLink[]; onLogout: () => void }) {
   useClosePopoverOnNavigation(SITE_MENU_ID);
-  const item = (link: NavItem, inset = false) => (
-    <li key={link.href}>
-      <NavLink to={link.href} end className={inset ? `${styles.link} ${styles.inset}` : styles.link}>
-        {link.label}
+  const paths = usePaths();
+  const language = useLanguage();
+  const { i18n, t } = useLingui();
+  const item = (key: string, label: string, href: string, inset = false) => (
+    <li key={key}>
+      <NavLink to={href} end className={inset ? `${styles.link} ${styles.inset}` : styles.link}>
+        {label}
       </NavLink>
     </li>
   );
+  const siteItem = (link: SiteLink) => item(link.id, i18n._(link.label), pathInLanguage(link.href, language));
   return (
-    <div id={SITE_MENU_ID} popover="auto" role="dialog" aria-label="Menu" className={styles.sheet}>
+    <div id={SITE_MENU_ID} popover="auto" role="dialog" aria-label={t`Menu`} className={styles.sheet}>
       <div className={styles.top}>
         <Logo />
-        <button type="button" popoverTarget={SITE_MENU_ID} popoverTargetAction="hide" aria-label="Close menu" className={iconButtonLook()}>
+        <button type="button" popoverTarget={SITE_MENU_ID} popoverTargetAction="hide" aria-label={t`Close menu`} className={iconButtonLook()}>
           <Glyph name="close" />
         </button>
       </div>
@@ -49,13 +55,13 @@ export function SiteMenu({ user, links, onLogout }: { user: SessionUser | null; 
       ) : null}
       <nav aria-label="Main" className={styles.nav}>
         <ul className={styles.list}>
-          {PUBLIC_LINKS.map((link) => item(link))}
+          {PUBLIC_LINKS.map(siteItem)}
           <li className={styles.subheader} aria-hidden="true">
-            Categories
+            <Trans>Categories</Trans>
           </li>
-          {CATEGORY_NAMES.map((name) => item({ label: brandLabel(name), href: paths.category.getHref(name) }, true))}
+          {CATEGORY_NAMES.map((name) => item(name, brandLabel(name), paths.category.getHref(name), true))}
           {links.length > 0 ? <li role="separator" className={styles.divider} /> : null}
-          {links.map((link) => item(link))}
+          {links.map(siteItem)}
         </ul>
       </nav>
       <div className={styles.actions}>
@@ -64,15 +70,15 @@ export function SiteMenu({ user, links, onLogout }: { user: SessionUser | null; 
             <span className={buttonStartIcon}>
               <Glyph name="logout" />
             </span>
-            Logout
+            <Trans>Logout</Trans>
           </button>
         ) : (
           <>
             <NavLink to={paths.login.getHref()} className={buttonLook('outlined')}>
-              Login
+              <Trans>Login</Trans>
             </NavLink>
             <NavLink to={paths.register.getHref()} className={buttonLook('contained')}>
-              Register
+              <Trans>Register</Trans>
             </NavLink>
           </>
         )}

@@ -1,11 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonEndIcon, buttonLook } from '@/components/button-look';
 import { ErrorState } from '@/components/error-state';
 import { Glyph } from '@/components/glyph';
 import { ADVERTISED_COUNT, NEW_ARRIVALS_COUNT } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { usePaths } from '@/lib/i18n/hooks';
 import { CategoryTiles } from '@/features/categories/components/category-tiles';
 import { AboutSection } from '@/features/marketing/components/about-section';
 import { FeaturesStrip } from '@/features/marketing/components/features-strip';
@@ -36,14 +37,17 @@ export const clientLoader = browserQueries;
 
 /** Home (spec §1): banner, advertised phones, brands, new arrivals, features, about, newsletter. */
 export default function HomeRoute() {
+  const { t } = useLingui();
   return (
     <HydrationBoundary state={usePageQueries()}>
-      <title>ReCell · Used smartphones from verified sellers</title>
-      <h1 className={hidden.hidden}>ReCell: buy and sell used smartphones</h1>
+      <title>{t`ReCell · Used smartphones from verified sellers`}</title>
+      <h1 className={hidden.hidden}>
+        <Trans>ReCell: buy and sell used smartphones</Trans>
+      </h1>
       <div className={styles.sections}>
         <HeroBanner />
         <AdvertisedSection />
-        <Section id="categories" title="Shop by brand" subtitle="Find your next phone from the brands people love.">
+        <Section id="categories" title={t`Shop by brand`} subtitle={t`Find your next phone from the brands people love.`}>
           <CategoryTiles />
         </Section>
         <NewArrivals />
@@ -68,11 +72,12 @@ const EAGER_CARDS = 3;
  */
 function AdvertisedSection() {
   const advertised = useAdvertisedProducts();
+  const { t } = useLingui();
   if (!advertised.isPending && !advertised.data?.length) return null;
   return (
-    <Section id="advertised" title="Advertised phones" subtitle="Hand-picked deals our sellers are promoting right now.">
+    <Section id="advertised" title={t`Advertised phones`} subtitle={t`Hand-picked deals our sellers are promoting right now.`}>
       {advertised.data ? (
-        <ProductGrid label="Advertised phones" scrollOnPhone>
+        <ProductGrid label={t`Advertised phones`} scrollOnPhone>
           {advertised.data.map((product, index) => (
             <ProductGridItem key={product._id}>
               <ShopProductCard product={product} recommended eager={index < EAGER_CARDS} />
@@ -93,14 +98,16 @@ function AdvertisedSection() {
 function NewArrivals() {
   const products = useNewArrivals(NEW_ARRIVALS_COUNT);
   const latest = products.data ?? [];
+  const paths = usePaths();
+  const { t } = useLingui();
   return (
     <Section
       id="new-arrivals"
-      title="New arrivals"
-      subtitle="Fresh listings from sellers near you."
+      title={t`New arrivals`}
+      subtitle={t`Fresh listings from sellers near you.`}
       action={
         <RouterLink to={paths.products.getHref()} className={buttonLook('outlined')}>
-          Show All
+          <Trans>Show All</Trans>
           <Glyph name="arrowForward" className={buttonEndIcon} />
         </RouterLink>
       }
@@ -110,11 +117,13 @@ function NewArrivals() {
         {products.isPending ? (
           <ProductGridSkeleton count={NEW_ARRIVALS_COUNT} />
         ) : products.isError && !products.data ? (
-          <ErrorState error={products.error} title="New arrivals could not be loaded" onRetry={() => void products.refetch()} />
+          <ErrorState error={products.error} title={t`New arrivals could not be loaded`} onRetry={() => void products.refetch()} />
         ) : latest.length === 0 ? (
-          <p className={styles.empty}>No phones are listed yet. Check back soon!</p>
+          <p className={styles.empty}>
+            <Trans>No phones are listed yet. Check back soon!</Trans>
+          </p>
         ) : (
-          <ProductGrid label="New arrivals">
+          <ProductGrid label={t`New arrivals`}>
             {latest.map((product) => (
               <ProductGridItem key={product._id}>
                 <ShopProductCard product={product} />

@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { buttonLook } from '@/components/button-look';
 import styles from '@/components/state.module.css';
 import typography from '@/components/text.module.css';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { NotFoundRoute } from '@/app/routes/not-found';
+import { NOT_FOUND_TEXT, NotFoundRoute } from '@/app/routes/not-found';
 
 /**
  * What a route shows when it fails: the not-found screen for a 404, a reload for a route
@@ -12,28 +13,29 @@ import { NotFoundRoute } from '@/app/routes/not-found';
  */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useLingui();
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     // A loader may say what is missing: a sentence, or a title and a sentence.
     const said = error.data as string | { title: string; text: string } | undefined;
     if (typeof said === 'object') return <NotFoundRoute title={said.title} text={said.text} />;
-    return <NotFoundRoute title="This page does not exist" text={said} />;
+    return <NotFoundRoute text={said === NOT_FOUND_TEXT ? undefined : said} />;
   }
 
   const chunk = isChunkLoadError(error);
   const api = isApiError(error);
   return (
     <div role="alert" className={styles.screen}>
-      <h1 className={`${typography.heading} ${styles.title}`}>{chunk ? 'ReCell needs a refresh' : api ? 'This page could not be loaded' : 'Something went wrong'}</h1>
+      <h1 className={`${typography.heading} ${styles.title}`}>{chunk ? t`ReCell needs a refresh` : api ? t`This page could not be loaded` : t`Something went wrong`}</h1>
       <p className={styles.text}>
         {chunk
-          ? 'Part of this page could not be downloaded. Check your connection, then reload; a new version of ReCell may have been released.'
+          ? t`Part of this page could not be downloaded. Check your connection, then reload; a new version of ReCell may have been released.`
           : api
             ? errorMessage(error)
-            : 'This page ran into a problem. Reloading usually helps.'}
+            : t`This page ran into a problem. Reloading usually helps.`}
       </p>
       <button type="button" className={`${buttonLook('contained', 'large')} ${styles.action}`} onClick={() => window.location.reload()}>
-        {api ? 'Try again' : 'Reload the page'}
+        {api ? t`Try again` : t`Reload the page`}
       </button>
     </div>
   );

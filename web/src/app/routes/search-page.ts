@@ -5,6 +5,7 @@ import type { CategoryName } from '@contract/constants';
 import { searchProductsQueryOptions } from '@/features/search/api/search-products';
 import { filtersFromSearch } from '@/features/search/search-filters';
 import { apiParamsOf, hrefOf } from '@/features/search/search-href';
+import { pathInLanguage, languageOfPath } from '@/lib/i18n/languages';
 import { catalogOf } from '@/app/catalog';
 import { pageQueries } from '@/app/page-queries';
 
@@ -16,7 +17,8 @@ import { pageQueries } from '@/app/page-queries';
  */
 export async function searchPageQueries(context: AppLoadContext, url: URL, category?: CategoryName) {
   const filters = filtersFromSearch(url.searchParams, category);
-  const canonical = hrefOf(filters);
+  // In the page's language: a Bangla list stays at its /bn address.
+  const canonical = pathInLanguage(hrefOf(filters), languageOfPath(url.pathname));
   if (canonical !== `${url.pathname}${url.search.replace(/%2C/gi, ',')}`) throw redirect(canonical);
   const firstPage = async (): Promise<InfiniteData<CatalogPage, string | null>> => ({
     pages: [await catalogOf(context).search(apiParamsOf(filters))],

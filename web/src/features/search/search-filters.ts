@@ -7,22 +7,27 @@ import {
   STORAGE_GB_OPTIONS,
   type SearchSort,
 } from '@contract/constants';
-import { brandLabel, capitalize, formatCountOf, formatPrice, storageLabel } from '@/lib/format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { brandLabel } from '@/lib/format';
+import { ENGLISH_WORDS as ENGLISH, type Words } from '@/lib/i18n/words';
+import { CONDITION_LABELS } from '@/lib/i18n/labels';
 import { DEFAULT_SORT, isOneOf, NO_FILTERS, type SearchFilters } from '@/features/search/search-href';
 
 /** The RAM minimums the filter offers (GB). */
 export const RAM_OPTIONS = [2, 3, 4, 6, 8, 12, 16] as const;
 
-/** "1 phone", "24 phones". */
-export function phonesCount(total: number): string {
-  return formatCountOf(total, { one: 'phone', other: 'phones' });
+/** "1 phone", "24 phones" (Bangla: "২৪টি ফোন"). */
+export function phonesCount(total: number, { i18n, format }: Words = ENGLISH): string {
+  const count = format.formatCount(total);
+  return i18n._(msg`${plural(total, { one: `${count} phone`, other: `${count} phones` })}`);
 }
 
-export const SORT_LABELS: Record<SearchSort, string> = {
-  newest: 'Newest first',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  trusted: 'Most trusted',
+export const SORT_LABELS: Record<SearchSort, MessageDescriptor> = {
+  newest: msg`Newest first`,
+  price_asc: msg`Price: low to high`,
+  price_desc: msg`Price: high to low`,
+  trusted: msg`Most trusted`,
 };
 
 /** A positive number from the address bar, or null (anything else is dropped, not sent). */
@@ -77,24 +82,36 @@ export interface ActiveFilter {
 }
 
 /** Each filter in force, as a removable chip (the search words and the sort are not filters). */
-export function activeFilters(filters: SearchFilters): ActiveFilter[] {
+export function activeFilters(filters: SearchFilters, { i18n, format }: Words = ENGLISH): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
   if (filters.category) chips.push({ key: 'category', label: brandLabel(filters.category), without: { ...filters, category: null } });
   for (const condition of filters.condition) {
     chips.push({
       key: `condition-${condition}`,
-      label: capitalize(condition),
+      label: i18n._(CONDITION_LABELS[condition]),
       without: { ...filters, condition: filters.condition.filter((value) => value !== condition) },
     });
   }
-  if (filters.minPrice !== null) chips.push({ key: 'minPrice', label: `From ${formatPrice(filters.minPrice)}`, without: { ...filters, minPrice: null } });
-  if (filters.maxPrice !== null) chips.push({ key: 'maxPrice', label: `Up to ${formatPrice(filters.maxPrice)}`, without: { ...filters, maxPrice: null } });
-  for (const gb of filters.storage) {
-    chips.push({ key: `storage-${gb}`, label: storageLabel(gb), without: { ...filters, storage: filters.storage.filter((value) => value !== gb) } });
+  if (filters.minPrice !== null) {
+    const price = format.formatPrice(filters.minPrice);
+    chips.push({ key: 'minPrice', label: i18n._(msg`From ${price}`), without: { ...filters, minPrice: null } });
   }
-  if (filters.ram !== null) chips.push({ key: 'ram', label: `${filters.ram} GB+ RAM`, without: { ...filters, ram: null } });
-  if (filters.minBattery !== null) chips.push({ key: 'minBattery', label: `Battery ${filters.minBattery} %+`, without: { ...filters, minBattery: null } });
-  if (filters.verified) chips.push({ key: 'verified', label: 'Verified sellers', without: { ...filters, verified: false } });
+  if (filters.maxPrice !== null) {
+    const price = format.formatPrice(filters.maxPrice);
+    chips.push({ key: 'maxPrice', label: i18n._(msg`Up to ${price}`), without: { ...filters, maxPrice: null } });
+  }
+  for (const gb of filters.storage) {
+    chips.push({ key: `storage-${gb}`, label: format.storageLabel(gb), without: { ...filters, storage: filters.storage.filter((value) => value !== gb) } });
+  }
+  if (filters.ram !== null) {
+    const ram = format.formatCount(filters.ram);
+    chips.push({ key: 'ram', label: i18n._(msg`${ram} GB+ RAM`), without: { ...filters, ram: null } });
+  }
+  if (filters.minBattery !== null) {
+    const battery = format.formatCount(filters.minBattery);
+    chips.push({ key: 'minBattery', label: i18n._(msg`Battery ${battery} %+`), without: { ...filters, minBattery: null } });
+  }
+  if (filters.verified) chips.push({ key: 'verified', label: i18n._(msg`Verified sellers`), without: { ...filters, verified: false } });
   return chips;
 }
 

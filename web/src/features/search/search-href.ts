@@ -1,5 +1,6 @@
 import { CATEGORY_NAMES, type CategoryName, type Condition, type SearchSort } from '@contract/constants';
 import { paths } from '@/config/paths';
+import { pathWithoutLanguage } from '@/lib/i18n/languages';
 
 /**
  * What the visitor asked the phone list for. It lives in the address bar, under the API's own
@@ -74,7 +75,8 @@ export function searchHref(choice: string | { label: string; kind: 'brand' | 'mo
 }
 
 /** The search words of an address, where it is the phone list's (the header's field shows them there). */
-export function searchWordsOf(pathname: string, search: string): string {
+export function searchWordsOf(localizedPathname: string, search: string): string {
+  const pathname = pathWithoutLanguage(localizedPathname);
   const onList = pathname === paths.products.path || pathname.startsWith(paths.category.getHref(''));
   return onList ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
 }

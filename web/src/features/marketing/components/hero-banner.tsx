@@ -1,31 +1,39 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonLook, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import { BANNER_INTERVAL_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useFormat, useLanguage } from '@/lib/i18n/hooks';
+import { pathInLanguage } from '@/lib/i18n/languages';
 import { useAuth } from '@/lib/auth';
 import styles from '@/features/marketing/components/marketing.module.css';
 
 /** Each slide's button: Buy now leads to the phones (spec §1); the selling slide's to selling. */
 type SlideAction = 'buy' | 'sell';
 
-export const SLIDES: readonly { title: string; text: string; accent: string; action: SlideAction }[] = [
+export const SLIDES: readonly { id: string; title: MessageDescriptor; text: MessageDescriptor; accent: string; action: SlideAction }[] = [
   {
-    title: 'Great phones, fair prices',
-    text: 'Buy second-hand smartphones from verified sellers near you, for a fraction of the price of new.',
+    id: 'buy',
+    title: msg`Great phones, fair prices`,
+    text: msg`Buy second-hand smartphones from verified sellers near you, for a fraction of the price of new.`,
     accent: '#4f46e5',
     action: 'buy',
   },
   {
-    title: 'Sell the phone you no longer use',
-    text: 'Register as a seller, get verified by our team, list your phone in minutes and meet the buyer where it suits you.',
+    id: 'sell',
+    title: msg`Sell the phone you no longer use`,
+    text: msg`Register as a seller, get verified by our team, list your phone in minutes and meet the buyer where it suits you.`,
     accent: '#0f766e',
     action: 'sell',
   },
   {
-    title: 'Every seller verified by our team',
-    text: 'Look for the Verified badge: our admins check sellers before their phones go on sale.',
+    id: 'verified',
+    title: msg`Every seller verified by our team`,
+    text: msg`Look for the Verified badge: our admins check sellers before their phones go on sale.`,
     accent: '#b45309',
     action: 'buy',
   },
@@ -50,7 +58,11 @@ export function nextSlide(index: number, count = SLIDES.length): number {
  */
 export function HeroBanner() {
   const { user } = useAuth();
-  const sellHref = startSellingHref(user !== null);
+  const language = useLanguage();
+  const { t, i18n } = useLingui();
+  const { formatCount } = useFormat();
+  const slideCount = formatCount(SLIDES.length);
+  const sellHref = pathInLanguage(startSellingHref(user !== null), language);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -64,7 +76,7 @@ export function HeroBanner() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t`Highlights`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -76,22 +88,24 @@ export function HeroBanner() {
         <div className={styles.slides}>
           {SLIDES.map((slide, index) => (
             <div
-              key={slide.title}
+              key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${SLIDES.length}`}
+              aria-label={t`${formatCount(index + 1)} of ${slideCount}`}
               aria-hidden={index !== active}
               className={index === active ? `${styles.slide} ${styles.activeSlide}` : styles.slide}
             >
-              <span className={styles.overline}>ReCell marketplace</span>
-              <h2 className={styles.slideTitle}>{slide.title}</h2>
-              <p className={styles.slideText}>{slide.text}</p>
+              <span className={styles.overline}>
+                <Trans>ReCell marketplace</Trans>
+              </span>
+              <h2 className={styles.slideTitle}>{i18n._(slide.title)}</h2>
+              <p className={styles.slideText}>{i18n._(slide.text)}</p>
               <RouterLink
-                to={slide.action === 'sell' ? sellHref : paths.products.getHref()}
+                to={slide.action === 'sell' ? sellHref : pathInLanguage(paths.products.getHref(), language)}
                 tabIndex={index === active ? 0 : -1}
                 className={`${buttonLook('contained', 'secondary', 'large')} ${styles.slideAction}`}
               >
-                {slide.action === 'sell' ? 'Start selling' : 'Buy now'}
+                {slide.action === 'sell' ? <Trans>Start selling</Trans> : <Trans>Buy now</Trans>}
               </RouterLink>
             </div>
           ))}
@@ -102,9 +116,9 @@ export function HeroBanner() {
       <div className={styles.controls}>
         {SLIDES.map((slide, index) => (
           <button
-            key={slide.title}
+            key={slide.id}
             type="button"
-            aria-label={`Show slide ${index + 1}`}
+            aria-label={t`Show slide ${formatCount(index + 1)}`}
             aria-current={index === active}
             onClick={() => setActive(index)}
             className={index === active ? `${styles.dot} ${styles.currentDot}` : styles.dot}
@@ -113,7 +127,7 @@ export function HeroBanner() {
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
-          aria-label={paused ? 'Play the slides' : 'Pause the slides'}
+          aria-label={paused ? t`Play the slides` : t`Pause the slides`}
           className={`${iconButtonLook({ small: true })} ${styles.pause}`}
         >
           <Glyph name={paused ? 'play' : 'pause'} />

@@ -1,7 +1,8 @@
 import { showsPriceDrop, type PriceDrop } from '@contract/price-drop';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pill } from '@/components/pill';
 import hidden from '@/components/visually-hidden.module.css';
-import { formatPrice } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/hooks';
 import styles from '@/features/products/components/price-drop.module.css';
 
 type Priced = PriceDrop & { price: number; status: string };
@@ -16,8 +17,9 @@ export function droppedFrom(product: Priced, now = new Date()): number | null {
 
 /** "Price dropped", on a card's photo and beside the product page's status. */
 export function PriceDropChip({ product, compactOnPhone = false }: { product: Priced; compactOnPhone?: boolean }) {
+  const { t } = useLingui();
   if (droppedFrom(product) === null) return null;
-  return <Pill look="error" glyph="trendingDown" label="Price dropped" title="Price dropped" compactOnPhone={compactOnPhone} />;
+  return <Pill look="error" glyph="trendingDown" label={t`Price dropped`} title={t`Price dropped`} compactOnPhone={compactOnPhone} />;
 }
 
 /**
@@ -26,12 +28,15 @@ export function PriceDropChip({ product, compactOnPhone = false }: { product: Pr
  */
 export function PriceWithDrop({ product, size }: { product: Priced; size: 'small' | 'card' | 'page' }) {
   const old = droppedFrom(product);
+  const { formatPrice } = useFormat();
   return (
     <div className={`${styles.prices} ${styles[size]}`}>
       <span className={styles.price}>{formatPrice(product.price)}</span>
       {old !== null ? (
         <s className={styles.old}>
-          <span className={hidden.hidden}>was </span>
+          <span className={hidden.hidden}>
+            <Trans>was</Trans>{' '}
+          </span>
           {formatPrice(old)}
         </s>
       ) : null}

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicListing } from '@contract/products';
 import { Pill } from '@/components/pill';
 import { SellerRating } from '@/components/seller-rating';
-import { paths } from '@/config/paths';
-import { brandLabel, capitalize } from '@/lib/format';
+import { brandLabel } from '@/lib/format';
+import { usePaths, useWords } from '@/lib/i18n/hooks';
+import { CONDITION_LABELS } from '@/lib/i18n/labels';
 import { PriceDropChip, PriceWithDrop } from '@/features/products/components/price-drop';
 import { ProductImage } from '@/features/products/components/product-image';
 import { BatteryBadge, specPhrases } from '@/features/products/components/phone-specs';
@@ -33,6 +35,8 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, recommended, cornerAction, actions, eager }: ProductCardProps) {
   const { phone_details: phone } = product;
+  const paths = usePaths();
+  const { t, i18n } = useLingui();
   const href = paths.product.getHref(product._id);
   return (
     <article aria-label={phone.phone_name} className={`${styles.card} ${styles.interactive} ${recommended ? styles.recommended : ''}`}>
@@ -41,8 +45,8 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
           <ProductImage src={phone.phone_img_card || phone.phone_img} alt="" width={400} height={300} eager={eager} />
         </RouterLink>
         <div className={`${styles.photoBadges} ${cornerAction ? styles.besideCorner : ''}`}>
-          {recommended ? <Pill look="secondary" glyph="star" label="Recommended" title="Recommended" compactOnPhone /> : null}
-          {product.status === 'booked' ? <Pill look="warning" label="Booked" /> : null}
+          {recommended ? <Pill look="secondary" glyph="star" label={t`Recommended`} title={t`Recommended`} compactOnPhone /> : null}
+          {product.status === 'booked' ? <Pill look="warning" label={t`Booked`} /> : null}
           <PriceDropChip product={product} compactOnPhone />
           <BatteryBadge health={product.battery_health} compactOnPhone />
         </div>
@@ -59,21 +63,26 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
           <VerifiedBadge verified={product.verified} compactOnPhone />
         </div>
         <div className={`${styles.sellerLine} ${typography.body2}`}>
-          <RouterLink to={paths.seller.getHref(product.seller_uid)} className={styles.seller} aria-label={`Seller: ${product.seller_name}`}>
+          <RouterLink to={paths.seller.getHref(product.seller_uid)} className={styles.seller} aria-label={t`Seller: ${product.seller_name}`}>
             {product.seller_name}
           </RouterLink>
           <SellerRating average={product.seller_rating_avg} count={product.seller_rating_count} compact />
         </div>
         <dl className={`${styles.facts} ${typography.body2}`}>
           {/* On a phone the value says "Good condition": the word is for screen readers there. */}
-          <dt className={hidden.hiddenOnPhone}>Condition</dt>
+          <dt className={hidden.hiddenOnPhone}>
+            <Trans>Condition</Trans>
+          </dt>
           <dd className={styles.condition}>
-            {capitalize(product.condition_type)}
+            {i18n._(CONDITION_LABELS[product.condition_type])}
             <span aria-hidden="true" className={styles.conditionWord}>
-              {' condition'}
+              {' '}
+              <Trans>condition</Trans>
             </span>
           </dd>
-          <dt className={styles.wideOnly}>Used for</dt>
+          <dt className={styles.wideOnly}>
+            <Trans>Used for</Trans>
+          </dt>
           <dd className={`${styles.wideOnly} ${styles.usedFor}`}>{product.used_duration}</dd>
         </dl>
         <div className={styles.foot}>
@@ -101,7 +110,7 @@ function TrustRow({ product }: { product: PublicListing }) {
 
 /** Storage, RAM and battery health in one short line under the name ("128 GB · 8 GB RAM · Battery 91 %"). */
 function SpecLine({ product }: { product: PublicListing }) {
-  const phrases = specPhrases(product);
+  const phrases = specPhrases(product, useWords());
   if (phrases.length === 0) return null;
   return <p className={`${typography.body2} ${styles.specs}`}>{phrases.join(' · ')}</p>;
 }

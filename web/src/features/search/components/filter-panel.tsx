@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { CATEGORY_NAMES, CONDITIONS, STORAGE_GB_OPTIONS, type CategoryName } from '@contract/constants';
 import chip from '@/components/chip.module.css';
 import { InputField, SelectField } from '@/components/field';
 import { useDebounced } from '@/components/use-debounced';
-import { brandLabel, capitalize, storageLabel } from '@/lib/format';
+import { brandLabel } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/hooks';
+import { CONDITION_LABELS } from '@/lib/i18n/labels';
 import styles from '@/features/search/components/filter-panel.module.css';
 import { GOOD_BATTERY, RAM_OPTIONS } from '@/features/search/search-filters';
 import type { SearchFilters } from '@/features/search/search-href';
@@ -27,17 +30,20 @@ export const PRICE_DEBOUNCE_MS = 800;
 export function FilterPanel({ filters, onChange, idPrefix }: FilterPanelProps) {
   const set = (patch: Partial<SearchFilters>) => onChange({ ...filters, ...patch });
   const brand = filters.category ?? 'all';
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const goodBattery = format.formatCount(GOOD_BATTERY);
   return (
     <div className={styles.panel}>
-      <Group title="Brand">
-        <div role="radiogroup" aria-label="Brand" className={styles.options}>
+      <Group title={t`Brand`}>
+        <div role="radiogroup" aria-label={t`Brand`} className={styles.options}>
           {(['all', ...CATEGORY_NAMES] as const).map((name) => (
             <Choice
               key={name}
               type="radio"
               name="category"
               value={name}
-              label={name === 'all' ? 'All brands' : brandLabel(name)}
+              label={name === 'all' ? t`All brands` : brandLabel(name)}
               checked={brand === name}
               onChange={() => set({ category: name === 'all' ? null : (name as CategoryName) })}
             />
@@ -46,14 +52,14 @@ export function FilterPanel({ filters, onChange, idPrefix }: FilterPanelProps) {
       </Group>
 
       <hr className={styles.divider} />
-      <Group title="Condition">
+      <Group title={t`Condition`}>
         {CONDITIONS.map((condition) => (
           <Choice
             key={condition}
             type="checkbox"
             name="condition"
             value={condition}
-            label={capitalize(condition)}
+            label={i18n._(CONDITION_LABELS[condition])}
             checked={filters.condition.includes(condition)}
             onChange={(checked) => set({ condition: checked ? [...filters.condition, condition] : filters.condition.filter((value) => value !== condition) })}
           />
@@ -61,12 +67,12 @@ export function FilterPanel({ filters, onChange, idPrefix }: FilterPanelProps) {
       </Group>
 
       <hr className={styles.divider} />
-      <Group title="Price">
+      <Group title={t`Price`}>
         <PriceRange idPrefix={idPrefix} min={filters.minPrice} max={filters.maxPrice} onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })} />
       </Group>
 
       <hr className={styles.divider} />
-      <Group title="Storage">
+      <Group title={t`Storage`}>
         <div className={styles.chips}>
           {STORAGE_GB_OPTIONS.map((gb) => {
             const selected = filters.storage.includes(gb);
@@ -80,7 +86,7 @@ export function FilterPanel({ filters, onChange, idPrefix }: FilterPanelProps) {
                   onChange={() => set({ storage: selected ? filters.storage.filter((value) => value !== gb) : [...filters.storage, gb].sort((a, b) => a - b) })}
                   className={chip.toggleInput}
                 />
-                {storageLabel(gb)}
+                {format.storageLabel(gb)}
               </label>
             );
           })}
@@ -88,31 +94,31 @@ export function FilterPanel({ filters, onChange, idPrefix }: FilterPanelProps) {
       </Group>
 
       <hr className={styles.divider} />
-      <Group title="RAM">
+      <Group title={t`RAM`}>
         <SelectField
           id={`${idPrefix}-ram`}
-          label="At least"
+          label={t`At least`}
           name="ram"
           className={styles.ram}
           value={filters.ram === null ? 'any' : String(filters.ram)}
           onChange={(event) => set({ ram: event.target.value === 'any' ? null : Number(event.target.value) })}
         >
-          <option value="any">Any RAM</option>
+          <option value="any">{t`Any RAM`}</option>
           {/* A value from a link that is not one of the options still shows. */}
           {[...new Set([...RAM_OPTIONS, ...(filters.ram === null ? [] : [filters.ram])])]
             .sort((a, b) => a - b)
             .map((gb) => (
               <option key={gb} value={String(gb)}>
-                {gb} GB or more
+                {t`${format.formatCount(gb)} GB or more`}
               </option>
             ))}
         </SelectField>
       </Group>
 
       <hr className={styles.divider} />
-      <Group title="More">
-        <Choice type="checkbox" name="minBattery" value={String(GOOD_BATTERY)} label={`Battery health ${GOOD_BATTERY} %+`} checked={filters.minBattery !== null} onChange={(checked) => set({ minBattery: checked ? GOOD_BATTERY : null })} />
-        <Choice type="checkbox" name="verified" value="true" label="Verified sellers only" checked={filters.verified} onChange={(checked) => set({ verified: checked })} />
+      <Group title={t`More`}>
+        <Choice type="checkbox" name="minBattery" value={String(GOOD_BATTERY)} label={t`Battery health ${goodBattery} %+`} checked={filters.minBattery !== null} onChange={(checked) => set({ minBattery: checked ? GOOD_BATTERY : null })} />
+        <Choice type="checkbox" name="verified" value="true" label={t`Verified sellers only`} checked={filters.verified} onChange={(checked) => set({ verified: checked })} />
       </Group>
     </div>
   );
@@ -168,6 +174,7 @@ function PriceRange({ idPrefix, min, max, onChange }: { idPrefix: string; min: n
     if (settled !== applied.current) apply();
   }, [settled]);
 
+  const { t } = useLingui();
   const field = (label: string, name: string, text: string, setText: (text: string) => void, error?: string) => (
     <InputField
       id={`${idPrefix}-${name}`}
@@ -189,8 +196,8 @@ function PriceRange({ idPrefix, min, max, onChange }: { idPrefix: string; min: n
 
   return (
     <div className={styles.prices}>
-      {field('Min price', 'minPrice', minText, setMinText)}
-      {field('Max price', 'maxPrice', maxText, setMaxText, invalid ? 'Below the min' : undefined)}
+      {field(t`Min price`, 'minPrice', minText, setMinText)}
+      {field(t`Max price`, 'maxPrice', maxText, setMaxText, invalid ? t`Below the min` : undefined)}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { Form, Link as RouterLink } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonLook, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import { hidePopover, useClosePopoverOnNavigation } from '@/components/popover';
-import { paths } from '@/config/paths';
+import { useLanguage, usePaths, useWords } from '@/lib/i18n/hooks';
+import { pathInLanguage } from '@/lib/i18n/languages';
 import { FilterPanel } from '@/features/search/components/filter-panel';
 import styles from '@/features/search/components/filter-sheet.module.css';
 import { activeFilters, clearedFilters, phonesCount } from '@/features/search/search-filters';
@@ -24,6 +26,10 @@ interface FilterSheetProps {
  */
 export function FilterSheet({ filters, onChange, total }: FilterSheetProps) {
   useClosePopoverOnNavigation(FILTER_SHEET_ID, { samePage: 'keep' });
+  const paths = usePaths();
+  const language = useLanguage();
+  const { t } = useLingui();
+  const words = useWords();
   const active = activeFilters(filters).length;
   const close = () => hidePopover(FILTER_SHEET_ID);
   return (
@@ -40,9 +46,9 @@ export function FilterSheet({ filters, onChange, total }: FilterSheetProps) {
       >
         <div className={styles.top}>
           <h2 id="filter-sheet-title" className={styles.title}>
-            Filters
+            <Trans>Filters</Trans>
           </h2>
-          <button type="button" popoverTarget={FILTER_SHEET_ID} popoverTargetAction="hide" aria-label="Close filters" className={iconButtonLook({ edge: 'end' })}>
+          <button type="button" popoverTarget={FILTER_SHEET_ID} popoverTargetAction="hide" aria-label={t`Close filters`} className={iconButtonLook({ edge: 'end' })}>
             <Glyph name="close" />
           </button>
         </div>
@@ -53,15 +59,15 @@ export function FilterSheet({ filters, onChange, total }: FilterSheetProps) {
         </div>
         <div className={styles.actions}>
           <RouterLink
-            to={hrefOf(clearedFilters(filters))}
+            to={pathInLanguage(hrefOf(clearedFilters(filters)), language)}
             preventScrollReset
             aria-disabled={active === 0 ? true : undefined}
             className={`${buttonLook('outlined')} ${styles.clear}`}
           >
-            Clear all
+            <Trans>Clear all</Trans>
           </RouterLink>
           <button type="submit" className={`${buttonLook('contained')} ${styles.show}`}>
-            {total === undefined ? 'Show phones' : `Show ${phonesCount(total)}`}
+            {total === undefined ? t`Show phones` : t`Show ${phonesCount(total, words)}`}
           </button>
         </div>
       </Form>

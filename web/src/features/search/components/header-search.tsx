@@ -1,9 +1,11 @@
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import { hidePopover, useClosePopoverOnNavigation } from '@/components/popover';
-import { paths } from '@/config/paths';
+import { useLanguage, usePaths } from '@/lib/i18n/hooks';
+import { pathInLanguage } from '@/lib/i18n/languages';
 import { loadWithMui } from '@/lib/lazy-with-mui';
 import type { SearchBox as SearchBoxType } from '@/features/search/components/search-box';
 import { searchHref, searchWordsOf } from '@/features/search/search-href';
@@ -42,6 +44,8 @@ const SEARCH_OVERLAY_ID = 'search-overlay';
 export function HeaderSearch({ crowded = false }: { crowded?: boolean }) {
   const { pathname, search } = useLocation();
   const words = searchWordsOf(pathname, search);
+  const { t, i18n } = useLingui();
+  const label = i18n._(SEARCH_LABEL);
   useClosePopoverOnNavigation(SEARCH_OVERLAY_ID);
   const close = () => hidePopover(SEARCH_OVERLAY_ID);
 
@@ -51,7 +55,7 @@ export function HeaderSearch({ crowded = false }: { crowded?: boolean }) {
         {/* A new address's words replace what was typed. */}
         <SearchSlot key={words} initialText={words} />
       </SearchForm>
-      <button type="button" popoverTarget={SEARCH_OVERLAY_ID} aria-label={SEARCH_LABEL} title={SEARCH_LABEL} className={`${iconButtonLook()} ${styles.opener} ${crowded ? styles.crowded : ''}`}>
+      <button type="button" popoverTarget={SEARCH_OVERLAY_ID} aria-label={label} title={label} className={`${iconButtonLook()} ${styles.opener} ${crowded ? styles.crowded : ''}`}>
         <Glyph name="search" />
       </button>
       <div
@@ -62,7 +66,7 @@ export function HeaderSearch({ crowded = false }: { crowded?: boolean }) {
           if ((event.nativeEvent as ToggleEvent).newState === 'open') event.currentTarget.querySelector('input')?.focus();
         }}
       >
-        <button type="button" popoverTarget={SEARCH_OVERLAY_ID} popoverTargetAction="hide" aria-label="Close search" className={iconButtonLook({ edge: 'start' })}>
+        <button type="button" popoverTarget={SEARCH_OVERLAY_ID} popoverTargetAction="hide" aria-label={t`Close search`} className={iconButtonLook({ edge: 'start' })}>
           <Glyph name="arrowBack" />
         </button>
         <SearchForm className={styles.slot}>
@@ -78,6 +82,7 @@ export function HeaderSearch({ crowded = false }: { crowded?: boolean }) {
  * field handles Enter itself (a brand's words lead to its page, a suggestion to its phones).
  */
 function SearchForm({ className, children }: { className?: string; children: ReactNode }) {
+  const paths = usePaths();
   return (
     <Form method="get" action={paths.products.getHref()} role="search" className={className} onSubmit={(event) => event.preventDefault()}>
       {children}
@@ -94,6 +99,8 @@ interface SearchSlotProps {
 /** The light field until the full search box has loaded (on focus or hover), then the box, with the words typed so far. */
 function SearchSlot({ initialText, onDone, onEscape }: SearchSlotProps) {
   const navigate = useNavigate();
+  const language = useLanguage();
+  const { i18n } = useLingui();
   const [module, setModule] = useState(searchBoxModule);
   const [text, setText] = useState(initialText);
   const [focused, setFocused] = useState(false);
@@ -111,8 +118,8 @@ function SearchSlot({ initialText, onDone, onEscape }: SearchSlotProps) {
       <input
         name="q"
         value={text}
-        placeholder={SEARCH_PLACEHOLDER}
-        aria-label={SEARCH_LABEL}
+        placeholder={i18n._(SEARCH_PLACEHOLDER)}
+        aria-label={i18n._(SEARCH_LABEL)}
         type="search"
         enterKeyHint="search"
         role="combobox"
@@ -129,7 +136,7 @@ function SearchSlot({ initialText, onDone, onEscape }: SearchSlotProps) {
           if (event.key === 'Enter') {
             event.preventDefault();
             if (!text.trim()) return;
-            void navigate(searchHref(text));
+            void navigate(pathInLanguage(searchHref(text), language));
             onDone?.();
           }
           if (event.key === 'Escape') onEscape?.();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -12,6 +13,8 @@ import type { Suggestion } from '@contract/search';
 import { useDebounced } from '@/components/use-debounced';
 import { SUGGEST_MIN_CHARS, useSuggestions } from '@/features/search/api/get-suggestions';
 import { searchHref } from '@/features/search/search-href';
+import { useLanguage } from '@/lib/i18n/hooks';
+import { pathInLanguage } from '@/lib/i18n/languages';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER, searchFieldSx } from '@/features/search/components/search-field-look';
 
 /** Keystrokes within this pause make one request for suggestions. */
@@ -34,13 +37,15 @@ interface SearchBoxProps {
  */
 export function SearchBox({ initialText, autoFocus, onSearch, onEscape }: SearchBoxProps) {
   const navigate = useNavigate();
+  const language = useLanguage();
+  const { t, i18n } = useLingui();
   const [text, setText] = useState(initialText);
   const typed = useDebounced(text, SUGGEST_DEBOUNCE_MS);
   const suggestions = useSuggestions(typed);
   const options = typed.trim().length >= SUGGEST_MIN_CHARS && text.trim().length >= SUGGEST_MIN_CHARS ? (suggestions.data ?? []) : [];
 
   const go = (choice: string | Suggestion) => {
-    void navigate(searchHref(choice));
+    void navigate(pathInLanguage(searchHref(choice), language));
     onSearch?.();
   };
 
@@ -75,7 +80,7 @@ export function SearchBox({ initialText, autoFocus, onSearch, onEscape }: Search
             {option.label}
           </Box>
           <Typography component="span" variant="caption" color="text.secondary">
-            {option.kind === 'brand' ? 'Brand' : 'Model'}
+            {option.kind === 'brand' ? t`Brand` : t`Model`}
           </Typography>
         </Box>
       )}
@@ -83,14 +88,14 @@ export function SearchBox({ initialText, autoFocus, onSearch, onEscape }: Search
         <TextField
           {...params}
           autoFocus={autoFocus}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={i18n._(SEARCH_PLACEHOLDER)}
           size="small"
           onKeyDown={(event) => {
             if (event.key === 'Escape' && !(params.inputProps as { 'aria-expanded'?: boolean })['aria-expanded']) onEscape?.();
           }}
           sx={searchFieldSx}
           slotProps={{
-            htmlInput: { ...params.inputProps, 'aria-label': SEARCH_LABEL, type: 'search', enterKeyHint: 'search' },
+            htmlInput: { ...params.inputProps, 'aria-label': i18n._(SEARCH_LABEL), type: 'search', enterKeyHint: 'search' },
             input: {
               ...params.InputProps,
               startAdornment: (

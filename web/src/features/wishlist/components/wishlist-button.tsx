@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListingStatus } from '@contract/products';
 import { buttonLook, buttonStartIcon, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
@@ -52,6 +53,7 @@ function SavingWishlistButton({ productId, productName, status, own = false, var
   const saved = wishlist.data?.pages.flatMap((page) => page.items).find((item) => item.productId === productId);
   const busy = addToWishlist.isPending || removeFromWishlist.isPending;
 
+  const { t } = useLingui();
   // The seller's own phone gets no heart; a sold phone can no longer be saved.
   if (own) return null;
   if (!saved && status === 'sold') return null;
@@ -62,13 +64,13 @@ function SavingWishlistButton({ productId, productName, status, own = false, var
     return variant === 'button' ? (
       <button type="button" className={buttonLook('outlined', 'error', 'large')} onClick={onRemove} disabled={busy}>
         <Glyph name="favorite" className={buttonStartIcon} />
-        Remove from wishlist
+        <Trans>Remove from wishlist</Trans>
       </button>
     ) : (
       <button
         type="button"
-        aria-label={`Remove ${productName} from wishlist`}
-        title="Remove from wishlist"
+        aria-label={t`Remove ${productName} from wishlist`}
+        title={t`Remove from wishlist`}
         onClick={onRemove}
         disabled={busy}
         className={`${iconButtonLook()} ${styles.onPhoto} ${styles.saved}`}
@@ -90,13 +92,14 @@ function SavingWishlistButton({ productId, productName, status, own = false, var
 }
 
 function AddButton({ productName, variant, onAdd, busy }: { productName: string; variant: 'icon' | 'button'; onAdd: () => void; busy: boolean }) {
+  const { t } = useLingui();
   return variant === 'button' ? (
     <button type="button" className={buttonLook('outlined', 'large')} onClick={onAdd} disabled={busy}>
       <Glyph name="favoriteBorder" className={buttonStartIcon} />
-      Add to wishlist
+      <Trans>Add to wishlist</Trans>
     </button>
   ) : (
-    <button type="button" aria-label={`Add ${productName} to wishlist`} title="Add to wishlist" onClick={onAdd} disabled={busy} className={`${iconButtonLook()} ${styles.onPhoto}`}>
+    <button type="button" aria-label={t`Add ${productName} to wishlist`} title={t`Add to wishlist`} onClick={onAdd} disabled={busy} className={`${iconButtonLook()} ${styles.onPhoto}`}>
       <Glyph name="favoriteBorder" />
     </button>
   );

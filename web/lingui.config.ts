@@ -1,0 +1,18 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The UI's words, by language (docs/i18n.md). English is the source: the English text is the
+ * message's key, so English pages read exactly as the spec writes them. `npm run i18n:check`
+ * (run by lint) extracts the messages from the code and fails when either catalog lacks one or
+ * keeps one the code no longer uses.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'bn'],
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/testing/**'] },
+  ],
+  // Without line numbers a catalog changes only when a message does, not whenever code above it moves.
+  format: formatter({ lineNumbers: false }),
+});
