@@ -3,9 +3,9 @@ import { Link as RouterLink } from 'react-router';
 import { canBeBooked } from '@contract/listing-status';
 import { buttonLook, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
-import { paths } from '@/config/paths';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@/lib/auth';
-import { formatPrice } from '@/lib/format';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import styles from '@/features/orders/components/book-now-button.module.css';
 import { useBookingStore, type Bookable } from '@/features/orders/stores/booking-store';
 
@@ -26,6 +26,9 @@ const openBooking = (listing: Bookable) => useBookingStore.getState().open(listi
  * account, with Please Login First leading to login and back to this phone.
  */
 export function BookNowButton({ listing, size = 'medium', fullWidth = true, style }: BookNowButtonProps) {
+  const { t } = useLingui();
+  const { formatPrice } = useFormat();
+  const paths = usePaths();
   const { status, user } = useAuth();
   const popoverId = useId();
   // A tap while the session is still being read waits for it: the booking for someone signed in,
@@ -38,12 +41,13 @@ export function BookNowButton({ listing, size = 'medium', fullWidth = true, styl
     else document.getElementById(popoverId)?.showPopover();
   }, [tappedWhileLoading, status]);
   // Why it cannot be booked, if it cannot.
-  const why = listing.status === 'sold' ? 'Sold' : !canBeBooked(listing.status) ? 'Already Booked' : user && listing.own ? 'Your listing' : null;
-  const look = buttonLook(why === 'Your listing' ? 'outlined' : 'contained', size !== 'medium' && size, fullWidth && 'fullWidth');
+  const reason = listing.status === 'sold' ? 'sold' : !canBeBooked(listing.status) ? 'booked' : user && listing.own ? 'own' : null;
+  const why = reason === null ? null : { sold: t`Sold`, booked: t`Already Booked`, own: t`Your listing` }[reason];
+  const look = buttonLook(reason === 'own' ? 'outlined' : 'contained', size !== 'medium' && size, fullWidth && 'fullWidth');
   if (why !== null || user) {
     return (
       <button type="button" className={look} disabled={why !== null} onClick={why === null ? () => openBooking(listing) : undefined} style={style}>
-        {why ?? 'Book Now'}
+        {why ?? t`Book Now`}
       </button>
     );
   }
@@ -61,21 +65,25 @@ export function BookNowButton({ listing, size = 'medium', fullWidth = true, styl
           setTappedWhileLoading(true);
         }}
       >
-        Book Now
+        <Trans>Book Now</Trans>
       </button>
       <div id={popoverId} popover="auto" role="dialog" aria-labelledby={titleId} className={styles.popover}>
         <div className={styles.top}>
           <h2 id={titleId} className={styles.title}>
             {listing.name}
           </h2>
-          <button type="button" popoverTarget={popoverId} popoverTargetAction="hide" aria-label="Close" className={iconButtonLook({ edge: 'end' })}>
+          <button type="button" popoverTarget={popoverId} popoverTargetAction="hide" aria-label={t`Close`} className={iconButtonLook({ edge: 'end' })}>
             <Glyph name="close" />
           </button>
         </div>
-        <p className={styles.price}>Price: {formatPrice(listing.price)}</p>
-        <p className={styles.text}>Booking needs an account: log in, and you come back to this phone to choose when and where to meet.</p>
+        <p className={styles.price}>
+          <Trans>Price: {formatPrice(listing.price)}</Trans>
+        </p>
+        <p className={styles.text}>
+          <Trans>Booking needs an account: log in, and you come back to this phone to choose when and where to meet.</Trans>
+        </p>
         <RouterLink to={paths.login.getHref(paths.product.getHref(listing.productId))} className={buttonLook('contained', 'fullWidth')}>
-          Please Login First
+          <Trans>Please Login First</Trans>
         </RouterLink>
       </div>
     </>
