@@ -11,10 +11,11 @@ import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { Spinner } from '@/components/spinner';
 import { useNow } from '@/components/use-now';
-import { paths } from '@/config/paths';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@/lib/auth';
 import { NO_ROLES } from '@/lib/auth-state';
-import { formatCountOf } from '@/lib/format';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import { pagedItems } from '@/lib/paged-query';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrdersTable } from '@/features/orders/components/orders-table';
@@ -26,8 +27,8 @@ import { OrderReview } from '@/features/reviews/components/order-review';
  * What a row adds from the messages and reviews: the buyer can message the seller about the phone
  * (the listing's conversation), and each side reviews the other once the order is completed.
  */
-const moreFor = (side: 'buyer' | 'seller') => (order: OrderView) => {
-  const message = side === 'buyer' && order.status !== 'cancelled' ? <AskSellerButton listingId={order.bookedId} own={false} label="Message seller" size="small" /> : null;
+const moreFor = (side: 'buyer' | 'seller', messageSeller: string) => (order: OrderView) => {
+  const message = side === 'buyer' && order.status !== 'cancelled' ? <AskSellerButton listingId={order.bookedId} own={false} label={messageSeller} size="small" /> : null;
   const review =
     order.status === 'completed' ? (
       <OrderReview orderId={order._id} otherName={side === 'buyer' ? order.seller_name : order.buyer_name} itemName={order.item_name} />
@@ -44,6 +45,8 @@ const moreFor = (side: 'buyer' | 'seller') => (order: OrderView) => {
 
 /** /dashboard: the person's bookings, and for a seller the bookings on their listings. */
 export default function MyOrdersRoute() {
+  const { t } = useLingui();
+  const paths = usePaths();
   const { user } = useAuth();
   const email = user?.email ?? '';
   const roles = user?.roles ?? NO_ROLES;
@@ -61,43 +64,46 @@ export default function MyOrdersRoute() {
 
   const myBookings = (
     <Box component="section" aria-labelledby="my-bookings">
-      <SectionTitle id="my-bookings" title="My bookings" count={asBuyer.length} />
+      <SectionTitle id="my-bookings" title={t`My bookings`} count={asBuyer.length} />
       {asBuyer.length === 0 ? (
         <EmptyState
           icon={<ReceiptLongIcon />}
-          title="You have not booked any phones yet"
-          text="When you book a phone, it shows up here with its status."
+          title={t`You have not booked any phones yet`}
+          text={t`When you book a phone, it shows up here with its status.`}
           action={
             <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
-              Find a phone
+              <Trans>Find a phone</Trans>
             </Button>
           }
         />
       ) : (
-        <OrdersTable orders={asBuyer} side="buyer" now={now} afterActions={moreFor('buyer')} />
+        <OrdersTable orders={asBuyer} side="buyer" now={now} afterActions={moreFor('buyer', t`Message seller`)} />
       )}
     </Box>
   );
   const listingBookings = (
     <Box component="section" aria-labelledby="my-listing-bookings">
-      <SectionTitle id="my-listing-bookings" title="Bookings on my listings" count={asSeller.length} />
+      <SectionTitle id="my-listing-bookings" title={t`Bookings on my listings`} count={asSeller.length} />
       {waiting > 0 ? (
         <Typography color="warning.dark" fontWeight={600} sx={{ mt: -1, mb: 2 }}>
-          {formatCountOf(waiting, { one: 'booking needs', other: 'bookings need' })} your answer: accept a time or decline within 24 hours of the request.
+          {t`${plural(waiting, {
+            one: '# booking needs your answer: accept a time or decline within 24 hours of the request.',
+            other: '# bookings need your answer: accept a time or decline within 24 hours of the request.',
+          })}`}
         </Typography>
       ) : null}
       {asSeller.length === 0 ? (
-        <EmptyState title="Nobody has booked your phones yet" text="Advertise a listing to show it on the home page." />
+        <EmptyState title={t`Nobody has booked your phones yet`} text={t`Advertise a listing to show it on the home page.`} />
       ) : (
-        <OrdersTable orders={asSeller} side="seller" now={now} afterActions={moreFor('seller')} />
+        <OrdersTable orders={asSeller} side="seller" now={now} afterActions={moreFor('seller', t`Message seller`)} />
       )}
     </Box>
   );
 
   return (
     <>
-      <PageHeader title="My orders" subtitle="Phones you booked, and who booked yours." />
-      <PagedList query={orders} pending={<Spinner label="Loading your orders…" />} errorTitle="Your orders could not be loaded" moreLabel="Show older orders">
+      <PageHeader title={t`My orders`} subtitle={t`Phones you booked, and who booked yours.`} />
+      <PagedList query={orders} pending={<Spinner label={t`Loading your orders…`} />} errorTitle={t`Your orders could not be loaded`} moreLabel={t`Show older orders`}>
         {() => (
           <Stack spacing={5}>
             {/* A seller mostly comes here for the bookings on their phones: those go first. */}
@@ -120,11 +126,12 @@ export default function MyOrdersRoute() {
 }
 
 function SectionTitle({ id, title, count }: { id: string; title: string; count: number }) {
+  const { formatCount } = useFormat();
   return (
     <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
       {title}{' '}
       <Typography component="span" color="text.secondary" fontWeight={500}>
-        ({count})
+        ({formatCount(count)})
       </Typography>
     </Typography>
   );

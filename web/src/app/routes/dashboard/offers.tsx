@@ -10,15 +10,18 @@ import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { Spinner } from '@/components/spinner';
 import { useNow } from '@/components/use-now';
-import { paths } from '@/config/paths';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePaths } from '@/lib/i18n/hooks';
 import { useAuth } from '@/lib/auth';
 import { useOffers } from '@/features/offers/api/get-offers';
 import { OffersList } from '@/features/offers/components/offers-list';
 import { useBookAtOffer } from '@/app/offer-booking';
 
-const TABS: { side: OfferSide; label: string }[] = [
-  { side: 'buyer', label: 'Offers I made' },
-  { side: 'seller', label: 'Offers on my phones' },
+const TABS: { side: OfferSide; label: MessageDescriptor }[] = [
+  { side: 'buyer', label: msg`Offers I made` },
+  { side: 'seller', label: msg`Offers on my phones` },
 ];
 
 /**
@@ -26,6 +29,8 @@ const TABS: { side: OfferSide; label: string }[] = [
  * it, a seller's first: the notifications of both sides lead here), each with what they may do now.
  */
 export default function OffersRoute() {
+  const { t, i18n } = useLingui();
+  const paths = usePaths();
   const { user } = useAuth();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('side');
@@ -36,34 +41,38 @@ export default function OffersRoute() {
 
   return (
     <>
-      <PageHeader title="Offers" subtitle="Prices offered below the asking price, answered within 24 hours; three rounds at most." />
+      <PageHeader title={t`Offers`} subtitle={t`Prices offered below the asking price, answered within 24 hours; three rounds at most.`} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={side} onChange={(_event, next: OfferSide) => setSearch({ side: next }, { replace: true })} aria-label="Whose offers" variant="fullWidth" sx={{ maxWidth: 520 }}>
+        <Tabs value={side} onChange={(_event, next: OfferSide) => setSearch({ side: next }, { replace: true })} aria-label={t`Whose offers`} variant="fullWidth" sx={{ maxWidth: 520 }}>
           {TABS.map((tab) => (
-            <Tab key={tab.side} value={tab.side} label={tab.label} id={`offers-tab-${tab.side}`} aria-controls="offers-panel" />
+            <Tab key={tab.side} value={tab.side} label={i18n._(tab.label)} id={`offers-tab-${tab.side}`} aria-controls="offers-panel" />
           ))}
         </Tabs>
       </Box>
       <Box role="tabpanel" id="offers-panel" aria-labelledby={`offers-tab-${side}`}>
         <PagedList
           query={offers}
-          pending={<Spinner label="Loading offers…" />}
-          errorTitle="The offers could not be loaded"
-          moreLabel="Show older offers"
+          pending={<Spinner label={t`Loading offers…`} />}
+          errorTitle={t`The offers could not be loaded`}
+          moreLabel={t`Show older offers`}
           empty={
             side === 'buyer' ? (
               <EmptyState
                 icon={<LocalOfferIcon />}
-                title="You have not made any offers yet"
-                text="On a phone's page, Make an offer proposes your price to the seller."
+                title={t`You have not made any offers yet`}
+                text={t`On a phone's page, Make an offer proposes your price to the seller.`}
                 action={
                   <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
-                    Find a phone
+                    <Trans>Find a phone</Trans>
                   </Button>
                 }
               />
             ) : (
-              <EmptyState icon={<LocalOfferIcon />} title="No offers on your phones yet" text="Buyers' offers show up here, for you to accept, decline or counter within 24 hours." />
+              <EmptyState
+                icon={<LocalOfferIcon />}
+                title={t`No offers on your phones yet`}
+                text={t`Buyers' offers show up here, for you to accept, decline or counter within 24 hours.`}
+              />
             )
           }
         >

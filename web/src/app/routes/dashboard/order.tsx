@@ -7,9 +7,9 @@ import { DocumentTitle } from '@/components/document-title';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useNow } from '@/components/use-now';
-import { paths } from '@/config/paths';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import { useAuth } from '@/lib/auth';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDetails } from '@/features/orders/components/order-details';
@@ -18,6 +18,9 @@ import { NotFoundRoute } from '@/app/routes/not-found';
 
 /** /dashboard/orders/:id: one order, for its buyer or its seller (an admin reads it), kept live by polling. */
 export default function OrderRoute() {
+  const { t } = useLingui();
+  const { formatDate } = useFormat();
+  const paths = usePaths();
   const id = useParams().id ?? '';
   const { user } = useAuth();
   const order = useOrder(id);
@@ -25,7 +28,7 @@ export default function OrderRoute() {
 
   const back = (
     <Button component={RouterLink} to={paths.dashboard.myOrders.getHref()} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
-      My orders
+      <Trans>My orders</Trans>
     </Button>
   );
 
@@ -33,28 +36,30 @@ export default function OrderRoute() {
   if (order.isPending) {
     return (
       <>
-        <DocumentTitle title="Order" />
-        <Spinner label="Loading the order…" />
+        <DocumentTitle title={t`Order`} />
+        <Spinner label={t`Loading the order…`} />
       </>
     );
   }
   if (order.isError) {
     if (isApiError(order.error) && (order.error.status === 404 || order.error.status === 403)) {
-      return <NotFoundRoute title="This order does not exist" text="It may belong to someone else, or the link is wrong." />;
+      return <NotFoundRoute title={t`This order does not exist`} text={t`It may belong to someone else, or the link is wrong.`} />;
     }
     return (
       <>
-        <DocumentTitle title="Order" />
+        <DocumentTitle title={t`Order`} />
         {back}
-        <ErrorState error={order.error} title="This order could not be loaded" onRetry={() => void order.refetch()} />
+        <ErrorState error={order.error} title={t`This order could not be loaded`} onRetry={() => void order.refetch()} />
       </>
     );
   }
   const side: OrderSide | null = user?.uid === order.data.buyer_uid ? 'buyer' : user?.uid === order.data.seller_uid ? 'seller' : null;
+  const buyerName = order.data.buyer_name;
+  const bookedOn = formatDate(order.data.createdAt);
   return (
     <Box>
       {back}
-      <PageHeader title={order.data.item_name} subtitle={side === 'seller' ? `Booked by ${order.data.buyer_name} on ${formatDate(order.data.createdAt)}` : `Booked on ${formatDate(order.data.createdAt)}`} />
+      <PageHeader title={order.data.item_name} subtitle={side === 'seller' ? t`Booked by ${buyerName} on ${bookedOn}` : t`Booked on ${bookedOn}`} />
       <OrderDetails order={order.data} side={side} now={now} />
     </Box>
   );

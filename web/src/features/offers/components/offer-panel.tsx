@@ -7,8 +7,11 @@ import Paper from '@mui/material/Paper';
 import { OFFER_MAX_ROUNDS } from '@contract/constants';
 import { answeringSideOf } from '@contract/offer-status';
 import type { OfferView } from '@contract/offers';
-import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Format } from '@/lib/format';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import { pagedItems } from '@/lib/paged-query';
 import { notifySuccess } from '@/lib/toasts';
 import { useOffers } from '@/features/offers/api/get-offers';
@@ -32,6 +35,10 @@ interface OfferPanelProps {
  * book at its price, or Make an offer while the listing takes one and rounds are left.
  */
 export function OfferPanel({ listing, open, onBook, orderOf }: OfferPanelProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const { formatPrice } = format;
+  const paths = usePaths();
   const offers = useOffers('buyer', { listingId: listing.id });
   const withdraw = useWithdrawOffer();
   const [writing, setWriting] = useState(false);
@@ -49,7 +56,7 @@ export function OfferPanel({ listing, open, onBook, orderOf }: OfferPanelProps) 
 
   const allOffers = (
     <Button component={RouterLink} to={paths.dashboard.offers.getHref()} size="small">
-      My offers
+      <Trans>My offers</Trans>
     </Button>
   );
   const withdrawButton = latest ? (
@@ -59,15 +66,17 @@ export function OfferPanel({ listing, open, onBook, orderOf }: OfferPanelProps) 
       disabled={withdraw.isPending}
       onClick={() => void withdraw.mutateAsync(latest._id).then(() => notifySuccess('offerWithdrawn'), () => undefined)}
     >
-      Withdraw
+      <Trans>Withdraw</Trans>
     </Button>
   ) : null;
   // A round still pending on a phone booked (or gone) since: nothing to answer or wait for, only to take back.
-  const phoneNote = latest ? offerPhoneNote(latest) : null;
+  const phoneNote = latest ? offerPhoneNote(latest, i18n) : null;
+  const price = latest ? formatPrice(latest.price) : '';
+  const deadline = latest ? offerDeadline(latest, 'buyer', now, i18n, format) : null;
   if (latest && phoneNote) {
     return (
       <Alert severity="info" action={withdrawButton}>
-        {`${answeringSideOf(latest) === 'buyer' ? "The seller's counter" : 'Your offer'} of ${formatPrice(latest.price)}: ${phoneNote}`}
+        {answeringSideOf(latest) === 'buyer' ? t`The seller's counter of ${price}: ${phoneNote}` : t`Your offer of ${price}: ${phoneNote}`}
       </Alert>
     );
   }
@@ -79,16 +88,14 @@ export function OfferPanel({ listing, open, onBook, orderOf }: OfferPanelProps) 
         action={
           countered ? (
             <Button component={RouterLink} to={paths.dashboard.offers.getHref()} variant="contained" size="small">
-              Answer
+              <Trans>Answer</Trans>
             </Button>
           ) : (
             withdrawButton
           )
         }
       >
-        {countered
-          ? `The seller countered with ${formatPrice(latest.price)}. ${offerDeadline(latest, 'buyer', now)}.`
-          : `Your offer of ${formatPrice(latest.price)} is with the seller. ${offerDeadline(latest, 'buyer', now)}.`}
+        {countered ? t`The seller countered with ${price}. ${deadline}.` : t`Your offer of ${price} is with the seller. ${deadline}.`}
       </Alert>
     );
   }
@@ -99,11 +106,11 @@ export function OfferPanel({ listing, open, onBook, orderOf }: OfferPanelProps) 
         severity="success"
         action={
           <Button component={RouterLink} to={paths.dashboard.order.getHref(orderId)} size="small" color="inherit">
-            View order
+            <Trans>View order</Trans>
           </Button>
         }
       >
-        You booked it at your agreed price of {formatPrice(latest.price)}.
+        <Trans>You booked it at your agreed price of {price}.</Trans>
       </Alert>
     );
   }
@@ -111,10 +118,12 @@ export function OfferPanel({ listing, open, onBook, orderOf }: OfferPanelProps) 
     return (
       // The button goes under the words: beside them, on a phone, it squeezed them into a narrow column.
       <Alert severity="success">
-        Your price of {formatPrice(latest.price)} was accepted. {offerDeadline(latest, 'buyer', now)}.
+        <Trans>
+          Your price of {price} was accepted. {deadline}.
+        </Trans>
         <Box sx={{ mt: 1 }}>
           <Button variant="contained" color="success" onClick={() => onBook(latest)}>
-            Book now at {formatPrice(latest.price)}
+            <Trans>Book now at {price}</Trans>
           </Button>
         </Box>
       </Alert>
@@ -122,7 +131,7 @@ export function OfferPanel({ listing, open, onBook, orderOf }: OfferPanelProps) 
   }
 
   const roundsLeft = (latest?.round ?? 0) < OFFER_MAX_ROUNDS;
-  const last = latest ? lastWords(latest) : null;
+  const last = latest ? lastWords(latest, i18n, format) : null;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {last ? (
@@ -132,7 +141,7 @@ export function OfferPanel({ listing, open, onBook, orderOf }: OfferPanelProps) 
       ) : null}
       {open && roundsLeft ? (
         <Button variant="outlined" size="large" onClick={() => setWriting(true)} sx={{ justifySelf: 'start' }}>
-          Make an offer
+          <Trans>Make an offer</Trans>
         </Button>
       ) : null}
     </Box>
@@ -140,17 +149,18 @@ export function OfferPanel({ listing, open, onBook, orderOf }: OfferPanelProps) 
 }
 
 /** What became of the buyer's last round, when it is closed. */
-function lastWords(offer: OfferView): string | null {
-  const price = formatPrice(offer.price);
+function lastWords(offer: OfferView, i18n: I18n, format: Format): string | null {
+  const price = format.formatPrice(offer.price);
+  const reason = offer.decline_reason;
   switch (offer.status) {
     case 'declined':
-      return `Your offer of ${price} was declined${offer.decline_reason ? `: ${offer.decline_reason}` : '.'}`;
+      return i18n._(reason ? msg`Your offer of ${price} was declined: ${reason}` : msg`Your offer of ${price} was declined.`);
     case 'expired':
-      return `Your offer of ${price} expired unanswered.`;
+      return i18n._(msg`Your offer of ${price} expired unanswered.`);
     case 'withdrawn':
-      return `You withdrew your offer of ${price}.`;
+      return i18n._(msg`You withdrew your offer of ${price}.`);
     case 'accepted':
-      return `The time to book at ${price} has run out.`;
+      return i18n._(msg`The time to book at ${price} has run out.`);
     default:
       return null;
   }

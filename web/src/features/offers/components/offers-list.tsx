@@ -10,8 +10,8 @@ import { confirm } from '@/components/confirm-dialog';
 import { ItemCell } from '@/components/item-cell';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
-import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { useAcceptOffer } from '@/features/offers/api/accept-offer';
 import { useDeclineOffer } from '@/features/offers/api/decline-offer';
@@ -36,6 +36,10 @@ interface OffersListProps {
  * the buyer withdraws, answers a counter, and books an accepted price.
  */
 export function OffersList({ offers, side, now, onBook, orderOf }: OffersListProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const { formatPrice, formatCount } = format;
+  const paths = usePaths();
   const accept = useAcceptOffer();
   const decline = useDeclineOffer();
   const withdraw = useWithdrawOffer();
@@ -45,20 +49,29 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
     [accept, withdraw].some((mutation) => mutation.isPending && mutation.variables === offer._id) || (decline.isPending && decline.variables?.id === offer._id);
 
   const onAccept = async (offer: OfferView) => {
+    const { item_name: itemName, buyer_name: buyerName } = offer;
+    const price = formatPrice(offer.price);
     const confirmed = await confirm({
-      title: `Accept ${formatPrice(offer.price)}?`,
+      title: t`Accept ${price}?`,
       message:
         side === 'seller'
-          ? `${offer.item_name} is reserved for ${offer.buyer_name} for 24 hours, to book at ${formatPrice(offer.price)}. Nobody else can book it meanwhile.`
-          : `${offer.item_name} is reserved for you for 24 hours: book it at ${formatPrice(offer.price)} before then.`,
-      confirmLabel: 'Accept',
+          ? t`${itemName} is reserved for ${buyerName} for 24 hours, to book at ${price}. Nobody else can book it meanwhile.`
+          : t`${itemName} is reserved for you for 24 hours: book it at ${price} before then.`,
+      confirmLabel: t`Accept`,
     });
     if (!confirmed) return;
     await accept.mutateAsync(offer._id);
     notifySuccess(side === 'seller' ? 'offerAccepted' : 'counterAccepted');
   };
   const onWithdraw = async (offer: OfferView) => {
-    const confirmed = await confirm({ title: 'Withdraw your offer?', message: `Your offer of ${formatPrice(offer.price)} for ${offer.item_name} is taken back.`, confirmLabel: 'Withdraw', destructive: true });
+    const { item_name: itemName } = offer;
+    const price = formatPrice(offer.price);
+    const confirmed = await confirm({
+      title: t`Withdraw your offer?`,
+      message: t`Your offer of ${price} for ${itemName} is taken back.`,
+      confirmLabel: t`Withdraw`,
+      destructive: true,
+    });
     if (!confirmed) return;
     await withdraw.mutateAsync(offer._id);
     notifySuccess('offerWithdrawn');
@@ -67,45 +80,47 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
   const actionsOf = (offer: OfferView): ReactNode => {
     const allowed = offerActionsFor(offer, side, now);
     const orderId = offer.status === 'accepted' ? orderOf?.(offer) : undefined;
+    const { item_name: itemName } = offer;
+    const price = formatPrice(offer.price);
     const buttons: ReactNode[] = [];
     if (allowed.includes('accept')) {
       buttons.push(
-        <Button key="accept" size="small" variant="contained" disabled={busy(offer)} onClick={() => void onAccept(offer).catch(() => undefined)} aria-label={`Accept ${formatPrice(offer.price)} for ${offer.item_name}`}>
-          Accept
+        <Button key="accept" size="small" variant="contained" disabled={busy(offer)} onClick={() => void onAccept(offer).catch(() => undefined)} aria-label={t`Accept ${price} for ${itemName}`}>
+          <Trans>Accept</Trans>
         </Button>,
       );
     }
     if (allowed.includes('counter')) {
       buttons.push(
-        <Button key="counter" size="small" variant="outlined" disabled={busy(offer)} onClick={() => setCountering(offer)} aria-label={`Counter ${formatPrice(offer.price)} for ${offer.item_name}`}>
-          Counter
+        <Button key="counter" size="small" variant="outlined" disabled={busy(offer)} onClick={() => setCountering(offer)} aria-label={t`Counter ${price} for ${itemName}`}>
+          <Trans>Counter</Trans>
         </Button>,
       );
     }
     if (allowed.includes('decline')) {
       buttons.push(
-        <Button key="decline" size="small" color="error" variant="outlined" disabled={busy(offer)} onClick={() => setDeclining(offer)} aria-label={`Decline ${formatPrice(offer.price)} for ${offer.item_name}`}>
-          Decline
+        <Button key="decline" size="small" color="error" variant="outlined" disabled={busy(offer)} onClick={() => setDeclining(offer)} aria-label={t`Decline ${price} for ${itemName}`}>
+          <Trans>Decline</Trans>
         </Button>,
       );
     }
     if (allowed.includes('withdraw')) {
       buttons.push(
-        <Button key="withdraw" size="small" color="inherit" variant="outlined" disabled={busy(offer)} onClick={() => void onWithdraw(offer).catch(() => undefined)} aria-label={`Withdraw your offer for ${offer.item_name}`}>
-          Withdraw
+        <Button key="withdraw" size="small" color="inherit" variant="outlined" disabled={busy(offer)} onClick={() => void onWithdraw(offer).catch(() => undefined)} aria-label={t`Withdraw your offer for ${itemName}`}>
+          <Trans>Withdraw</Trans>
         </Button>,
       );
     }
     if (orderId) {
       buttons.push(
         <Button key="order" size="small" variant="outlined" component={RouterLink} to={paths.dashboard.order.getHref(orderId)}>
-          View order
+          <Trans>View order</Trans>
         </Button>,
       );
     } else if (side === 'buyer' && onBook && canBookAtOffer(offer, now)) {
       buttons.push(
         <Button key="book" size="small" variant="contained" color="success" onClick={() => onBook(offer)}>
-          Book now at {formatPrice(offer.price)}
+          <Trans>Book now at {price}</Trans>
         </Button>,
       );
     }
@@ -120,38 +135,48 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
   const columns: Column<OfferView>[] = [
     {
       key: 'item',
-      header: 'Phone',
+      header: t`Phone`,
       primary: true,
       render: (offer) => (
         <ItemCell
           image={offer.item_img}
           title={offer.item_name}
-          subtitle={<RouterLink to={paths.product.getHref(offer.listing_id)}>See the listing</RouterLink>}
+          subtitle={
+            <RouterLink to={paths.product.getHref(offer.listing_id)}>
+              <Trans>See the listing</Trans>
+            </RouterLink>
+          }
         />
       ),
     },
     {
       key: 'price',
-      header: 'Price and round',
+      header: t`Price and round`,
       minWidth: 130,
-      render: (offer) => (
-        <>
-          <Typography fontWeight={800} color="primary.dark">
-            {formatPrice(offer.price)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {offer.proposed_by === side ? 'you proposed' : `${side === 'buyer' ? 'the seller' : 'the buyer'} proposed`} · asking {formatPrice(offer.listed_price)}
-          </Typography>
-          {/* The round sits with the price it proposed: a column of its own pushed the actions past the table's edge beside the menu. */}
-          <Typography variant="body2" fontWeight={600}>
-            Round {offer.round} of {OFFER_MAX_ROUNDS}
-          </Typography>
-        </>
-      ),
+      render: (offer) => {
+        const asking = formatPrice(offer.listed_price);
+        const [round, rounds] = [formatCount(offer.round), formatCount(OFFER_MAX_ROUNDS)];
+        return (
+          <>
+            <Typography fontWeight={800} color="primary.dark">
+              {formatPrice(offer.price)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {offer.proposed_by === side ? t`you proposed · asking ${asking}` : side === 'buyer' ? t`the seller proposed · asking ${asking}` : t`the buyer proposed · asking ${asking}`}
+            </Typography>
+            {/* The round sits with the price it proposed: a column of its own pushed the actions past the table's edge beside the menu. */}
+            <Typography variant="body2" fontWeight={600}>
+              <Trans>
+                Round {round} of {rounds}
+              </Trans>
+            </Typography>
+          </>
+        );
+      },
     },
     {
       key: 'who',
-      header: side === 'buyer' ? 'Seller' : 'Buyer',
+      header: side === 'buyer' ? t`Seller` : t`Buyer`,
       minWidth: 120,
       render: (offer) => (
         <>
@@ -168,19 +193,20 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
     },
     {
       key: 'status',
-      header: 'Status and deadline',
+      header: t`Status and deadline`,
       minWidth: 170,
       render: (offer) => {
-        const deadline = offerDeadline(offer, side, now);
+        const deadline = offerDeadline(offer, side, now, i18n, format);
         // In place of the deadline and of Accept and Counter, which the phone's booking now refuses (the status column has the room to say why).
-        const phoneNote = offerPhoneNote(offer);
+        const phoneNote = offerPhoneNote(offer, i18n);
+        const itemName = offer.item_name;
         return (
           <>
             {/* Its label wraps rather than being cut off in a phone's card ("Waiting for your answer"). */}
             <Chip
               size="small"
-              label={offerStatusLabel(offer, side)}
-              color={offerPhoneNote(offer) ? 'default' : OFFER_STATUS_COLOR[offer.status]}
+              label={offerStatusLabel(offer, side, i18n)}
+              color={phoneNote ? 'default' : OFFER_STATUS_COLOR[offer.status]}
               variant="outlined"
               sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
             />
@@ -190,7 +216,7 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
               </Typography>
             ) : null}
             {phoneNote ? (
-              <Typography variant="body2" color="text.secondary" role="note" aria-label={`${offer.item_name} is not available`} sx={{ mt: 0.75 }}>
+              <Typography variant="body2" color="text.secondary" role="note" aria-label={t`${itemName} is not available`} sx={{ mt: 0.75 }}>
                 {phoneNote}
               </Typography>
             ) : null}
@@ -203,22 +229,24 @@ export function OffersList({ offers, side, now, onBook, orderOf }: OffersListPro
         );
       },
     },
-    { key: 'action', header: 'Action', action: true, render: actionsOf },
+    { key: 'action', header: t`Action`, action: true, render: actionsOf },
   ];
 
+  const decliningPrice = declining ? formatPrice(declining.price) : '';
+  const decliningBuyer = declining?.buyer_name ?? '';
   return (
     <>
-      <ResponsiveTable label={side === 'buyer' ? 'Offers I made' : 'Offers on my phones'} rows={offers} columns={columns} getRowId={(offer) => offer._id} />
+      <ResponsiveTable label={side === 'buyer' ? t`Offers I made` : t`Offers on my phones`} rows={offers} columns={columns} getRowId={(offer) => offer._id} />
       {countering ? <CounterOfferDialog offer={countering} side={side} onClose={() => setCountering(null)} /> : null}
       <ReasonDialog
         open={declining !== null}
-        title={declining ? `Decline ${formatPrice(declining.price)}?` : 'Decline'}
-        message={declining ? `${side === 'seller' ? declining.buyer_name : 'The seller'} is told it was declined.` : undefined}
-        confirmLabel="Decline offer"
+        title={declining ? t`Decline ${decliningPrice}?` : t`Decline`}
+        message={declining ? (side === 'seller' ? t`${decliningBuyer} is told it was declined.` : t`The seller is told it was declined.`) : undefined}
+        confirmLabel={t`Decline offer`}
         destructive
         pending={decline.isPending}
-        textLabel="Reason (optional)"
-        textHelp={side === 'seller' ? 'The buyer reads it.' : 'The seller reads it.'}
+        textLabel={t`Reason (optional)`}
+        textHelp={side === 'seller' ? t`The buyer reads it.` : t`The seller reads it.`}
         maxLength={ORDER_REASON_MAX_LENGTH}
         onClose={() => setDeclining(null)}
         onConfirm={({ text }) => {

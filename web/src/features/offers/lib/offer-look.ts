@@ -1,6 +1,8 @@
 import { answeringSideOf, OFFER_ACTIONS, offerRefusalOf, type OfferAction } from '@contract/offer-status';
 import type { OfferSide, OfferStatus, OfferView } from '@contract/offers';
-import { formatDateTime } from '@/lib/format';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Format } from '@/lib/format';
 
 /** Each status as a chip's colour. */
 export const OFFER_STATUS_COLOR: Record<OfferStatus, 'warning' | 'success' | 'default' | 'info'> = {
@@ -12,43 +14,53 @@ export const OFFER_STATUS_COLOR: Record<OfferStatus, 'warning' | 'success' | 'de
   expired: 'default',
 };
 
-const other = (side: OfferSide) => (side === 'buyer' ? 'the seller' : 'the buyer');
-
 /** A status for the side that reads it: a pending round says who it waits for, or that its phone is gone meanwhile. */
-export function offerStatusLabel(offer: Pick<OfferView, 'status' | 'proposed_by' | 'listing_status'>, side: OfferSide): string {
-  if (offer.status === 'pending' && offer.listing_status !== 'available') return { booked: 'Phone booked', sold: 'Phone sold', unlisted: 'Phone unlisted' }[offer.listing_status];
-  if (offer.status === 'pending') return answeringSideOf(offer) === side ? 'Waiting for your answer' : `Waiting for ${other(side)}`;
-  return { accepted: 'Accepted', countered: 'Countered', declined: 'Declined', withdrawn: 'Withdrawn', expired: 'Expired' }[offer.status];
+export function offerStatusLabel(offer: Pick<OfferView, 'status' | 'proposed_by' | 'listing_status'>, side: OfferSide, i18n: I18n): string {
+  if (offer.status === 'pending' && offer.listing_status !== 'available') {
+    return i18n._({ booked: msg`Phone booked`, sold: msg`Phone sold`, unlisted: msg`Phone unlisted` }[offer.listing_status]);
+  }
+  if (offer.status === 'pending') {
+    if (answeringSideOf(offer) === side) return i18n._(msg`Waiting for your answer`);
+    return i18n._(side === 'buyer' ? msg`Waiting for the seller` : msg`Waiting for the buyer`);
+  }
+  return i18n._({ accepted: msg`Accepted`, countered: msg`Countered`, declined: msg`Declined`, withdrawn: msg`Withdrawn`, expired: msg`Expired` }[offer.status]);
 }
 
 /**
  * Why a pending round can no longer be accepted or countered: its phone was booked (by an order or
  * another buyer's accepted offer), sold or taken off the market since. Null while it is available.
  */
-export function offerPhoneNote(offer: Pick<OfferView, 'status' | 'listing_status'>): string | null {
+export function offerPhoneNote(offer: Pick<OfferView, 'status' | 'listing_status'>, i18n: I18n): string | null {
   if (offer.status !== 'pending') return null;
   switch (offer.listing_status) {
     case 'available':
       return null;
     case 'booked':
-      return 'This phone is booked now, so this offer can no longer be accepted.';
+      return i18n._(msg`This phone is booked now, so this offer can no longer be accepted.`);
     case 'sold':
-      return 'This phone has been sold.';
+      return i18n._(msg`This phone has been sold.`);
     case 'unlisted':
-      return 'This phone is no longer listed.';
+      return i18n._(msg`This phone is no longer listed.`);
   }
 }
 
 /** The deadline that matters now, in words for this side, or null once none does (nor while the phone is not available). */
-export function offerDeadline(offer: Pick<OfferView, 'status' | 'proposed_by' | 'answer_by' | 'book_by' | 'listing_status'>, side: OfferSide, now: Date): string | null {
+export function offerDeadline(
+  offer: Pick<OfferView, 'status' | 'proposed_by' | 'answer_by' | 'book_by' | 'listing_status'>,
+  side: OfferSide,
+  now: Date,
+  i18n: I18n,
+  format: Format,
+): string | null {
   if (offer.status === 'pending') {
-    if (offerPhoneNote(offer)) return null;
-    const when = formatDateTime(offer.answer_by, { weekday: true });
-    return answeringSideOf(offer) === side ? `Answer by ${when}` : `${side === 'buyer' ? 'The seller' : 'The buyer'} has until ${when} to answer`;
+    if (offerPhoneNote(offer, i18n)) return null;
+    const when = format.formatDateTime(offer.answer_by, { weekday: true });
+    if (answeringSideOf(offer) === side) return i18n._(msg`Answer by ${when}`);
+    return i18n._(side === 'buyer' ? msg`The seller has until ${when} to answer` : msg`The buyer has until ${when} to answer`);
   }
   if (offer.status === 'accepted' && offer.book_by && Date.parse(offer.book_by) > now.getTime()) {
-    const when = formatDateTime(offer.book_by, { weekday: true });
-    return side === 'buyer' ? `Book by ${when}: the phone is reserved for you` : `Reserved for the buyer until ${when}`;
+    const when = format.formatDateTime(offer.book_by, { weekday: true });
+    return i18n._(side === 'buyer' ? msg`Book by ${when}: the phone is reserved for you` : msg`Reserved for the buyer until ${when}`);
   }
   return null;
 }

@@ -6,6 +6,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { useAcceptOrder } from '@/features/orders/api/accept-order';
 import { SlotPicker } from '@/features/orders/components/slot-picker';
@@ -21,6 +23,8 @@ const TYPED = '';
 
 /** The seller accepts: one of the buyer's times (or another), and the place as proposed or changed. */
 export function AcceptForm({ order, now }: { order: OrderView; now: Date }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const acceptOrder = useAcceptOrder();
   const offered = order.slots.filter((slot) => Date.parse(slot) > now.getTime());
   const [choice, setChoice] = useState<string>(offered[0] ?? OTHER);
@@ -39,14 +43,14 @@ export function AcceptForm({ order, now }: { order: OrderView; now: Date }) {
     let slot = choice;
     if (choice === OTHER) {
       const iso = wallTimeToIso(other);
-      const problem = slotProblem(iso, new Date(), ORDER_SLOTS_WINDOW_DAYS);
+      const problem = slotProblem(iso, new Date(), ORDER_SLOTS_WINDOW_DAYS, i18n);
       setOtherError(problem);
       if (problem || !iso) return;
       slot = iso;
     }
     const meetLocation = place.trim();
     if (spotId === TYPED && !meetLocation) {
-      setPlaceError('Say where you will meet.');
+      setPlaceError(t`Say where you will meet.`);
       return;
     }
     setPlaceError(null);
@@ -68,39 +72,39 @@ export function AcceptForm({ order, now }: { order: OrderView; now: Date }) {
   };
 
   return (
-    <Box component="form" aria-label="Accept the booking" noValidate onSubmit={(event) => (event.preventDefault(), void onAccept())}>
+    <Box component="form" aria-label={t`Accept the booking`} noValidate onSubmit={(event) => (event.preventDefault(), void onAccept())}>
       <Typography variant="subtitle1" component="h3" fontWeight={700} id="accept-time">
-        Pick a time
+        <Trans>Pick a time</Trans>
       </Typography>
       <RadioGroup aria-labelledby="accept-time" value={choice} onChange={(event) => setChoice(event.target.value)}>
         {offered.map((slot) => (
-          <FormControlLabel key={slot} value={slot} control={<Radio />} label={formatMeetTime(slot)} />
+          <FormControlLabel key={slot} value={slot} control={<Radio />} label={formatMeetTime(slot, format)} />
         ))}
-        <FormControlLabel value={OTHER} control={<Radio />} label={offered.length > 0 ? 'Propose another time' : 'Propose a time'} />
+        <FormControlLabel value={OTHER} control={<Radio />} label={offered.length > 0 ? t`Propose another time` : t`Propose a time`} />
       </RadioGroup>
       {choice === OTHER ? (
         <Box sx={{ mt: 1 }}>
-          <SlotPicker values={[other]} errors={[otherError]} onChange={(values) => setOther(values[0] ?? '')} now={now} max={1} label="Your time" />
+          <SlotPicker values={[other]} errors={[otherError]} onChange={(values) => setOther(values[0] ?? '')} now={now} max={1} label={t`Your time`} />
         </Box>
       ) : null}
       <TextField
         select
-        label="Safe meeting spot"
+        label={t`Safe meeting spot`}
         value={spotId}
         onChange={(event) => setSpotChoice(event.target.value)}
         fullWidth
         sx={{ mt: 2 }}
-        helperText={buyerSpot && spotId === buyerSpot._id ? 'The buyer chose this spot: keep it, or propose another.' : 'Police exchange zones, malls, cafés and repair shops ReCell vouches for.'}
+        helperText={buyerSpot && spotId === buyerSpot._id ? t`The buyer chose this spot: keep it, or propose another.` : t`Police exchange zones, malls, cafés and repair shops ReCell vouches for.`}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value={TYPED}>No spot: the place typed below</option>
-        {buyerSpot ? <option value={buyerSpot._id}>{spotOptionLabel(buyerSpot)} (the buyer’s choice)</option> : null}
+        <option value={TYPED}>{t`No spot: the place typed below`}</option>
+        {buyerSpot ? <option value={buyerSpot._id}>{t`${spotOptionLabel(buyerSpot, i18n)} (the buyer’s choice)`}</option> : null}
         {(suggestions.data ?? [])
           .filter((spot) => spot._id !== buyerSpot?._id)
           .slice(0, 8)
           .map((spot) => (
             <option key={spot._id} value={spot._id}>
-              {spotOptionLabel(spot)}
+              {spotOptionLabel(spot, i18n)}
             </option>
           ))}
       </TextField>
@@ -111,18 +115,18 @@ export function AcceptForm({ order, now }: { order: OrderView; now: Date }) {
       ) : null}
       {spotId === TYPED ? (
       <TextField
-        label="Meeting place"
+        label={t`Meeting place`}
         value={place}
         onChange={(event) => setPlace(event.target.value)}
         fullWidth
         sx={{ mt: 2 }}
         error={Boolean(placeError)}
-        helperText={placeError ?? 'Keep the buyer’s place or change it. Busy public places are safest.'}
+        helperText={placeError ?? t`Keep the buyer’s place or change it. Busy public places are safest.`}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       ) : null}
       <Button type="submit" variant="contained" size="large" disabled={acceptOrder.isPending} sx={{ mt: 2 }} fullWidth>
-        {acceptOrder.isPending ? 'Accepting…' : 'Accept and hold the phone'}
+        {acceptOrder.isPending ? t`Accepting…` : t`Accept and hold the phone`}
       </Button>
     </Box>
   );

@@ -6,48 +6,58 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DISPUTE_OUTCOME_LABELS, DISPUTE_PHOTOS_MAX, DISPUTE_REASON_LABELS, DISPUTE_REASONS, type Dispute, type DisputeReason } from '@contract/disputes';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DISPUTE_PHOTOS_MAX, DISPUTE_REASONS, type Dispute, type DisputeReason } from '@contract/disputes';
 import type { OrderView } from '@contract/orders';
 import type { OrderSide } from '@contract/order-status';
-import { formatMoment } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { imageFileProblem, uploadImage } from '@/lib/upload-image';
 import { useAnswerDispute, useOpenDispute, useOrderDispute } from '@/features/orders/api/disputes';
+import { DISPUTE_OUTCOME_WORDS, DISPUTE_REASON_WORDS } from '@/features/orders/lib/dispute-words';
 
-const STATUS_WORDS: Record<Dispute['status'], string> = {
-  open: 'Waiting for the seller’s answer',
-  answered: 'Answered: an admin will decide',
-  unanswered: 'The seller did not answer in time: an admin will decide',
-  decided: 'Decided',
+const STATUS_WORDS: Record<Dispute['status'], MessageDescriptor> = {
+  open: msg`Waiting for the seller’s answer`,
+  answered: msg`Answered: an admin will decide`,
+  unanswered: msg`The seller did not answer in time: an admin will decide`,
+  decided: msg`Decided`,
 };
 
 /** What was reported and said so far, for both sides (and admins). */
 export function DisputeSummary({ dispute }: { dispute: Dispute }) {
+  const { t, i18n } = useLingui();
+  const { formatMoment } = useFormat();
+  const status = i18n._(STATUS_WORDS[dispute.status]);
+  const opened = formatMoment(dispute.opened_at);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Typography fontWeight={700}>{DISPUTE_REASON_LABELS[dispute.reason]}</Typography>
+      <Typography fontWeight={700}>{i18n._(DISPUTE_REASON_WORDS[dispute.reason])}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {STATUS_WORDS[dispute.status]} · opened {formatMoment(dispute.opened_at)}
+        <Trans>
+          {status} · opened {opened}
+        </Trans>
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap' }}>“{dispute.text}”</Typography>
       {dispute.photos.length > 0 ? (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {dispute.photos.map((photo) => (
-            <Box key={photo} component="img" src={photo} alt="Photo from the buyer" sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }} />
+            <Box key={photo} component="img" src={photo} alt={t`Photo from the buyer`} sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }} />
           ))}
         </Box>
       ) : null}
       {dispute.answer ? (
         <Box sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
           <Typography variant="caption" color="text.secondary">
-            The seller answered
+            <Trans>The seller answered</Trans>
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{dispute.answer}</Typography>
         </Box>
       ) : null}
       {dispute.outcome ? (
         <Alert severity={dispute.outcome === 'resolved' ? 'success' : 'warning'}>
-          <AlertTitle>{DISPUTE_OUTCOME_LABELS[dispute.outcome]}</AlertTitle>
+          <AlertTitle>{i18n._(DISPUTE_OUTCOME_WORDS[dispute.outcome])}</AlertTitle>
           {dispute.decision_note}
         </Alert>
       ) : null}
@@ -57,6 +67,8 @@ export function DisputeSummary({ dispute }: { dispute: Dispute }) {
 
 /** The buyer's "Report a problem": a reason from the list, what happened, and up to 4 photos (uploaded first, as listing photos are). */
 function ReportForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const photosMax = useFormat().formatCount(DISPUTE_PHOTOS_MAX);
   const openDispute = useOpenDispute(orderId);
   const [reason, setReason] = useState<DisputeReason | ''>('');
   const [text, setText] = useState('');
@@ -67,7 +79,7 @@ function ReportForm({ orderId, onDone }: { orderId: string; onDone: () => void }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason || !text.trim()) {
-      setProblem('Choose what is wrong and say what happened.');
+      setProblem(t`Choose what is wrong and say what happened.`);
       return;
     }
     setProblem(null);
@@ -85,19 +97,19 @@ function ReportForm({ orderId, onDone }: { orderId: string; onDone: () => void }
   };
 
   return (
-    <Box component="form" aria-label="Report a problem" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, mt: 1 }}>
-      <TextField select label="What is wrong?" value={reason} onChange={(event) => setReason(event.target.value as DisputeReason)} required slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-        <option value="">Choose a reason</option>
+    <Box component="form" aria-label={t`Report a problem`} noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, mt: 1 }}>
+      <TextField select label={t`What is wrong?`} value={reason} onChange={(event) => setReason(event.target.value as DisputeReason)} required slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <option value="">{t`Choose a reason`}</option>
         {DISPUTE_REASONS.map((value) => (
           <option key={value} value={value}>
-            {DISPUTE_REASON_LABELS[value]}
+            {i18n._(DISPUTE_REASON_WORDS[value])}
           </option>
         ))}
       </TextField>
-      <TextField label="What happened" value={text} onChange={(event) => setText(event.target.value)} multiline minRows={3} required slotProps={{ htmlInput: { maxLength: 2000 } }} />
+      <TextField label={t`What happened`} value={text} onChange={(event) => setText(event.target.value)} multiline minRows={3} required slotProps={{ htmlInput: { maxLength: 2000 } }} />
       <Box>
         <Typography component="label" variant="body2" sx={{ fontWeight: 600, display: 'block', mb: 0.5 }} htmlFor="dispute-photos">
-          Photos (up to {DISPUTE_PHOTOS_MAX})
+          <Trans>Photos (up to {photosMax})</Trans>
         </Typography>
         <input
           id="dispute-photos"
@@ -114,20 +126,22 @@ function ReportForm({ orderId, onDone }: { orderId: string; onDone: () => void }
       </Box>
       {problem ? <Alert severity="error">{problem}</Alert> : null}
       <Button type="submit" variant="contained" color="error" disabled={sending}>
-        {sending ? 'Sending…' : 'Send to ReCell'}
+        {sending ? t`Sending…` : t`Send to ReCell`}
       </Button>
     </Box>
   );
 }
 
 function AnswerForm({ orderId, answerBy }: { orderId: string; answerBy: string }) {
+  const { t } = useLingui();
+  const answerUntil = useFormat().formatMoment(answerBy);
   const answerDispute = useAnswerDispute(orderId);
   const [answer, setAnswer] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!answer.trim()) {
-      setProblem('Write your answer.');
+      setProblem(t`Write your answer.`);
       return;
     }
     try {
@@ -138,20 +152,20 @@ function AnswerForm({ orderId, answerBy }: { orderId: string; answerBy: string }
     notifySuccess('disputeAnswered');
   };
   return (
-    <Box component="form" aria-label="Answer the dispute" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, mt: 2 }}>
+    <Box component="form" aria-label={t`Answer the dispute`} noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, mt: 2 }}>
       <TextField
-        label="Your answer"
+        label={t`Your answer`}
         value={answer}
         onChange={(event) => setAnswer(event.target.value)}
         multiline
         minRows={3}
         required
         error={Boolean(problem)}
-        helperText={problem ?? `Answer before ${formatMoment(answerBy)}; an admin reads both sides and decides.`}
+        helperText={problem ?? t`Answer before ${answerUntil}; an admin reads both sides and decides.`}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
       <Button type="submit" variant="contained" disabled={answerDispute.isPending}>
-        {answerDispute.isPending ? 'Sending…' : 'Send answer'}
+        {answerDispute.isPending ? t`Sending…` : t`Send answer`}
       </Button>
     </Box>
   );
@@ -162,39 +176,42 @@ function AnswerForm({ orderId, answerBy }: { orderId: string; answerBy: string }
  * both follow the decision; once the window has passed (or the dispute is decided) the order is final.
  */
 export function DisputePanel({ order, side }: { order: Pick<OrderView, '_id' | 'status'>; side: OrderSide | null }) {
+  const { t } = useLingui();
+  const { formatMoment } = useFormat();
   const state = useOrderDispute(order._id, order.status === 'completed');
   const [reporting, setReporting] = useState(false);
   if (order.status !== 'completed' || !state.data) return null;
   const { dispute, window_ends_at: windowEnds, can_open: canOpen, final } = state.data;
+  const windowEndsAt = windowEnds ? formatMoment(windowEnds) : '';
   return (
-    <Paper component="section" aria-label="Problems after the handover" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper component="section" aria-label={t`Problems after the handover`} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {dispute ? 'Reported problem' : 'After the handover'}
+        {dispute ? t`Reported problem` : t`After the handover`}
       </Typography>
       {dispute ? <DisputeSummary dispute={dispute} /> : null}
       {dispute && side === 'seller' && dispute.status === 'open' ? <AnswerForm orderId={order._id} answerBy={dispute.answer_by} /> : null}
       {!dispute && canOpen && windowEnds ? (
         <>
           <Typography variant="body2" color="text.secondary">
-            Something wrong with the phone? You can report it until {formatMoment(windowEnds)}. The seller answers, and ReCell decides.
+            <Trans>Something wrong with the phone? You can report it until {windowEndsAt}. The seller answers, and ReCell decides.</Trans>
           </Typography>
           {reporting ? (
             <ReportForm orderId={order._id} onDone={() => setReporting(false)} />
           ) : (
             <Button variant="outlined" color="error" onClick={() => setReporting(true)} sx={{ mt: 1.5 }}>
-              Report a problem
+              <Trans>Report a problem</Trans>
             </Button>
           )}
         </>
       ) : null}
       {!dispute && !canOpen && !final && windowEnds ? (
         <Typography variant="body2" color="text.secondary">
-          The buyer can report a problem until {formatMoment(windowEnds)}; after that this order is final.
+          <Trans>The buyer can report a problem until {windowEndsAt}; after that this order is final.</Trans>
         </Typography>
       ) : null}
       {final ? (
         <Alert severity="info" sx={{ mt: dispute ? 2 : 0 }}>
-          This order is final{dispute ? '' : `: the time to report a problem ended ${windowEnds ? formatMoment(windowEnds) : ''}`}.
+          {dispute ? t`This order is final.` : t`This order is final: the time to report a problem ended ${windowEndsAt}.`}
         </Alert>
       ) : null}
     </Paper>

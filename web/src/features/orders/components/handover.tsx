@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { useSubmitHandover } from '@/features/orders/api/submit-handover';
 import { HANDOVER_CODE_DIGITS, HANDOVER_LOCK_MINUTES } from '@contract/constants';
@@ -14,7 +16,7 @@ export function HandoverCode({ code }: { code: string }) {
   return (
     <Box component="section" aria-labelledby="handover-code-title" sx={{ textAlign: 'center' }}>
       <Typography id="handover-code-title" variant="h6" component="h2">
-        Your handover code
+        <Trans>Your handover code</Trans>
       </Typography>
       <Typography
         sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: { xs: '2.4rem', sm: '2.8rem' }, fontWeight: 800, letterSpacing: '0.3em', my: 1, pl: '0.3em' }}
@@ -22,7 +24,7 @@ export function HandoverCode({ code }: { code: string }) {
         {code}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Give it to the seller only once you have checked the phone and paid. Entering it completes the deal.
+        <Trans>Give it to the seller only once you have checked the phone and paid. Entering it completes the deal.</Trans>
       </Typography>
     </Box>
   );
@@ -30,6 +32,10 @@ export function HandoverCode({ code }: { code: string }) {
 
 /** The seller enters the buyer's code: the order completes and the phone is sold. Wrong codes and the lock are said next to the field. */
 export function HandoverEntry({ orderId, lockedUntil }: { orderId: string; lockedUntil: string | null }) {
+  const { t } = useLingui();
+  const { formatCount } = useFormat();
+  const digits = formatCount(HANDOVER_CODE_DIGITS);
+  const lockMinutes = formatCount(HANDOVER_LOCK_MINUTES);
   const submitHandover = useSubmitHandover();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<{ message: string; locked: boolean } | null>(null);
@@ -37,7 +43,7 @@ export function HandoverEntry({ orderId, lockedUntil }: { orderId: string; locke
 
   const onSubmit = async () => {
     if (!new RegExp(`^\\d{${HANDOVER_CODE_DIGITS}}$`).test(code)) {
-      setProblem({ message: `Enter the ${HANDOVER_CODE_DIGITS} digits the buyer shows you.`, locked: false });
+      setProblem({ message: t`Enter the ${digits} digits the buyer shows you.`, locked: false });
       return;
     }
     setProblem(null);
@@ -45,8 +51,9 @@ export function HandoverEntry({ orderId, lockedUntil }: { orderId: string; locke
       await submitHandover.mutateAsync({ id: orderId, code });
     } catch (error) {
       const locked = isApiError(error) && error.status === 423;
+      const said = errorMessage(error);
       setProblem({
-        message: locked ? `Too many wrong codes. ${errorMessage(error)}` : errorMessage(error),
+        message: locked ? t`Too many wrong codes. ${said}` : said,
         locked,
       });
       return;
@@ -65,19 +72,21 @@ export function HandoverEntry({ orderId, lockedUntil }: { orderId: string; locke
       }}
     >
       <Typography id="handover-entry-title" variant="h6" component="h2">
-        Complete the handover
+        <Trans>Complete the handover</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        Once the buyer has checked the phone and paid, they show you a {HANDOVER_CODE_DIGITS}-digit code. Entering it completes the deal and marks the phone sold.
+        <Trans>
+          Once the buyer has checked the phone and paid, they show you a {digits}-digit code. Entering it completes the deal and marks the phone sold.
+        </Trans>
       </Typography>
       {problem?.locked || (lockedNow && !problem) ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {problem?.message ?? `Too many wrong codes: the handover is locked for ${HANDOVER_LOCK_MINUTES} minutes. Check the code with the buyer, then try again.`}
+          {problem?.message ?? t`Too many wrong codes: the handover is locked for ${lockMinutes} minutes. Check the code with the buyer, then try again.`}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <TextField
-          label="Buyer's code"
+          label={t`Buyer's code`}
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, HANDOVER_CODE_DIGITS))}
           error={Boolean(problem) && !problem?.locked}
@@ -87,7 +96,7 @@ export function HandoverEntry({ orderId, lockedUntil }: { orderId: string; locke
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: HANDOVER_CODE_DIGITS, style: { letterSpacing: '0.3em', fontWeight: 700 } } }}
         />
         <Button type="submit" variant="contained" size="large" disabled={submitHandover.isPending} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, mt: { sm: 0.5 } }}>
-          {submitHandover.isPending ? 'Checking…' : 'Complete handover'}
+          {submitHandover.isPending ? t`Checking…` : t`Complete handover`}
         </Button>
       </Box>
     </Box>

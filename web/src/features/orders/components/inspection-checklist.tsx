@@ -8,7 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { useFormat } from '@/lib/i18n/hooks';
 import { useSaveChecklist } from '@/features/orders/api/save-checklist';
 import { batteryHealthWhere, checklistFor, EMPTY_CHECKLIST, phoneOfOrder } from '@/features/orders/lib/checklist';
 import { checklistMismatches } from '@contract/order-deadlines';
@@ -28,6 +30,8 @@ const claimOf = (order: OrderView) => ({ battery_health: order.listing_battery_h
  * "Don't pay — cancel the deal".
  */
 export function InspectionChecklist({ order }: { order: OrderView }) {
+  const { t, i18n } = useLingui();
+  const { formatCount } = useFormat();
   const saveChecklist = useSaveChecklist(order._id);
   const [checklist, setChecklist] = useState<ChecklistBody>(() => bodyOf(order));
   const [battery, setBattery] = useState(checklist.battery_health == null ? '' : String(checklist.battery_health));
@@ -48,17 +52,19 @@ export function InspectionChecklist({ order }: { order: OrderView }) {
   const mismatches = checklistMismatches(claimOf(order), { battery_health: batteryValue, imei_last4: imeiValue });
   const claim = claimOf(order);
   const phone = phoneOfOrder(order);
-  const steps = checklistFor(phone);
-  const batteryWhere = batteryHealthWhere(phone);
+  const steps = checklistFor(phone, i18n);
+  const batteryWhere = batteryHealthWhere(phone, i18n);
+  const claimedBattery = claim.battery_health != null ? formatCount(claim.battery_health) : null;
+  const claimedImei = claim.imei_last4;
 
   return (
     <Box component="section" aria-labelledby="checklist-title">
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
         <Typography id="checklist-title" variant="h6" component="h2">
-          Check the phone before you pay
+          <Trans>Check the phone before you pay</Trans>
         </Typography>
         <Typography variant="caption" color="text.secondary" role="status">
-          {saveChecklist.isPending ? 'Saving…' : saveChecklist.isSuccess ? 'Saved' : ''}
+          {saveChecklist.isPending ? t`Saving…` : saveChecklist.isSuccess ? t`Saved` : ''}
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 0.5, mt: 1 }}>
@@ -88,21 +94,21 @@ export function InspectionChecklist({ order }: { order: OrderView }) {
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, gap: 2, mt: 2 }}>
         <TextField
-          label="Battery health (%)"
+          label={t`Battery health (%)`}
           value={battery}
           onChange={(event) => setBattery(event.target.value.replace(/\D/g, '').slice(0, 3))}
           onBlur={saveNumbers}
           error={mismatches.includes('battery')}
-          helperText={claim.battery_health != null ? `${batteryWhere} The listing says ${claim.battery_health}%.` : batteryWhere}
+          helperText={claimedBattery !== null ? t`${batteryWhere} The listing says ${claimedBattery}%.` : batteryWhere}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
         />
         <TextField
-          label="IMEI, last 4 digits"
+          label={t`IMEI, last 4 digits`}
           value={imei}
           onChange={(event) => setImei(event.target.value.replace(/\D/g, '').slice(0, 4))}
           onBlur={saveNumbers}
           error={mismatches.includes('imei')}
-          helperText={claim.imei_last4 ? `Dial *#06#. The listing shows …${claim.imei_last4}.` : 'Dial *#06# to see it.'}
+          helperText={claimedImei ? t`Dial *#06#. The listing shows …${claimedImei}.` : t`Dial *#06# to see it.`}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         />
       </Box>
@@ -121,18 +127,28 @@ export function MismatchWarning({
   found: { battery_health: number | null; imei_last4: string | null };
   claim: { battery_health: number | null; imei_last4: string | null };
 }) {
+  const { formatCount } = useFormat();
   if (mismatches.length === 0) return null;
+  const percent = (value: number | null) => (value === null ? '' : formatCount(value));
+  const [foundBattery, claimedBattery] = [percent(found.battery_health), percent(claim.battery_health)];
+  const [foundImei, claimedImei] = [found.imei_last4, claim.imei_last4];
   return (
     <Alert severity="error" variant="filled" sx={{ mt: 2 }}>
-      <AlertTitle>Don't pay — cancel the deal</AlertTitle>
+      <AlertTitle>
+        <Trans>Don't pay — cancel the deal</Trans>
+      </AlertTitle>
       {mismatches.includes('battery') ? (
         <Box>
-          Battery health is {found.battery_health}%, but the listing said {claim.battery_health}%.
+          <Trans>
+            Battery health is {foundBattery}%, but the listing said {claimedBattery}%.
+          </Trans>
         </Box>
       ) : null}
       {mismatches.includes('imei') ? (
         <Box>
-          The IMEI ends in {found.imei_last4}, but the listing's ends in {claim.imei_last4}: this may not be the phone that was listed.
+          <Trans>
+            The IMEI ends in {foundImei}, but the listing's ends in {claimedImei}: this may not be the phone that was listed.
+          </Trans>
         </Box>
       ) : null}
     </Alert>
@@ -141,14 +157,18 @@ export function MismatchWarning({
 
 /** The checklist as saved, read-only: for the seller, and for both sides once the order is closed; titled for the side that reads it. */
 export function ChecklistSummary({ order, side }: { order: OrderView; side: OrderSide | null }) {
+  const { t, i18n } = useLingui();
+  const { formatCount } = useFormat();
   const saved = order.checklist;
   if (!saved) return null;
   const claim = claimOf(order);
-  const steps = checklistFor(phoneOfOrder(order));
+  const steps = checklistFor(phoneOfOrder(order), i18n);
+  const savedBattery = saved.battery_health != null ? formatCount(saved.battery_health) : null;
+  const savedImei = saved.imei_last4;
   return (
     <Box component="section" aria-labelledby="checklist-summary-title">
       <Typography id="checklist-summary-title" variant="h6" component="h2">
-        {side === 'buyer' ? 'Your checks' : "The buyer's checks"}
+        {side === 'buyer' ? t`Your checks` : t`The buyer's checks`}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
         {CHECKLIST_ITEMS.map((item) => (
@@ -157,7 +177,7 @@ export function ChecklistSummary({ order, side }: { order: OrderView; side: Orde
             <Typography variant="body2">
               {steps[item].label}
               <Box component="span" sx={visuallyHidden}>
-                {saved.items[item] ? ': checked' : ': not checked'}
+                {saved.items[item] ? t`: checked` : t`: not checked`}
               </Box>
             </Typography>
           </Box>
@@ -165,9 +185,9 @@ export function ChecklistSummary({ order, side }: { order: OrderView; side: Orde
       </Box>
       {saved.battery_health != null || saved.imei_last4 ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {saved.battery_health != null ? `Battery health ${saved.battery_health}%` : ''}
-          {saved.battery_health != null && saved.imei_last4 ? ' · ' : ''}
-          {saved.imei_last4 ? `IMEI ending ${saved.imei_last4}` : ''}
+          {savedBattery !== null ? t`Battery health ${savedBattery}%` : ''}
+          {savedBattery !== null && savedImei ? ' · ' : ''}
+          {savedImei ? t`IMEI ending ${savedImei}` : ''}
         </Typography>
       ) : null}
       <MismatchWarning mismatches={saved.mismatches} found={{ battery_health: saved.battery_health, imei_last4: saved.imei_last4 }} claim={claim} />

@@ -8,6 +8,9 @@ import { buyer, renderScreen, seller, signedIn } from '@/testing/render';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { addDays } from '@/lib/wall-time';
 import { dayKeyAt } from '@/lib/zoned-time';
+import { I18nProvider } from '@lingui/react';
+import { loadLanguage } from '@/lib/i18n/catalogs';
+import { formatterFor } from '@/lib/format';
 
 const HOUR = 60 * 60 * 1000;
 const now = new Date();
@@ -77,5 +80,26 @@ describe('OrderDetails: the seller accepts', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     // 09:15 in Dhaka (UTC+6) is 03:15 UTC.
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ slot: `${tomorrow}T03:15:00.000Z` });
+  });
+});
+
+describe('OrderDetails on a Bangla page', () => {
+  it('writes the status, the next step, the deadline and the price in Bangla, with Bangla digits', async () => {
+    const bangla = await loadLanguage('bn');
+    mockApi({});
+    const booked = order({ status: 'booked', price: 45000, slots: [inHours(30)], answer_by: inHours(20.5) });
+    renderScreen(
+      <I18nProvider i18n={bangla}>
+        <OrderDetails order={booked} side="seller" now={now} />
+      </I18nProvider>,
+      { auth: signedIn(seller) },
+    );
+    expect(screen.getByText('আপনার উত্তরের অপেক্ষায়')).toBeTruthy();
+    expect(screen.getByText('এরপর: একটি সময় গ্রহণ করুন বা প্রত্যাখ্যান করুন')).toBeTruthy();
+    expect(screen.getByText('উত্তর দিতে আপনার হাতে আছে ২০ ঘণ্টা।')).toBeTruthy();
+    // The price as lib/format.ts writes it for bn-BD (Bangla digits).
+    expect(screen.getByText(formatterFor('bn-BD').formatPrice(45000))).toBeTruthy();
+    expect(screen.getByText(/৪৫,০০০/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'গ্রহণ করুন ও ফোনটি আটকে রাখুন' })).toBeTruthy();
   });
 });

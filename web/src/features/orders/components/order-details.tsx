@@ -11,7 +11,10 @@ import PersonIcon from '@mui/icons-material/PersonOutline';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { ORDER_REASON_MAX_LENGTH } from '@contract/constants';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { formatPrice } from '@/lib/format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { useDeclineOrder } from '@/features/orders/api/decline-order';
@@ -43,43 +46,58 @@ function Card({ children, label, tone }: { children: ReactNode; label?: string; 
   );
 }
 
-const WHO: Record<NonNullable<OrderView['cancelled_by']>, string> = { buyer: 'the buyer', seller: 'the seller', admin: 'an admin', system: 'ReCell' };
+/** Who called an order off, as the sentence "Cancelled by …" ends. */
+const CANCELLED_BY: Record<NonNullable<OrderView['cancelled_by']> | 'you' | 'someone', MessageDescriptor> = {
+  buyer: msg`Cancelled by the buyer`,
+  seller: msg`Cancelled by the seller`,
+  admin: msg`Cancelled by an admin`,
+  system: msg`Cancelled by ReCell`,
+  you: msg`Cancelled by you`,
+  someone: msg`Cancelled by someone`,
+};
 
 /** Why a closed order ended, for this side: the reason the other side gave, the lapsed deadline, the handover. */
 function Ending({ order, status, side }: { order: OrderView; status: OrderView['status']; side: OrderSide | null }) {
+  const { t, i18n } = useLingui();
+  const declineReason = order.decline_reason;
+  const cancelReason = order.cancel_reason;
   switch (status) {
     case 'completed':
       return (
         <Alert severity="success">
-          <AlertTitle>Completed</AlertTitle>
-          {side === 'seller' ? 'The buyer’s code was entered: the phone is sold.' : 'The handover is done: the phone is yours.'}
+          <AlertTitle>
+            <Trans>Completed</Trans>
+          </AlertTitle>
+          {side === 'seller' ? t`The buyer’s code was entered: the phone is sold.` : t`The handover is done: the phone is yours.`}
         </Alert>
       );
     case 'declined':
       return (
         <Alert severity="info">
-          <AlertTitle>{side === 'seller' ? 'You declined this booking' : 'The seller declined'}</AlertTitle>
-          {order.decline_reason ? `Reason: “${order.decline_reason}”` : 'No reason was given.'} The phone is available again.
+          <AlertTitle>{side === 'seller' ? t`You declined this booking` : t`The seller declined`}</AlertTitle>
+          {declineReason ? t`Reason: “${declineReason}” The phone is available again.` : t`No reason was given. The phone is available again.`}
         </Alert>
       );
     case 'cancelled': {
-      const by = order.cancelled_by && order.cancelled_by === side ? 'you' : order.cancelled_by ? WHO[order.cancelled_by] : 'someone';
+      const by = order.cancelled_by && order.cancelled_by === side ? 'you' : (order.cancelled_by ?? 'someone');
       return (
         <Alert severity="warning">
-          <AlertTitle>Cancelled by {by}</AlertTitle>
-          {order.cancel_reason ? `Reason: “${order.cancel_reason}”` : 'No reason was given.'}
+          <AlertTitle>{i18n._(CANCELLED_BY[by])}</AlertTitle>
+          {cancelReason ? t`Reason: “${cancelReason}”` : t`No reason was given.`}
         </Alert>
       );
     }
     case 'expired':
       return (
         <Alert severity="info">
-          <AlertTitle>Expired</AlertTitle>
+          <AlertTitle>
+            <Trans>Expired</Trans>
+          </AlertTitle>
           {order.accepted_at || order.meet_at
-            ? 'The hold ran out without a handover: the phone is available again.'
+            ? t`The hold ran out without a handover: the phone is available again.`
             : side === 'seller'
-              ? 'You did not answer in time: the phone is available again.'
-              : 'The seller did not answer in time: the phone is available again.'}
+              ? t`You did not answer in time: the phone is available again.`
+              : t`The seller did not answer in time: the phone is available again.`}
         </Alert>
       );
     default:
@@ -89,9 +107,12 @@ function Ending({ order, status, side }: { order: OrderView; status: OrderView['
 
 /** The order page's body for one side (null: an admin reading it): where it stands and what this side may do now. */
 export function OrderDetails({ order, side, now }: { order: OrderView; side: OrderSide | null; now: Date }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const status = statusAt(order, now);
   const actions = side ? actionsFor(order, side, now) : [];
-  const deadline = side ? deadlineInWords({ ...order, status }, side, now) : null;
+  const deadline = side ? deadlineInWords({ ...order, status }, side, now, i18n, format) : null;
+  const { buyer_name: buyerName, seller_name: sellerName, item_name: itemName } = order;
   const declineOrder = useDeclineOrder();
   const cancelOrder = useCancelOrder();
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
@@ -120,7 +141,7 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Card label="Order status">
+      <Card label={t`Order status`}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
           <Box
             component="img"
@@ -132,18 +153,19 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <OrderStatusChip status={status} side={side} />
               <Typography fontWeight={800} color="primary.dark">
-                {formatPrice(order.price)}
+                {format.formatPrice(order.price)}
               </Typography>
               {order.offer_id && order.listed_price !== null && order.listed_price !== order.price ? (
                 <Typography variant="body2" color="text.secondary">
-                  agreed offer · listed at <s>{formatPrice(order.listed_price)}</s>
+                  <Trans>
+                    agreed offer · listed at <s>{format.formatPrice(order.listed_price)}</s>
+                  </Trans>
                 </Typography>
               ) : null}
             </Box>
             {side ? (
               <Typography sx={{ mt: 0.5, fontWeight: 600 }}>
-                {isOpenOrderStatus(status) ? 'Next: ' : ''}
-                {nextStep({ ...order, status }, side)}
+                {isOpenOrderStatus(status) ? t`Next: ${nextStep({ ...order, status }, side, i18n, format)}` : nextStep({ ...order, status }, side, i18n, format)}
               </Typography>
             ) : null}
             {deadline ? (
@@ -163,31 +185,31 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
       <DisputePanel order={{ _id: order._id, status }} side={side} />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
-        <Card label="Meetup">
+        <Card label={t`Meetup`}>
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <MeetupFact icon={<PlaceIcon />} label="Place">
-              {order.meet_spot ? <SpotPlace spot={order.meet_spot} /> : order.meet_location || 'Not said yet'}
+            <MeetupFact icon={<PlaceIcon />} label={t`Place`}>
+              {order.meet_spot ? <SpotPlace spot={order.meet_spot} /> : order.meet_location || t`Not said yet`}
             </MeetupFact>
-            <MeetupFact icon={<EventIcon />} label={order.meet_at ? 'Time' : 'Times the buyer offered'}>
+            <MeetupFact icon={<EventIcon />} label={order.meet_at ? t`Time` : t`Times the buyer offered`}>
               {order.meet_at ? (
-                <Typography fontWeight={600}>{formatMeetTime(order.meet_at)}</Typography>
+                <Typography fontWeight={600}>{formatMeetTime(order.meet_at, format)}</Typography>
               ) : order.slots.length > 0 ? (
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   {order.slots.map((slot, index) => {
                     const spot = order.slot_spots[index];
                     return (
                       <li key={slot}>
-                        {formatMeetTime(slot)}
+                        {formatMeetTime(slot, format)}
                         {spot ? <SpotPlace spot={spot} compact /> : null}
                       </li>
                     );
                   })}
                 </Box>
               ) : (
-                'None offered'
+                t`None offered`
               )}
             </MeetupFact>
-            <MeetupFact icon={<PersonIcon />} label={side === 'seller' ? 'Buyer' : side === 'buyer' ? 'Seller' : 'Buyer and seller'}>
+            <MeetupFact icon={<PersonIcon />} label={side === 'seller' ? t`Buyer` : side === 'buyer' ? t`Seller` : t`Buyer and seller`}>
               {side ? (
                 <>
                   <Typography fontWeight={600}>{otherName}</Typography>
@@ -203,12 +225,12 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
                   ) : null}
                   {side === 'buyer' && !otherPhone && status === 'booked' ? (
                     <Typography variant="body2" color="text.secondary">
-                      Their contact shows once they accept.
+                      <Trans>Their contact shows once they accept.</Trans>
                     </Typography>
                   ) : null}
                 </>
               ) : (
-                `${order.buyer_name} and ${order.seller_name}`
+                t`${buyerName} and ${sellerName}`
               )}
             </MeetupFact>
             {order.message ? (
@@ -221,14 +243,14 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
 
         <Box sx={{ display: 'grid', gap: 2 }}>
           {actions.includes('accept') ? (
-            <Card label="Answer the booking" tone="highlight">
+            <Card label={t`Answer the booking`} tone="highlight">
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                Answer {order.buyer_name}
+                <Trans>Answer {buyerName}</Trans>
               </Typography>
               <AcceptForm order={order} now={now} />
               {actions.includes('decline') ? (
                 <Button color="error" fullWidth onClick={() => setAsking('decline')} sx={{ mt: 1 }}>
-                  Decline
+                  <Trans>Decline</Trans>
                 </Button>
               ) : null}
             </Card>
@@ -260,7 +282,7 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
           {/* A seller answering a request declines it rather than cancelling it. */}
           {actions.includes('cancel') && !actions.includes('decline') ? (
             <Button variant="outlined" color="error" onClick={() => setAsking('cancel')}>
-              Cancel this {status === 'accepted' ? 'meetup' : 'booking'}
+              {status === 'accepted' ? t`Cancel this meetup` : t`Cancel this booking`}
             </Button>
           ) : null}
         </Box>
@@ -268,29 +290,29 @@ export function OrderDetails({ order, side, now }: { order: OrderView; side: Ord
 
       <ReasonDialog
         open={asking === 'decline'}
-        title="Decline this booking?"
-        message={`${order.buyer_name}'s booking ends and ${order.item_name} is available to others again.`}
-        confirmLabel="Decline booking"
+        title={t`Decline this booking?`}
+        message={t`${buyerName}'s booking ends and ${itemName} is available to others again.`}
+        confirmLabel={t`Decline booking`}
         pending={declineOrder.isPending}
         onClose={() => setAsking(null)}
-        cancelLabel="Keep it"
+        cancelLabel={t`Keep it`}
         destructive
-        textLabel="Reason (optional)"
-        textHelp="The other side sees it."
+        textLabel={t`Reason (optional)`}
+        textHelp={t`The other side sees it.`}
         maxLength={ORDER_REASON_MAX_LENGTH}
         onConfirm={({ text }) => void onDecline(text)}
       />
       <ReasonDialog
         open={asking === 'cancel'}
-        title={status === 'accepted' ? 'Cancel this meetup?' : 'Cancel this booking?'}
-        message={`The ${status === 'accepted' ? 'meetup' : 'booking'} is called off and ${order.item_name} becomes available again.`}
-        confirmLabel="Cancel booking"
+        title={status === 'accepted' ? t`Cancel this meetup?` : t`Cancel this booking?`}
+        message={status === 'accepted' ? t`The meetup is called off and ${itemName} becomes available again.` : t`The booking is called off and ${itemName} becomes available again.`}
+        confirmLabel={t`Cancel booking`}
         pending={cancelOrder.isPending}
         onClose={() => setAsking(null)}
-        cancelLabel="Keep it"
+        cancelLabel={t`Keep it`}
         destructive
-        textLabel="Reason (optional)"
-        textHelp="The other side sees it."
+        textLabel={t`Reason (optional)`}
+        textHelp={t`The other side sees it.`}
         maxLength={ORDER_REASON_MAX_LENGTH}
         onConfirm={({ text }) => void onCancel(text)}
       />

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { useLingui } from '@lingui/react/macro';
 import { STATUS_LOOK, STATUS_SHORT, statusLabel } from '@/features/orders/lib/order-look';
 import type { OrderSide } from '@contract/order-status';
 import type { OrderStatus } from '@contract/orders';
@@ -15,6 +16,7 @@ export function OrderStatusChip({
   short?: boolean;
   size?: 'small' | 'medium';
 }) {
+  const { i18n } = useLingui();
   const { color } = STATUS_LOOK[status];
-  return <Chip size={size} label={short ? STATUS_SHORT[status] : statusLabel(status, side)} color={color} variant={color === 'default' ? 'filled' : 'outlined'} />;
+  return <Chip size={size} label={i18n._(short ? STATUS_SHORT[status] : statusLabel(status, side))} color={color} variant={color === 'default' ? 'filled' : 'outlined'} />;
 }

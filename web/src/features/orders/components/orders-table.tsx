@@ -7,8 +7,9 @@ import type { OrderView } from '@contract/orders';
 import { confirm } from '@/components/confirm-dialog';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
-import { paths } from '@/config/paths';
-import { formatCountOf, formatDate, formatPrice } from '@/lib/format';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
@@ -33,16 +34,20 @@ export function OrdersTable({
   /** More for a row's Action cell, given by the screen (a message button, a completed order's review). */
   afterActions?: (order: OrderView) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const paths = usePaths();
   const cancelOrder = useCancelOrder();
 
   const onCancel = async (order: OrderView) => {
+    const { item_name: itemName, buyer_name: buyerName } = order;
     const confirmed = await confirm({
-      title: 'Cancel this booking?',
+      title: t`Cancel this booking?`,
       message:
         side === 'buyer'
-          ? `Your booking of ${order.item_name} will be cancelled and the phone becomes available to others.`
-          : `${order.buyer_name}'s booking of ${order.item_name} will be cancelled and the phone becomes available again.`,
-      confirmLabel: 'Cancel booking',
+          ? t`Your booking of ${itemName} will be cancelled and the phone becomes available to others.`
+          : t`${buyerName}'s booking of ${itemName} will be cancelled and the phone becomes available again.`,
+      confirmLabel: t`Cancel booking`,
       destructive: true,
     });
     if (!confirmed) return;
@@ -53,16 +58,16 @@ export function OrdersTable({
   const columns: Column<OrderView>[] = [
     {
       key: 'item',
-      header: 'Phone',
+      header: t`Phone`,
       primary: true,
       // The price sits under the name, and the status over the next step: five columns fit beside the menu.
-      render: (order) => <ItemCell image={order.item_img} title={order.item_name} subtitle={`${formatPrice(order.price)} · booked on ${formatDate(order.createdAt)}`} />,
+      render: (order) => <ItemCell image={order.item_img} title={order.item_name} subtitle={t`${format.formatPrice(order.price)} · booked on ${format.formatDate(order.createdAt)}`} />,
     },
     ...(side === 'buyer'
       ? [
           {
             key: 'seller',
-            header: 'Seller',
+            header: t`Seller`,
             minWidth: 130,
             render: (order: OrderView) => <ContactCell name={order.seller_name} phone={order.seller_mobile_number} email={order.seller_email} />,
           },
@@ -72,7 +77,7 @@ export function OrdersTable({
       ? [
           {
             key: 'buyer',
-            header: 'Buyer',
+            header: t`Buyer`,
             minWidth: 130,
             render: (order: OrderView) => <ContactCell name={order.buyer_name} phone={order.mobile_number} />,
           },
@@ -80,18 +85,18 @@ export function OrdersTable({
       : []),
     {
       key: 'location',
-      header: 'Meetup',
+      header: t`Meetup`,
       minWidth: 160,
       render: (order) => (
         <>
           {order.meet_location || '—'}
           {order.meet_at ? (
             <Typography variant="body2" fontWeight={600}>
-              {formatMeetTime(order.meet_at)}
+              {formatMeetTime(order.meet_at, format)}
             </Typography>
           ) : order.slots.length > 0 && order.status === 'booked' ? (
             <Typography variant="body2" color="text.secondary">
-              {order.slots.length === 1 ? formatMeetTime(order.slots[0]!) : `${formatCountOf(order.slots.length, { one: 'time', other: 'times' })} offered`}
+              {order.slots.length === 1 ? formatMeetTime(order.slots[0]!, format) : t`${plural(order.slots.length, { one: '# time', other: '# times' })} offered`}
             </Typography>
           ) : null}
           {/* The buyer's message to the seller, under the place they suggested. */}
@@ -105,16 +110,16 @@ export function OrdersTable({
     },
     {
       key: 'status',
-      header: 'Status and next step',
+      header: t`Status and next step`,
       minWidth: 170,
       render: (order) => {
         const status = statusAt(order, now);
-        const deadline = deadlineInWords({ ...order, status }, side, now);
+        const deadline = deadlineInWords({ ...order, status }, side, now, i18n, format);
         return (
           <>
             <OrderStatusChip status={status} side={side} short />
             <Typography variant="body2" fontWeight={600} sx={{ mt: 0.75 }}>
-              {nextStep({ ...order, status }, side)}
+              {nextStep({ ...order, status }, side, i18n, format)}
             </Typography>
             {deadline ? (
               <Typography variant="body2" color="warning.dark">
@@ -127,11 +132,12 @@ export function OrdersTable({
     },
     {
       key: 'action',
-      header: 'Action',
+      header: t`Action`,
       action: true,
       render: (order) => {
         const actions = actionsFor(order, side, now);
         const answer = actions.includes('accept');
+        const itemName = order.item_name;
         return (
           // Stacked in the wide table, as wide as its widest button (a review's line wraps under it),
           // so the table fits beside the dashboard's menu and nothing runs past its edge; a row of
@@ -152,9 +158,9 @@ export function OrdersTable({
               to={paths.dashboard.order.getHref(order._id)}
               size="small"
               variant={answer ? 'contained' : 'outlined'}
-              aria-label={`${answer ? 'Answer' : 'Open'} the order for ${order.item_name}`}
+              aria-label={answer ? t`Answer the order for ${itemName}` : t`Open the order for ${itemName}`}
             >
-              {answer ? 'Answer' : 'Open'}
+              {answer ? t`Answer` : t`Open`}
             </Button>
             {actions.includes('cancel') ? (
               <Button
@@ -164,7 +170,7 @@ export function OrdersTable({
                 disabled={cancelOrder.isPending && cancelOrder.variables === order._id}
                 onClick={() => void onCancel(order).catch(() => undefined)}
               >
-                Cancel
+                {t`Cancel`}
               </Button>
             ) : null}
             {afterActions?.(order)}
@@ -176,7 +182,7 @@ export function OrdersTable({
 
   return (
     <ResponsiveTable
-      label={side === 'buyer' ? 'My bookings' : 'Bookings on my listings'}
+      label={side === 'buyer' ? t`My bookings` : t`Bookings on my listings`}
       rows={orders}
       columns={columns}
       getRowId={(order) => order._id}

@@ -6,15 +6,16 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
-import { paths } from '@/config/paths';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import { notifyError, notifySuccess } from '@/lib/toasts';
 import { useCreateSafetyCard, useRevokeSafetyCard } from '@/features/orders/api/safety-card';
 import { formatMeetTime } from '@/features/orders/lib/meetup-time';
 import type { SafetyCardResponse } from '@contract/orders';
 
-/** The card's address on the origin this app is served from (the API's `url` names the origin it saw). */
-function cardUrl(token: string): string {
-  return new URL(paths.meetup.getHref(token), window.location.origin).toString();
+/** The card's address on the origin this app is served from (the API's `url` names the origin it saw), in the page's language. */
+function cardUrl(href: string): string {
+  return new URL(href, window.location.origin).toString();
 }
 
 /**
@@ -23,10 +24,13 @@ function cardUrl(token: string): string {
  * where the browser has one; turn it off at any time.
  */
 export function SafetyCardPanel({ orderId, itemName }: { orderId: string; itemName: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const paths = usePaths();
   const createCard = useCreateSafetyCard();
   const revokeCard = useRevokeSafetyCard();
   const [card, setCard] = useState<SafetyCardResponse | null>(null);
-  const url = card ? cardUrl(card.token) : '';
+  const url = card ? cardUrl(paths.meetup.getHref(card.token)) : '';
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const onCreate = async () => {
@@ -41,12 +45,12 @@ export function SafetyCardPanel({ orderId, itemName }: { orderId: string; itemNa
       await navigator.clipboard.writeText(url);
       notifySuccess('linkCopied');
     } catch {
-      notifyError('Copying was not allowed: select the link and copy it.');
+      notifyError(t`Copying was not allowed: select the link and copy it.`);
     }
   };
   const onShare = async () => {
     try {
-      await navigator.share({ title: 'My ReCell meetup', text: `I'm meeting someone to hand over a ${itemName}. Here's where and when:`, url });
+      await navigator.share({ title: t`My ReCell meetup`, text: t`I'm meeting someone to hand over a ${itemName}. Here's where and when:`, url });
     } catch {
       // Closing the share sheet is not an error.
     }
@@ -66,40 +70,42 @@ export function SafetyCardPanel({ orderId, itemName }: { orderId: string; itemNa
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <ShieldIcon color="primary" />
         <Typography id="safety-card-title" variant="h6" component="h2">
-          Safety card
+          <Trans>Safety card</Trans>
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        Send a friend a link with where and when you meet, and who. It shows no phone numbers or emails, follows the meetup live, and stops working a day after the meeting.
+        <Trans>
+          Send a friend a link with where and when you meet, and who. It shows no phone numbers or emails, follows the meetup live, and stops working a day after the meeting.
+        </Trans>
       </Typography>
       {card ? (
         <>
           <TextField
-            label="Link for your friend"
+            label={t`Link for your friend`}
             value={url}
             fullWidth
             slotProps={{
               htmlInput: { readOnly: true, onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.target.select() },
             }}
-            helperText={`Works until ${formatMeetTime(card.expiresAt)}.`}
+            helperText={t`Works until ${formatMeetTime(card.expiresAt, format)}.`}
           />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
             <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void onCopy()}>
-              Copy link
+              <Trans>Copy link</Trans>
             </Button>
             {canShare ? (
               <Button variant="outlined" startIcon={<IosShareIcon />} onClick={() => void onShare()}>
-                Share…
+                <Trans>Share…</Trans>
               </Button>
             ) : null}
             <Button color="error" onClick={() => void onRevoke()} disabled={revokeCard.isPending}>
-              Turn off link
+              <Trans>Turn off link</Trans>
             </Button>
           </Box>
         </>
       ) : (
         <Button variant="outlined" startIcon={<ShieldIcon />} onClick={() => void onCreate()} disabled={createCard.isPending}>
-          {createCard.isPending ? 'Making the link…' : 'Share a safety card'}
+          {createCard.isPending ? t`Making the link…` : t`Share a safety card`}
         </Button>
       )}
     </Box>

@@ -5,6 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '@/lib/i18n/hooks';
 import { dayOptions, splitWallTime, timeOptions } from '@/features/orders/lib/meetup-time';
 import { ORDER_SLOTS_MAX, ORDER_SLOTS_MIN, ORDER_SLOTS_WINDOW_DAYS } from '@contract/constants';
 import type { SuggestedSpot } from '@contract/meetup-spots';
@@ -31,7 +33,7 @@ export function SlotPicker({
   now,
   disabled,
   max = ORDER_SLOTS_MAX,
-  label = 'Meeting time',
+  label: givenLabel,
   spots,
 }: {
   values: string[];
@@ -44,7 +46,12 @@ export function SlotPicker({
   /** Offers a safe meeting spot per slot (the booking form). */
   spots?: SlotSpots;
 }) {
-  const days = dayOptions(now, ORDER_SLOTS_WINDOW_DAYS);
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const label = givenLabel ?? t`Meeting time`;
+  const lowerLabel = label.toLowerCase();
+  const days = dayOptions(now, ORDER_SLOTS_WINDOW_DAYS, format);
+  const [slotsMin, slotsMax, windowDays] = [ORDER_SLOTS_MIN, max, ORDER_SLOTS_WINDOW_DAYS].map(format.formatCount);
   const set = (index: number, value: string) => onChange(values.map((old, at) => (at === index ? value : old)));
   const remove = (index: number) => {
     onChange(values.filter((_, at) => at !== index));
@@ -57,15 +64,18 @@ export function SlotPicker({
   const setSpot = (index: number, value: string) => spots?.onChange(values.map((_, at) => (at === index ? value : (spots.values[at] ?? ''))));
 
   return (
-    <Box role="group" aria-label={max > 1 ? 'Meeting times' : label}>
+    <Box role="group" aria-label={max > 1 ? t`Meeting times` : label}>
       {max > 1 ? (
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          When could you meet? Offer {ORDER_SLOTS_MIN} to {max} times in the next {ORDER_SLOTS_WINDOW_DAYS} days.
+          <Trans>
+            When could you meet? Offer {slotsMin} to {slotsMax} times in the next {windowDays} days.
+          </Trans>
         </Typography>
       ) : null}
       {values.map((value, index) => {
         const [day, time] = splitWallTime(value);
-        const name = max > 1 ? `${label} ${index + 1}` : label;
+        const number = format.formatCount(index + 1);
+        const name = max > 1 ? `${label} ${number}` : label;
         return (
           <Box key={index} role="group" aria-label={name} sx={{ mb: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -79,9 +89,9 @@ export function SlotPicker({
               error={Boolean(errors[index])}
               helperText={errors[index] ?? ' '}
               sx={{ flex: 3, minWidth: 0 }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${name}: day` } }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': t`${name}: day` } }}
             >
-              <option value="">Day</option>
+              <option value="">{t`Day`}</option>
               {days.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -90,7 +100,7 @@ export function SlotPicker({
             </TextField>
             <TextField
               select
-              label="Time"
+              label={t`Time`}
               value={time}
               onChange={(event) => set(index, `${day}T${event.target.value}`)}
               required={index === 0}
@@ -98,17 +108,17 @@ export function SlotPicker({
               error={Boolean(errors[index])}
               helperText=" "
               sx={{ flex: 2, minWidth: 0 }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${name}: time` } }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': t`${name}: time` } }}
             >
-              <option value="">Time</option>
-              {timeOptions(day, now, ORDER_SLOTS_WINDOW_DAYS).map((option) => (
+              <option value="">{t`Time`}</option>
+              {timeOptions(day, now, ORDER_SLOTS_WINDOW_DAYS, format).map((option) => (
                 <option key={option.value} value={option.value} disabled={option.disabled}>
                   {option.label}
                 </option>
               ))}
             </TextField>
             {index > 0 ? (
-              <IconButton aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => remove(index)} disabled={disabled} sx={{ mt: 1 }}>
+              <IconButton aria-label={t`Remove ${lowerLabel} ${number}`} onClick={() => remove(index)} disabled={disabled} sx={{ mt: 1 }}>
                 <CloseIcon />
               </IconButton>
             ) : null}
@@ -116,18 +126,18 @@ export function SlotPicker({
           {spots && spots.options.length > 0 ? (
             <TextField
               select
-              label={`Where, at ${max > 1 ? `time ${index + 1}` : 'this time'}`}
+              label={max > 1 ? t`Where, at time ${number}` : t`Where, at this time`}
               value={spots.values[index] ?? ''}
               onChange={(event) => setSpot(index, event.target.value)}
               disabled={disabled}
               fullWidth
-              helperText="A safe meeting spot ReCell vouches for, nearest first, or the place above."
+              helperText={t`A safe meeting spot ReCell vouches for, nearest first, or the place above.`}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value="">The meeting location above</option>
+              <option value="">{t`The meeting location above`}</option>
               {spots.options.map((spot) => (
                 <option key={spot._id} value={spot._id}>
-                  {spotOptionLabel(spot)}
+                  {spotOptionLabel(spot, i18n)}
                 </option>
               ))}
             </TextField>
@@ -137,7 +147,7 @@ export function SlotPicker({
       })}
       {values.length < max ? (
         <Button size="small" startIcon={<AddIcon />} onClick={add} disabled={disabled} sx={{ mb: 1 }}>
-          Add another time
+          <Trans>Add another time</Trans>
         </Button>
       ) : null}
     </Box>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/testing/render';
 import { SpotPlace, spotOptionLabel } from '@/features/orders/components/spot-place';
+import { i18nOf } from '@/lib/i18n/catalogs';
 import type { SpotCopy } from '@contract/meetup-spots';
 
 const spot: SpotCopy = {
@@ -28,7 +29,7 @@ describe('SpotPlace', () => {
   });
 
   it('names a suggestion with its area and distance', () => {
-    expect(spotOptionLabel({ ...spot, distance_km: 2.4 })).toBe('Dhanmondi Police Station safe exchange zone (Dhanmondi · 2.4 km)');
-    expect(spotOptionLabel({ ...spot, distance_km: null })).toBe('Dhanmondi Police Station safe exchange zone (Dhanmondi)');
+    expect(spotOptionLabel({ ...spot, distance_km: 2.4 }, i18nOf('en'))).toBe('Dhanmondi Police Station safe exchange zone (Dhanmondi · 2.4 km)');
+    expect(spotOptionLabel({ ...spot, distance_km: null }, i18nOf('en'))).toBe('Dhanmondi Police Station safe exchange zone (Dhanmondi)');
   });
 });

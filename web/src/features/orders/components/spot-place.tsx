@@ -2,37 +2,53 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { mapUrlOf, SPOT_KIND_LABELS, type SpotCopy } from '@contract/meetup-spots';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { mapUrlOf, type SpotCopy, type SpotKind } from '@contract/meetup-spots';
+
+/** Each kind of spot in the reader's language (the English is the contract's SPOT_KIND_LABELS). */
+export const SPOT_KIND_WORDS: Record<SpotKind, MessageDescriptor> = {
+  police_exchange_zone: msg`Police safe exchange zone`,
+  shopping_mall: msg`Shopping mall`,
+  cafe: msg`Café`,
+  repair_shop: msg`Repair shop (can test phones)`,
+};
 
 /** A safe meeting spot where a meetup is: its name, kind, address, hours, CCTV, and a link to it on the map. */
 export function SpotPlace({ spot, compact = false }: { spot: SpotCopy; compact?: boolean }) {
+  const { i18n } = useLingui();
+  const kind = i18n._(SPOT_KIND_WORDS[spot.kind]);
+  const hours = spot.opening_hours;
   return (
     <Box>
       <Typography fontWeight={600}>{spot.name}</Typography>
       <Typography variant="body2" color="success.dark" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
         <VerifiedUserIcon fontSize="inherit" aria-hidden />
-        Safe meeting spot · {SPOT_KIND_LABELS[spot.kind]}
-        {spot.cctv ? ' · CCTV' : ''}
+        {spot.cctv ? <Trans>Safe meeting spot · {kind} · CCTV</Trans> : <Trans>Safe meeting spot · {kind}</Trans>}
       </Typography>
       {compact ? null : (
         <>
           <Typography variant="body2">{spot.address}</Typography>
-          {spot.opening_hours ? (
+          {hours ? (
             <Typography variant="body2" color="text.secondary">
-              Open: {spot.opening_hours}
+              <Trans>Open: {hours}</Trans>
             </Typography>
           ) : null}
         </>
       )}
       <Link href={mapUrlOf(spot)} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ fontWeight: 600 }}>
-        Open the map (OpenStreetMap)
+        <Trans>Open the map (OpenStreetMap)</Trans>
       </Link>
     </Box>
   );
 }
 
 /** How a suggested spot reads in a select: name, area and how far it is. */
-export function spotOptionLabel(spot: SpotCopy & { distance_km?: number | null }): string {
-  const distance = spot.distance_km === null || spot.distance_km === undefined ? '' : spot.distance_km < 0.1 ? ' · here' : ` · ${spot.distance_km} km`;
-  return `${spot.name} (${spot.area}${distance})`;
+export function spotOptionLabel(spot: SpotCopy & { distance_km?: number | null }, i18n: I18n): string {
+  const { name, area } = spot;
+  if (spot.distance_km === null || spot.distance_km === undefined) return i18n._(msg`${name} (${area})`);
+  if (spot.distance_km < 0.1) return i18n._(msg`${name} (${area} · here)`);
+  const distance = i18n.number(spot.distance_km, { maximumFractionDigits: 1 });
+  return i18n._(msg`${name} (${area} · ${distance} km)`);
 }

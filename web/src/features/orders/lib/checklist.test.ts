@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { batteryHealthWhere, checklistFor, iphoneFeaturesOf } from '@/features/orders/lib/checklist';
+import { i18nOf } from '@/lib/i18n/catalogs';
+
+const i18n = i18nOf('en');
 
 describe('iphoneFeaturesOf', () => {
   it.each([
@@ -23,7 +26,7 @@ describe('iphoneFeaturesOf', () => {
 });
 
 describe('checklistFor', () => {
-  const labels = (brand: Parameters<typeof checklistFor>[0]['brand'], name: string) => Object.values(checklistFor({ brand, name })).map((step) => step.label);
+  const labels = (brand: Parameters<typeof checklistFor>[0]['brand'], name: string) => Object.values(checklistFor({ brand, name }, i18n)).map((step) => step.label);
 
   it('names the unlock and the accounts of the brand', () => {
     expect(labels('apple', 'iPhone 13')).toEqual(['Screen and touch', 'Cameras', 'Speakers and microphone', 'Charging port', 'Buttons', 'Face ID', 'Signed out of iCloud']);
@@ -34,14 +37,14 @@ describe('checklistFor', () => {
   });
 
   it("asks about the alert slider only on OnePlus phones that have one", () => {
-    expect(checklistFor({ brand: 'oneplus', name: 'OnePlus 12R' }).buttons.how).toBe('Power, volume and the alert slider respond.');
-    expect(checklistFor({ brand: 'oneplus', name: 'OnePlus Nord CE 4' }).buttons.how).toBe('Power and volume respond.');
-    expect(checklistFor({ brand: 'apple', name: 'iPhone 15 Pro' }).buttons.how).toBe('Power, volume and the Action button respond.');
+    expect(checklistFor({ brand: 'oneplus', name: 'OnePlus 12R' }, i18n).buttons.how).toBe('Power, volume and the alert slider respond.');
+    expect(checklistFor({ brand: 'oneplus', name: 'OnePlus Nord CE 4' }, i18n).buttons.how).toBe('Power and volume respond.');
+    expect(checklistFor({ brand: 'apple', name: 'iPhone 15 Pro' }, i18n).buttons.how).toBe('Power, volume and the Action button respond.');
   });
 
   it('fits any phone on an order that does not know its brand', () => {
-    const steps = checklistFor({ brand: null, name: 'Old phone' });
+    const steps = checklistFor({ brand: null, name: 'Old phone' }, i18n);
     expect(steps.biometrics.label).toBe('Face or fingerprint unlock');
-    expect(batteryHealthWhere({ brand: null, name: 'Old phone' })).toBe("The phone's battery settings.");
+    expect(batteryHealthWhere({ brand: null, name: 'Old phone' }, i18n)).toBe("The phone's battery settings.");
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CategoryName } from '@contract/constants';
 import { CHECKLIST_ITEMS, type ChecklistBody, type ChecklistItem, type OrderView } from '@contract/orders';
 
@@ -46,35 +48,33 @@ export function iphoneFeaturesOf(name: string): IphoneFeatures {
 /** The checks that differ from phone to phone. */
 type PhoneSteps = Omit<Record<ChecklistItem, ChecklistStep>, 'screen' | 'cameras' | 'audio'>;
 
-const SCREEN: ChecklistStep = { label: 'Screen and touch', how: 'No dead spots, lines or burn-in; touch works edge to edge.' };
-const CAMERAS: ChecklistStep = { label: 'Cameras', how: 'Front and back take sharp photos; every lens switches.' };
-const AUDIO: ChecklistStep = { label: 'Speakers and microphone', how: 'Play a sound; record a voice note and play it back.' };
+const step = (i18n: I18n, label: MessageDescriptor, how: MessageDescriptor): ChecklistStep => ({ label: i18n._(label), how: i18n._(how) });
 
-const chargingWith = (cable: string | null): ChecklistStep => ({
-  label: 'Charging port',
-  how: cable ? `It charges with a ${cable} cable (bring one).` : 'It charges with a cable (bring one).',
-});
+function chargingWith(i18n: I18n, cable: string | null): ChecklistStep {
+  return step(i18n, msg`Charging port`, cable ? msg`It charges with a ${cable} cable (bring one).` : msg`It charges with a cable (bring one).`);
+}
 
-const FINGERPRINT: ChecklistStep = { label: 'Fingerprint reader', how: 'Enrol a finger in Settings and unlock with it.' };
+const fingerprint = (i18n: I18n) => step(i18n, msg`Fingerprint reader`, msg`Enrol a finger in Settings and unlock with it.`);
 
-function iphoneSteps(name: string): PhoneSteps {
+function iphoneSteps(i18n: I18n, name: string): PhoneSteps {
   const features = iphoneFeaturesOf(name);
   const unlock: ChecklistStep =
     features.unlock === 'Face ID'
-      ? { label: 'Face ID', how: 'Set up a face in Settings → Face ID & Passcode and unlock with it.' }
+      ? step(i18n, msg`Face ID`, msg`Set up a face in Settings → Face ID & Passcode and unlock with it.`)
       : features.unlock === 'Touch ID'
-        ? { label: 'Touch ID', how: 'Enrol a finger in Settings → Touch ID & Passcode and unlock with it on the Home button.' }
-        : { label: 'Face ID or Touch ID', how: 'Whichever this iPhone has: set up a face or a finger and unlock with it.' };
-  const switchName =
-    features.actionButton === true ? 'the Action button' : features.actionButton === false ? 'the ring/silent switch' : 'the ring/silent switch or Action button';
+        ? step(i18n, msg`Touch ID`, msg`Enrol a finger in Settings → Touch ID & Passcode and unlock with it on the Home button.`)
+        : step(i18n, msg`Face ID or Touch ID`, msg`Whichever this iPhone has: set up a face or a finger and unlock with it.`);
+  const buttonsHow =
+    features.actionButton === true
+      ? msg`Power, volume and the Action button respond.`
+      : features.actionButton === false
+        ? msg`Power, volume and the ring/silent switch respond.`
+        : msg`Power, volume and the ring/silent switch or Action button respond.`;
   return {
-    charging: chargingWith(features.port),
-    buttons: { label: 'Buttons', how: `Power, volume and ${switchName} respond.` },
+    charging: chargingWith(i18n, features.port),
+    buttons: step(i18n, msg`Buttons`, buttonsHow),
     biometrics: unlock,
-    account_signed_out: {
-      label: 'Signed out of iCloud',
-      how: 'Settings shows no Apple Account at the top and Find My is off, so the phone can be reset and used.',
-    },
+    account_signed_out: step(i18n, msg`Signed out of iCloud`, msg`Settings shows no Apple Account at the top and Find My is off, so the phone can be reset and used.`),
   };
 }
 
@@ -82,51 +82,59 @@ function iphoneSteps(name: string): PhoneSteps {
 const hasAlertSlider = (name: string) => !/\bnord\s*ce\b/i.test(name);
 
 /** The accounts an Android phone of each brand is tied to (its reset protection): all must be signed out. */
-const ANDROID_ACCOUNTS: Record<Exclude<CategoryName, 'apple'>, { label: string; accounts: string }> = {
-  samsung: { label: 'Signed out of Google and Samsung', accounts: 'Google or Samsung account' },
-  oneplus: { label: 'Signed out of Google', accounts: 'Google account' },
-  huawei: { label: 'Signed out of HUAWEI ID and Google', accounts: 'HUAWEI ID or Google account' },
+const ANDROID_ACCOUNTS: Record<Exclude<CategoryName, 'apple'>, { label: MessageDescriptor; how: MessageDescriptor }> = {
+  samsung: { label: msg`Signed out of Google and Samsung`, how: msg`Settings → Accounts shows no Google or Samsung account, so the phone can be reset and used.` },
+  oneplus: { label: msg`Signed out of Google`, how: msg`Settings → Accounts shows no Google account, so the phone can be reset and used.` },
+  huawei: { label: msg`Signed out of HUAWEI ID and Google`, how: msg`Settings → Accounts shows no HUAWEI ID or Google account, so the phone can be reset and used.` },
 };
 
-function androidSteps(brand: Exclude<CategoryName, 'apple'>, name: string): PhoneSteps {
-  const { label, accounts } = ANDROID_ACCOUNTS[brand];
+function androidSteps(i18n: I18n, brand: Exclude<CategoryName, 'apple'>, name: string): PhoneSteps {
+  const { label, how } = ANDROID_ACCOUNTS[brand];
   return {
-    charging: chargingWith('USB-C'),
-    buttons: { label: 'Buttons', how: brand === 'oneplus' && hasAlertSlider(name) ? 'Power, volume and the alert slider respond.' : 'Power and volume respond.' },
-    biometrics: FINGERPRINT,
-    account_signed_out: { label, how: `Settings → Accounts shows no ${accounts}, so the phone can be reset and used.` },
+    charging: chargingWith(i18n, 'USB-C'),
+    buttons: step(i18n, msg`Buttons`, brand === 'oneplus' && hasAlertSlider(name) ? msg`Power, volume and the alert slider respond.` : msg`Power and volume respond.`),
+    biometrics: fingerprint(i18n),
+    account_signed_out: step(i18n, label, how),
   };
 }
 
 /** An order stored before it named the phone's brand, whose listing is gone: checks that fit any phone. */
-const ANY_PHONE_STEPS: PhoneSteps = {
-  charging: chargingWith(null),
-  buttons: { label: 'Buttons', how: 'Power, volume and any switch respond.' },
-  biometrics: { label: 'Face or fingerprint unlock', how: 'Whichever the phone has: set up a face or a finger and unlock with it.' },
-  account_signed_out: { label: 'Signed out of every account', how: 'Settings shows no iCloud, Google or maker account, so the phone can be reset and used.' },
-};
+function anyPhoneSteps(i18n: I18n): PhoneSteps {
+  return {
+    charging: chargingWith(i18n, null),
+    buttons: step(i18n, msg`Buttons`, msg`Power, volume and any switch respond.`),
+    biometrics: step(i18n, msg`Face or fingerprint unlock`, msg`Whichever the phone has: set up a face or a finger and unlock with it.`),
+    account_signed_out: step(i18n, msg`Signed out of every account`, msg`Settings shows no iCloud, Google or maker account, so the phone can be reset and used.`),
+  };
+}
 
 /**
- * What the buyer checks on this phone, in CHECKLIST_ITEMS' order, with how: the unlock, the
- * cable, the buttons and the accounts to sign out of follow the brand and, for iPhones, the model.
+ * What the buyer checks on this phone, in CHECKLIST_ITEMS' order, with how, in the reader's
+ * language: the unlock, the cable, the buttons and the accounts to sign out of follow the brand
+ * and, for iPhones, the model.
  */
-export function checklistFor(phone: ChecklistPhone): Record<ChecklistItem, ChecklistStep> {
-  const rest = phone.brand === null ? ANY_PHONE_STEPS : phone.brand === 'apple' ? iphoneSteps(phone.name) : androidSteps(phone.brand, phone.name);
-  return { screen: SCREEN, cameras: CAMERAS, audio: AUDIO, ...rest };
+export function checklistFor(phone: ChecklistPhone, i18n: I18n): Record<ChecklistItem, ChecklistStep> {
+  const rest = phone.brand === null ? anyPhoneSteps(i18n) : phone.brand === 'apple' ? iphoneSteps(i18n, phone.name) : androidSteps(i18n, phone.brand, phone.name);
+  return {
+    screen: step(i18n, msg`Screen and touch`, msg`No dead spots, lines or burn-in; touch works edge to edge.`),
+    cameras: step(i18n, msg`Cameras`, msg`Front and back take sharp photos; every lens switches.`),
+    audio: step(i18n, msg`Speakers and microphone`, msg`Play a sound; record a voice note and play it back.`),
+    ...rest,
+  };
 }
 
 /** Where this phone shows its battery health, for the field the buyer fills in. */
-export function batteryHealthWhere(phone: ChecklistPhone): string {
+export function batteryHealthWhere(phone: ChecklistPhone, i18n: I18n): string {
   switch (phone.brand) {
     case 'apple':
-      return 'Settings → Battery → Battery Health.';
+      return i18n._(msg`Settings → Battery → Battery Health.`);
     case 'samsung':
-      return 'Samsung Members → Support → Phone diagnostics → Battery status.';
+      return i18n._(msg`Samsung Members → Support → Phone diagnostics → Battery status.`);
     case 'oneplus':
     case 'huawei':
-      return 'Settings → Battery (Battery health, where the phone shows it).';
+      return i18n._(msg`Settings → Battery (Battery health, where the phone shows it).`);
     default:
-      return "The phone's battery settings.";
+      return i18n._(msg`The phone's battery settings.`);
   }
 }
 
