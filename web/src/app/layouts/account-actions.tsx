@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/auth-state';
-import { formatCountOf } from '@/lib/format';
+import { usePaths } from '@/lib/i18n/hooks';
 import { useWishlistCount } from '@/features/wishlist/api/get-wishlist-count';
 import { UserBadge } from '@/app/layouts/user-badge';
 
@@ -32,6 +33,7 @@ export function AccountActions({
   /** Logout as its icon at every width (the word stays for screen readers): a seller's or admin's header is full. */
   iconOnlyLogout: boolean;
 }) {
+  const { t } = useLingui();
   const iconOnly = { minWidth: 0, px: 1, '& .MuiButton-startIcon': { m: 0 }, '& .logout-label': visuallyHidden };
   return (
     <>
@@ -49,10 +51,12 @@ export function AccountActions({
           startIcon={<LogoutIcon />}
           onClick={onLogout}
           disabled={loggingOut}
-          title="Logout"
+          title={t`Logout`}
           sx={(theme) => ({ borderColor: 'divider', ...(iconOnlyLogout ? iconOnly : { [theme.breakpoints.down('lg')]: iconOnly }) })}
         >
-          <span className="logout-label">Logout</span>
+          <span className="logout-label">
+            <Trans>Logout</Trans>
+          </span>
         </Button>
       </Box>
     </>
@@ -62,8 +66,15 @@ export function AccountActions({
 /** The wishlist icon with its count (spec §2). */
 function WishlistLink({ email }: { email: string }) {
   const count = useWishlistCount(email).data ?? 0;
+  const paths = usePaths();
+  const { t } = useLingui();
   return (
-    <IconButton component={RouterLink} to={paths.wishlist.getHref()} aria-label={`Wishlist, ${formatCountOf(count, { one: 'item', other: 'items' })}`} title="Wishlist">
+    <IconButton
+      component={RouterLink}
+      to={paths.wishlist.getHref()}
+      aria-label={t`Wishlist, ${plural(count, { one: '# item', other: '# items' })}`}
+      title={t`Wishlist`}
+    >
       <Badge badgeContent={count} color="error" showZero={false} max={99} data-testid="wishlist-count">
         <FavoriteBorderIcon />
       </Badge>

@@ -25,10 +25,13 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { formatCountOf } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/hooks';
+import { pathInLanguage } from '@/lib/i18n/languages';
 import { pagedItems } from '@/lib/paged-query';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { needsSellerAnswer } from '@/features/orders/lib/needs-answer';
@@ -90,15 +93,16 @@ function SideMenu() {
   const unreadMessages = useUnreadCount(user?.uid ?? '').data?.messages ?? 0;
   // Admins: listings waiting for review and listings reported (every minute).
   const moderation = useModerationCounts(user?.roles.isAdmin ?? false).data;
+  const { t } = useLingui();
   const badges: Record<string, MenuBadge> = {
-    [paths.dashboard.messages.getHref()]: { count: unreadMessages, words: (count) => `${count} unread` },
-    [paths.dashboard.review.getHref()]: { count: moderation?.pending_review ?? 0, words: (count) => `${count} to review` },
-    [paths.dashboard.reports.getHref()]: { count: moderation?.reported_listings ?? 0, words: (count) => `${count} reported` },
+    [paths.dashboard.messages.getHref()]: { count: unreadMessages, words: (count) => t`${plural(count, { other: '# unread' })}` },
+    [paths.dashboard.review.getHref()]: { count: moderation?.pending_review ?? 0, words: (count) => t`${plural(count, { other: '# to review' })}` },
+    [paths.dashboard.reports.getHref()]: { count: moderation?.reported_listings ?? 0, words: (count) => t`${plural(count, { other: '# reported' })}` },
   };
   return (
-    <Paper component="nav" aria-label="Dashboard" variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 96 }, p: { xs: 0.75, md: 1.5 } }}>
+    <Paper component="nav" aria-label={t`Dashboard`} variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 96 }, p: { xs: 0.75, md: 1.5 } }}>
       <Typography variant="overline" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, px: 1.5, letterSpacing: '0.1em' }}>
-        Dashboard
+        <Trans>Dashboard</Trans>
       </Typography>
       <List
         component="div"
@@ -135,10 +139,12 @@ function MenuLink({ item, count, badge }: { item: NavItem; count: number; badge:
   const shown = badge?.count ?? 0;
   // Messages stays lit inside a conversation too.
   const exact = item.href !== paths.dashboard.messages.getHref();
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
   return (
     <ListItemButton
       component={NavLink}
-      to={item.href}
+      to={pathInLanguage(item.href, language)}
       end={exact}
       sx={{
         borderRadius: 2,
@@ -159,7 +165,7 @@ function MenuLink({ item, count, badge }: { item: NavItem; count: number; badge:
       <ListItemText
         primary={
           <>
-            {item.label}
+            {item.message ? i18n._(item.message) : item.label}
             {badge && shown > 0 ? (
               <Box component="span" sx={visuallyHidden}>
                 {`, ${badge.words(shown)}`}
@@ -167,7 +173,7 @@ function MenuLink({ item, count, badge }: { item: NavItem; count: number; badge:
             ) : null}
             {count > 0 ? (
               <Box component="span" sx={visuallyHidden}>
-                {`, ${formatCountOf(count, { one: 'booking needs', other: 'bookings need' })} your answer`}
+                {`, ${t`${plural(count, { one: '# booking needs your answer', other: '# bookings need your answer' })}`}`}
               </Box>
             ) : null}
           </>

@@ -4,7 +4,11 @@ import { paths } from '@/config/paths';
 import type { Roles } from '@/lib/auth-state';
 
 export interface NavItem {
+  /** The English name: what tests match on. */
   label: string;
+  /** The name as shown, in the page's language (`i18n._(item.message)`); without it, the label as it is (a brand). */
+  message?: MessageDescriptor;
+  /** The English path; shown in the page's language with `pathInLanguage()`. */
   href: string;
 }
 

@@ -5,12 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { usePaths } from '@/lib/i18n/hooks';
 import { pagedItems } from '@/lib/paged-query';
 import { VerificationRequest, verificationStanding } from '@/features/account/components/verification-request';
 import { useMyProducts } from '@/features/products/api/get-my-products';
@@ -21,10 +22,11 @@ import { RequireAuth } from '@/app/layouts/require-auth';
 
 /** A seller not yet verified reads where verification stands and what to do; admins always may list. */
 function VerificationNotice({ requestedAt }: { requestedAt: string | null }) {
+  const { t, i18n } = useLingui();
   return (
     <Alert severity="info" sx={{ mb: 3 }}>
-      <AlertTitle>{requestedAt ? 'Waiting for verification' : 'Not verified yet'}</AlertTitle>
-      {verificationStanding(requestedAt)}
+      <AlertTitle>{requestedAt ? t`Waiting for verification` : t`Not verified yet`}</AlertTitle>
+      {i18n._(verificationStanding(requestedAt))}
       <Box sx={{ mt: 1.5 }}>
         <VerificationRequest requestedAt={requestedAt} />
       </Box>
@@ -34,6 +36,8 @@ function VerificationNotice({ requestedAt }: { requestedAt: string | null }) {
 
 function MyProductsScreen() {
   const { user } = useAuth();
+  const paths = usePaths();
+  const { t } = useLingui();
   const isAdmin = user?.roles.isAdmin ?? false;
   const products = useMyProducts(user?.email ?? '');
   const verification = useVerification(user && !isAdmin ? user.email : undefined);
@@ -42,21 +46,34 @@ function MyProductsScreen() {
   const listed = pagedItems(products.data).length > 0;
   const addButton = (
     <Button component={RouterLink} to={paths.dashboard.addProduct.getHref()} variant="contained" startIcon={<AddIcon />}>
-      Add product
+      <Trans>Add product</Trans>
     </Button>
   );
   // An unverified seller is not sent to a form that would only turn them away.
   const empty = unverified ? (
-    <EmptyState icon={<Inventory2Icon />} title="You have not listed any phones yet" text="Your phones appear here once an admin has verified you and you add them." />
+    <EmptyState
+      icon={<Inventory2Icon />}
+      title={t`You have not listed any phones yet`}
+      text={t`Your phones appear here once an admin has verified you and you add them.`}
+    />
   ) : (
-    <EmptyState icon={<Inventory2Icon />} title="You have not listed any phones yet" text="List your first phone in a couple of minutes." action={canList ? addButton : undefined} />
+    <EmptyState
+      icon={<Inventory2Icon />}
+      title={t`You have not listed any phones yet`}
+      text={t`List your first phone in a couple of minutes.`}
+      action={canList ? addButton : undefined}
+    />
   );
 
   return (
     <>
-      <PageHeader title="My products" subtitle="Mark phones sold, advertise them on the home page, or remove them." actions={listed && canList ? addButton : undefined} />
+      <PageHeader
+        title={t`My products`}
+        subtitle={t`Mark phones sold, advertise them on the home page, or remove them.`}
+        actions={listed && canList ? addButton : undefined}
+      />
       {unverified ? <VerificationNotice requestedAt={verification.data?.verificationRequestedAt ?? null} /> : null}
-      <PagedList query={products} pending={<Spinner label="Loading your products…" />} errorTitle="Your products could not be loaded" empty={empty}>
+      <PagedList query={products} pending={<Spinner label={t`Loading your products…`} />} errorTitle={t`Your products could not be loaded`} empty={empty}>
         {(items) => <MyProductsTable products={items} moderationStatus={(listing) => <ModerationStatus listing={listing} />} />}
       </PagedList>
     </>

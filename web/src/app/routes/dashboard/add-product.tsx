@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { usePaths } from '@/lib/i18n/hooks';
 import { VerificationRequest, verificationStanding } from '@/features/account/components/verification-request';
 import { useLatestOwnListing } from '@/features/products/api/get-my-products';
 import { AddProductForm } from '@/features/products/components/add-product-form';
@@ -20,19 +21,21 @@ function AddProductScreen() {
   // The phone number and place of the seller's last listing start the form; without them (an error, a first listing) it starts empty.
   const latest = useLatestOwnListing(user?.email ?? '');
   const navigate = useNavigate();
+  const paths = usePaths();
+  const { t, i18n } = useLingui();
 
-  if (!isAdmin && verified.isPending) return <Spinner label="Checking your seller account…" />;
+  if (!isAdmin && verified.isPending) return <Spinner label={t`Checking your seller account…`} />;
   if (!isAdmin && verified.isError) {
-    return <ErrorState error={verified.error} title="We could not check your seller account" onRetry={() => void verified.refetch()} />;
+    return <ErrorState error={verified.error} title={t`We could not check your seller account`} onRetry={() => void verified.refetch()} />;
   }
   if (!isAdmin && !verified.data?.verified) {
     return (
       <>
-        <PageHeader title="Add your product" />
+        <PageHeader title={t`Add your product`} />
         <EmptyState
           icon={<VerifiedUserIcon />}
-          title="Sorry! You need to verify first"
-          text={verificationStanding(verified.data?.verificationRequestedAt ?? null)}
+          title={t`Sorry! You need to verify first`}
+          text={i18n._(verificationStanding(verified.data?.verificationRequestedAt ?? null))}
           action={<VerificationRequest requestedAt={verified.data?.verificationRequestedAt ?? null} />}
         />
       </>
@@ -41,9 +44,9 @@ function AddProductScreen() {
 
   return (
     <>
-      <PageHeader title="Add your product" subtitle="Describe the phone honestly: buyers see exactly this." />
+      <PageHeader title={t`Add your product`} subtitle={t`Describe the phone honestly: buyers see exactly this.`} />
       {latest.isPending ? (
-        <Spinner label="Loading the form…" />
+        <Spinner label={t`Loading the form…`} />
       ) : (
         <AddProductForm
           onCreated={() => navigate(paths.myProducts.getHref())}

@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { ConversationView } from '@contract/conversations';
 import { DocumentTitle } from '@/components/document-title';
 import { useConversation } from '@/features/messages/api/get-conversation';
@@ -9,9 +10,10 @@ export default function ConversationRoute() {
   const id = useParams().id ?? '';
   const passed = (useLocation().state as { conversation?: ConversationView } | null)?.conversation;
   const conversation = useConversation(id, passed).data;
+  const { t } = useLingui();
   return (
     <>
-      <DocumentTitle title={conversation ? `${conversation.other_name} · ${conversation.listing_name}` : 'Conversation'} />
+      <DocumentTitle title={conversation ? `${conversation.other_name} · ${conversation.listing_name}` : t`Conversation`} />
       <ThreadView key={id} id={id} conversation={conversation} />
     </>
   );

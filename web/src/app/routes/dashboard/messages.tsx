@@ -1,12 +1,13 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { usePaths } from '@/lib/i18n/hooks';
 import { useConversations } from '@/features/messages/api/get-conversations';
 import { ConversationList } from '@/features/messages/components/conversation-list';
 
@@ -14,22 +15,24 @@ import { ConversationList } from '@/features/messages/components/conversation-li
 export default function MessagesRoute() {
   const { user } = useAuth();
   const conversations = useConversations(user?.uid ?? '');
+  const paths = usePaths();
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Messages" subtitle="Questions and answers about phones, with buyers and sellers." />
+      <PageHeader title={t`Messages`} subtitle={t`Questions and answers about phones, with buyers and sellers.`} />
       <PagedList
         query={conversations}
-        pending={<Spinner label="Loading your messages…" />}
-        errorTitle="Your messages could not be loaded"
-        moreLabel="Show older conversations"
+        pending={<Spinner label={t`Loading your messages…`} />}
+        errorTitle={t`Your messages could not be loaded`}
+        moreLabel={t`Show older conversations`}
         empty={
           <EmptyState
             icon={<ChatIcon />}
-            title="No messages yet"
-            text="Use “Ask the seller” on a phone's page to ask about its battery, its box, or when you could meet."
+            title={t`No messages yet`}
+            text={t`Use “Ask the seller” on a phone's page to ask about its battery, its box, or when you could meet.`}
             action={
               <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
-                Find a phone
+                <Trans>Find a phone</Trans>
               </Button>
             }
           />

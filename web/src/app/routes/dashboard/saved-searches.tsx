@@ -8,6 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '@contract/constants';
 import type { SavedSearchView } from '@contract/saved-searches';
 import { confirm } from '@/components/confirm-dialog';
@@ -15,46 +18,51 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '@/features/saved-searches/api/saved-searches';
 import { FREQUENCY_LABELS } from '@/features/saved-searches/frequency';
-import { activeFilters, filtersFromSearch, phonesCount } from '@/features/search/search-filters';
+import { activeFilters, filtersFromSearch } from '@/features/search/search-filters';
 import { hrefOf } from '@/features/search/search-href';
 
 /** A saved search's filters as the list's own address and chips read them. */
 const filtersOf = (search: SavedSearchView) => filtersFromSearch(new URLSearchParams(search.query));
 
+const EVERY_PHONE = msg`Every phone`;
+
 /** What the search looks for, in the words of the list's filter chips. */
-function describe(search: SavedSearchView): string {
+function describe(search: SavedSearchView, i18n: I18n): string {
   const filters = filtersOf(search);
   const parts = [...(filters.q ? [`“${filters.q}”`] : []), ...activeFilters(filters).map((chip) => chip.label)];
-  return parts.length ? parts.join(' · ') : 'Every phone';
+  return parts.length ? parts.join(' · ') : i18n._(EVERY_PHONE);
 }
 
 /** /dashboard/saved-searches: each saved search with what it finds now, opened as a search, its alerts changed, or deleted. */
 export default function SavedSearchesRoute() {
   const searches = useSavedSearches();
+  const paths = usePaths();
+  const { t } = useLingui();
+  const most = useFormat().formatCount(MAX_SAVED_SEARCHES);
   return (
     <>
-      <PageHeader title="Saved searches" subtitle={`Searches you keep, up to ${MAX_SAVED_SEARCHES}: we tell you when a new phone matches or a price drops.`} />
+      <PageHeader title={t`Saved searches`} subtitle={t`Searches you keep, up to ${most}: we tell you when a new phone matches or a price drops.`} />
       {searches.isPending ? (
-        <Spinner label="Loading your saved searches…" />
+        <Spinner label={t`Loading your saved searches…`} />
       ) : searches.error ? (
-        <ErrorState error={searches.error} title="Your saved searches could not be loaded" onRetry={() => void searches.refetch()} />
+        <ErrorState error={searches.error} title={t`Your saved searches could not be loaded`} onRetry={() => void searches.refetch()} />
       ) : searches.data.length === 0 ? (
         <EmptyState
           icon={<SavedSearchIcon />}
-          title="No saved searches yet"
-          text="Search or filter the phone list, then press Save this search to hear about new matches."
+          title={t`No saved searches yet`}
+          text={t`Search or filter the phone list, then press Save this search to hear about new matches.`}
           action={
             <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
-              Browse phones
+              <Trans>Browse phones</Trans>
             </Button>
           }
         />
       ) : (
-        <Stack component="ul" aria-label="Saved searches" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" aria-label={t`Saved searches`} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {searches.data.map((search) => (
             <SavedSearchCard key={search._id} search={search} />
           ))}
@@ -67,9 +75,11 @@ export default function SavedSearchesRoute() {
 function SavedSearchCard({ search }: { search: SavedSearchView }) {
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
+  const { t, i18n } = useLingui();
+  const name = search.name;
   const setFrequency = (frequency: SavedSearchFrequency) => update.mutate({ id: search._id, frequency }, { onSuccess: () => notifySuccess('savedSearchChanged') });
   const onDelete = async () => {
-    if (await confirm({ title: `Delete “${search.name}”?`, message: 'Its alerts stop. The phones it found stay listed.', confirmLabel: 'Delete', destructive: true })) {
+    if (await confirm({ title: t`Delete “${name}”?`, message: t`Its alerts stop. The phones it found stay listed.`, confirmLabel: t`Delete`, destructive: true })) {
       remove.mutate(search._id, { onSuccess: () => notifySuccess('deleted') });
     }
   };
@@ -80,22 +90,22 @@ function SavedSearchCard({ search }: { search: SavedSearchView }) {
           <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
             {search.name}
           </Typography>
-          <IconButton aria-label={`Delete ${search.name}`} onClick={() => void onDelete()} disabled={remove.isPending} size="small" sx={{ mt: -0.5 }}>
+          <IconButton aria-label={t`Delete ${name}`} onClick={() => void onDelete()} disabled={remove.isPending} size="small" sx={{ mt: -0.5 }}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {describe(search)}
+          {describe(search, i18n)}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {phonesCount(search.count)} now
+          {t`${plural(search.count, { one: '# phone now', other: '# phones now' })}`}
         </Typography>
       </Stack>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
-          label="Alerts"
+          label={t`Alerts`}
           value={search.frequency}
           onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
           disabled={update.isPending}
@@ -103,12 +113,12 @@ function SavedSearchCard({ search }: { search: SavedSearchView }) {
         >
           {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
             <MenuItem key={frequency} value={frequency}>
-              {FREQUENCY_LABELS[frequency]}
+              {i18n._(FREQUENCY_LABELS[frequency])}
             </MenuItem>
           ))}
         </TextField>
         <Button component={RouterLink} to={hrefOf(filtersOf(search))} variant="outlined">
-          Open search
+          <Trans>Open search</Trans>
         </Button>
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { text } from '@contract/schema-helpers';
+import type { Language } from '@contract/languages';
 import type { UpdateMeBody, UserWriteResponse } from '@contract/users';
 import { api } from '@/lib/api-client';
 import { absoluteUrl } from '@/lib/absolute-url';
@@ -21,7 +22,7 @@ export const profileSchema = z.object({
 export type ProfileInput = z.input<typeof profileSchema>;
 
 /**
- * PATCH /api/users/me: name, photo or email preferences. The record changes at once; the Auth
+ * PATCH /api/users/me: name, photo, email preferences or language. The record changes at once; the Auth
  * profile, the copies on the person's listings and conversations follow it by events a moment later.
  */
 export function updateMe(body: Partial<UpdateMeBody>) {
@@ -60,6 +61,14 @@ export function useSaveProfile(onUploadProgress?: (percent: number) => void) {
 export function useUpdateEmailPreferences() {
   return useMutation({
     mutationFn: (emailPreferences: NonNullable<UpdateMeBody['emailPreferences']>) => updateMe({ emailPreferences }),
+    meta: { invalidates: [queryKeys.me] },
+  });
+}
+
+/** The account's language: the one its emails, notifications and pushes are written in. */
+export function useUpdateLanguage() {
+  return useMutation({
+    mutationFn: (language: Language) => updateMe({ language }),
     meta: { invalidates: [queryKeys.me] },
   });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -14,7 +14,8 @@ export function AccountSection({
   tone?: 'default' | 'danger';
   children: ReactNode;
 }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // Not made from the title: a Bangla title has no Latin letters to make a distinct id of.
+  const id = useId();
   return (
     <Paper
       component="section"

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { PASSWORD_HINT } from '@/lib/password';
@@ -19,15 +20,20 @@ const EMPTY = { currentPassword: '', newPassword: '' };
 export function ChangePasswordCard({ email, providers }: { email: string; providers: string[] }) {
   const { control, handleSubmit, reset } = useZodForm(changePasswordSchema, { defaultValues: EMPTY });
   const [showPasswords, setShowPasswords] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failure itself, put in words as it shows: in the page's language.
+  const [failure, setFailure] = useState<unknown>(null);
   const change = useChangePassword();
+  const { t, i18n } = useLingui();
 
   if (!providers.includes('password')) {
-    const via = providers.map(providerLabel).join(' or ') || 'a sign-in provider';
+    const labels = providers.map((provider) => providerLabel(provider, i18n));
+    const via = labels.length ? labels.reduce((all, label) => t`${all} or ${label}`) : t`a sign-in provider`;
     return (
-      <AccountSection title="Password">
+      <AccountSection title={t`Password`}>
         <Typography color="text.secondary">
-          You log in with {via}, so your ReCell account has no password of its own. Change your password with {via}.
+          <Trans>
+            You log in with {via}, so your ReCell account has no password of its own. Change your password with {via}.
+          </Trans>
         </Typography>
       </AccountSection>
     );
@@ -40,22 +46,30 @@ export function ChangePasswordCard({ email, providers }: { email: string; provid
         notifySuccess('passwordChanged');
         reset(EMPTY);
       },
-      onError: (error) => setFailure(accountErrorMessage(error)),
+      onError: (error) => setFailure(error),
     });
   });
 
   const type = showPasswords ? 'text' : 'password';
   return (
-    <AccountSection title="Password" description="Enter your current password, then the new one.">
-      <form noValidate onSubmit={onSubmit} aria-label="Change password">
+    <AccountSection title={t`Password`} description={t`Enter your current password, then the new one.`}>
+      <form noValidate onSubmit={onSubmit} aria-label={t`Change password`}>
         {/* The account's email, for password managers to file the new password under. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}>
-          <FormTextField control={control} name="currentPassword" label="Current password" type={type} autoComplete="current-password" required disabled={change.isPending} />
+          <FormTextField
+            control={control}
+            name="currentPassword"
+            label={t`Current password`}
+            type={type}
+            autoComplete="current-password"
+            required
+            disabled={change.isPending}
+          />
           <FormTextField
             control={control}
             name="newPassword"
-            label="New password"
+            label={t`New password`}
             type={type}
             autoComplete="new-password"
             helperText={PASSWORD_HINT}
@@ -65,15 +79,15 @@ export function ChangePasswordCard({ email, providers }: { email: string; provid
         </Box>
         <FormControlLabel
           control={<Checkbox checked={showPasswords} onChange={(event) => setShowPasswords(event.target.checked)} size="small" />}
-          label="Show passwords"
+          label={t`Show passwords`}
           sx={{ display: 'flex', width: 'fit-content', mt: -0.5, mb: 1 }}
         />
         <Button type="submit" variant="contained" disabled={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change password'}
+          {change.isPending ? t`Changing…` : t`Change password`}
         </Button>
         {failure ? (
           <Typography role="alert" color="error" sx={{ mt: 1.5, fontWeight: 500 }}>
-            {failure}
+            {accountErrorMessage(failure, i18n)}
           </Typography>
         ) : null}
       </form>

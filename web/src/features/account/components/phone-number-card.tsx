@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { bdMobileNumber } from '@contract/schema-helpers';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -16,9 +17,6 @@ import { AccountSection } from '@/features/account/components/account-section';
 import { accountErrorMessage } from '@/features/account/lib/account-error-message';
 
 const numberSchema = z.object({ phone: bdMobileNumber });
-const codeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the text message.' }) });
-
-const WHY = 'Sellers need a verified number to list a phone and buyers to book one. It is the number the other side gets once a booking is made; nobody else sees it.';
 
 type Step = { kind: 'shown' } | { kind: 'number' } | { kind: 'code'; phone: string };
 
@@ -28,14 +26,21 @@ type Step = { kind: 'shown' } | { kind: 'number' } | { kind: 'code'; phone: stri
  * and booking need a number, and a seller's listings say theirs is verified.
  */
 export function PhoneNumberCard({ phoneNumber: sessionNumber }: { phoneNumber: string | null }) {
+  const { t, i18n } = useLingui();
   // The number just confirmed shows at once, before the session reports it.
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const phoneNumber = confirmed ?? sessionNumber;
   const [step, setStep] = useState<Step>({ kind: phoneNumber ? 'shown' : 'number' });
-  const [failure, setFailure] = useState<string | null>(null);
+  // The failure itself, put in words as it shows: in the page's language.
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   // reCAPTCHA's invisible check renders in here (with the Auth emulator, a stand-in that checks nothing).
   const recaptcha = useRef<HTMLDivElement>(null);
+  // Made here, so its message is in the page's language.
+  const codeSchema = useMemo(
+    () => z.object({ code: z.string().trim().regex(/^\d{6}$/, { error: t`Enter the 6-digit code from the text message.` }) }),
+    [t],
+  );
   const numberForm = useZodForm(numberSchema, { defaultValues: { phone: '' } });
   const codeForm = useZodForm(codeSchema, { defaultValues: { code: '' } });
 
@@ -45,7 +50,7 @@ export function PhoneNumberCard({ phoneNumber: sessionNumber }: { phoneNumber: s
     try {
       await work();
     } catch (error) {
-      setFailure(accountErrorMessage(error));
+      setFailure(error);
     } finally {
       setBusy(false);
     }
@@ -73,26 +78,32 @@ export function PhoneNumberCard({ phoneNumber: sessionNumber }: { phoneNumber: s
     setStep({ kind: 'number' });
   };
 
+  const kept = phoneNumber ? formatPhoneNumber(phoneNumber) : '';
   return (
-    <AccountSection title="Phone number" description={WHY}>
+    <AccountSection
+      title={t`Phone number`}
+      description={t`Sellers need a verified number to list a phone and buyers to book one. It is the number the other side gets once a booking is made; nobody else sees it.`}
+    >
       {step.kind === 'shown' && phoneNumber ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
-          <Chip icon={<VerifiedIcon />} color="success" variant="outlined" label="Phone verified" />
+          <Chip icon={<VerifiedIcon />} color="success" variant="outlined" label={t`Phone verified`} />
           <Typography sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}>{formatPhoneNumber(phoneNumber)}</Typography>
           <Button onClick={startAgain} sx={{ ml: { sm: 'auto' } }}>
-            Change number
+            <Trans>Change number</Trans>
           </Button>
         </Stack>
       ) : step.kind === 'code' ? (
-        <form noValidate onSubmit={onConfirm} aria-label="Confirm your number">
+        <form noValidate onSubmit={onConfirm} aria-label={t`Confirm your number`}>
           <Typography sx={{ mb: 2 }}>
-            We texted a 6-digit code to <strong style={{ whiteSpace: 'nowrap' }}>{formatPhoneNumber(step.phone)}</strong>. Enter it here.
+            <Trans>
+              We texted a 6-digit code to <strong style={{ whiteSpace: 'nowrap' }}>{formatPhoneNumber(step.phone)}</strong>. Enter it here.
+            </Trans>
           </Typography>
           <Box sx={{ maxWidth: 320 }}>
             <FormTextField
               control={codeForm.control}
               name="code"
-              label="Code"
+              label={t`Code`}
               autoComplete="one-time-code"
               required
               disabled={busy}
@@ -101,36 +112,36 @@ export function PhoneNumberCard({ phoneNumber: sessionNumber }: { phoneNumber: s
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Checking…' : 'Verify'}
+              {busy ? t`Checking…` : t`Verify`}
             </Button>
             <Button onClick={startAgain} disabled={busy}>
-              Use another number
+              <Trans>Use another number</Trans>
             </Button>
           </Stack>
         </form>
       ) : (
-        <form noValidate onSubmit={onSend} aria-label="Verify a phone number">
-          {phoneNumber ? null : <Chip label="Not verified" variant="outlined" sx={{ mb: 2 }} />}
+        <form noValidate onSubmit={onSend} aria-label={t`Verify a phone number`}>
+          {phoneNumber ? null : <Chip label={t`Not verified`} variant="outlined" sx={{ mb: 2 }} />}
           <Box sx={{ maxWidth: 320 }}>
             <FormTextField
               control={numberForm.control}
               name="phone"
-              label="Mobile number"
+              label={t`Mobile number`}
               type="tel"
               autoComplete="tel-national"
               placeholder="01712 345678"
-              helperText="A Bangladeshi mobile number. We text it a code."
+              helperText={t`A Bangladeshi mobile number. We text it a code.`}
               required
               disabled={busy}
             />
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Sending…' : 'Send code'}
+              {busy ? t`Sending…` : t`Send code`}
             </Button>
             {phoneNumber ? (
               <Button onClick={() => setStep({ kind: 'shown' })} disabled={busy}>
-                Keep {formatPhoneNumber(phoneNumber)}
+                <Trans>Keep {kept}</Trans>
               </Button>
             ) : null}
           </Stack>
@@ -138,7 +149,7 @@ export function PhoneNumberCard({ phoneNumber: sessionNumber }: { phoneNumber: s
       )}
       {failure ? (
         <Typography role="alert" color="error" sx={{ mt: 1.5, fontWeight: 500 }}>
-          {failure}
+          {accountErrorMessage(failure, i18n)}
         </Typography>
       ) : null}
       <div ref={recaptcha} />

@@ -5,13 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserRecord } from '@contract/users';
 import { confirm } from '@/components/confirm-dialog';
-import { paths } from '@/config/paths';
+import { usePaths } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { useChangeRole } from '@/features/account/api/change-role';
 import { AccountSection } from '@/features/account/components/account-section';
-import { ADMIN_VERIFIES_SELLERS, VerificationRequest } from '@/features/account/components/verification-request';
+import { VerificationRequest } from '@/features/account/components/verification-request';
 
 /**
  * Selling on ReCell, on the profile page: a buyer becomes a seller (confirmed; the API changes
@@ -22,12 +23,14 @@ import { ADMIN_VERIFIES_SELLERS, VerificationRequest } from '@/features/account/
  */
 export function SellerAccountCard({ me }: { me: UserRecord }) {
   const changeRole = useChangeRole();
+  const paths = usePaths();
+  const { t } = useLingui();
 
   const becomeSeller = async () => {
     const confirmed = await confirm({
-      title: 'Become a seller?',
-      message: `You keep your orders and wishlist. ${ADMIN_VERIFIES_SELLERS} You can ask for verification right after.`,
-      confirmLabel: 'Become a seller',
+      title: t`Become a seller?`,
+      message: t`You keep your orders and wishlist. An admin checks every seller before they can list phones. You can ask for verification right after.`,
+      confirmLabel: t`Become a seller`,
     });
     if (!confirmed) return;
     changeRole.mutate('seller', { onSuccess: () => notifySuccess('becameSeller') });
@@ -35,24 +38,29 @@ export function SellerAccountCard({ me }: { me: UserRecord }) {
 
   const stopSelling = async () => {
     const confirmed = await confirm({
-      title: 'Stop selling?',
-      message: `You go back to buying only${me.verified ? ' and give up your verification' : ''}. Phones on sale or booked must be sold or deleted first; sold ones stay in your history.`,
-      confirmLabel: 'Stop selling',
+      title: t`Stop selling?`,
+      message: me.verified
+        ? t`You go back to buying only and give up your verification. Phones on sale or booked must be sold or deleted first; sold ones stay in your history.`
+        : t`You go back to buying only. Phones on sale or booked must be sold or deleted first; sold ones stay in your history.`,
+      confirmLabel: t`Stop selling`,
     });
     if (!confirmed) return;
     changeRole.mutate('buyer', { onSuccess: () => notifySuccess('becameBuyer') });
   };
   const stopSellingButton = (
     <Button variant="text" color="inherit" size="small" disabled={changeRole.isPending} onClick={() => void stopSelling()} sx={{ mt: 2, ml: -1 }}>
-      Stop selling
+      <Trans>Stop selling</Trans>
     </Button>
   );
 
   if (me.user_role === 'Buyer') {
     return (
-      <AccountSection title="Selling" description="Sell the phones you no longer use to buyers near you. Listing is free; an admin verifies every seller first.">
+      <AccountSection
+        title={t`Selling`}
+        description={t`Sell the phones you no longer use to buyers near you. Listing is free; an admin verifies every seller first.`}
+      >
         <Button variant="contained" startIcon={<StorefrontIcon />} disabled={changeRole.isPending} onClick={() => void becomeSeller()}>
-          {changeRole.isPending ? 'Making you a seller…' : 'Become a seller'}
+          {changeRole.isPending ? t`Making you a seller…` : t`Become a seller`}
         </Button>
       </AccountSection>
     );
@@ -60,11 +68,11 @@ export function SellerAccountCard({ me }: { me: UserRecord }) {
 
   if (me.verified) {
     return (
-      <AccountSection title="Selling" description="An admin has verified you: your listings carry the Verified badge.">
+      <AccountSection title={t`Selling`} description={t`An admin has verified you: your listings carry the Verified badge.`}>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip icon={<VerifiedIcon />} color="success" variant="outlined" label="Verified" />
+          <Chip icon={<VerifiedIcon />} color="success" variant="outlined" label={t`Verified`} />
           <Button component={RouterLink} to={paths.dashboard.addProduct.getHref()} variant="outlined">
-            Add a product
+            <Trans>Add a product</Trans>
           </Button>
         </Stack>
         {stopSellingButton}
@@ -74,20 +82,15 @@ export function SellerAccountCard({ me }: { me: UserRecord }) {
 
   return (
     <AccountSection
-      title="Selling"
-      description={
-        <>
-          {ADMIN_VERIFIES_SELLERS} Ask once: your request shows in the admins&apos; list of sellers, and you can list phones as soon as
-          they verify you.
-        </>
-      }
+      title={t`Selling`}
+      description={t`An admin checks every seller before they can list phones. Ask once: your request shows in the admins' list of sellers, and you can list phones as soon as they verify you.`}
     >
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip label="Not verified" variant="outlined" />
+        <Chip label={t`Not verified`} variant="outlined" />
         <VerificationRequest requestedAt={me.verificationRequestedAt} />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Until then you can still buy phones as before.
+        <Trans>Until then you can still buy phones as before.</Trans>
       </Typography>
       {stopSellingButton}
     </AccountSection>

@@ -2,21 +2,27 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { formatDate } from '@/lib/format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { useRequestVerification } from '@/features/account/api/request-verification';
 
-/** What every screen that gates listing says to a seller not yet verified. */
+/**
+ * What every screen that gates listing says to a seller not yet verified. English, for the
+ * screens not yet in both languages; the translated screens write the whole sentence they show.
+ */
 export const ADMIN_VERIFIES_SELLERS = 'An admin checks every seller before they can list phones.';
 
 /**
  * Where a seller's verification stands and what they do next: ask (once), or wait for an admin
- * with nothing more to do. Said beside VerificationRequest wherever listing is gated.
+ * with nothing more to do. Said beside VerificationRequest wherever listing is gated; shown with `i18n._()`.
  */
-export function verificationStanding(requestedAt: string | null): string {
+export function verificationStanding(requestedAt: string | null): MessageDescriptor {
   return requestedAt
-    ? 'An admin is checking your account. There is nothing more to do: you can add phones as soon as you are verified.'
-    : `${ADMIN_VERIFIES_SELLERS} Ask for verification once; you can add phones as soon as an admin has verified you.`;
+    ? msg`An admin is checking your account. There is nothing more to do: you can add phones as soon as you are verified.`
+    : msg`An admin checks every seller before they can list phones. Ask for verification once; you can add phones as soon as an admin has verified you.`;
 }
 
 /**
@@ -27,16 +33,19 @@ export function verificationStanding(requestedAt: string | null): string {
  */
 export function VerificationRequest({ requestedAt }: { requestedAt: string | null }) {
   const request = useRequestVerification();
+  const { t } = useLingui();
+  const { formatDate } = useFormat();
   const asked = request.data?.user.verificationRequestedAt ?? requestedAt;
 
   if (asked) {
+    const day = formatDate(asked);
     // The darker amber: the chip sits on tinted notices (My Products' is light blue), where the main one is below 4.5:1.
     return (
       <Chip
         icon={<ScheduleIcon />}
         color="warning"
         variant="outlined"
-        label={`Requested on ${formatDate(asked)}`}
+        label={t`Requested on ${day}`}
         sx={{ color: 'warning.dark', borderColor: 'warning.dark', '& .MuiChip-icon': { color: 'warning.dark' } }}
       />
     );
@@ -48,7 +57,7 @@ export function VerificationRequest({ requestedAt }: { requestedAt: string | nul
       disabled={request.isPending}
       onClick={() => request.mutate(undefined, { onSuccess: () => notifySuccess('verificationRequested') })}
     >
-      {request.isPending ? 'Requesting…' : 'Request verification'}
+      {request.isPending ? t`Requesting…` : t`Request verification`}
     </Button>
   );
 }

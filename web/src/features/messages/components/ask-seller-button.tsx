@@ -1,13 +1,15 @@
 import { useLocation, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { buttonLook, buttonStartIcon } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
-import { paths, type FromState } from '@/config/paths';
+import type { FromState } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { usePaths } from '@/lib/i18n/hooks';
 import { useStartConversation } from '@/features/messages/api/start-conversation';
 
 interface AskSellerButtonProps {
   listingId: string;
-  /** "Ask the seller" on a product page; "Message seller" on a booking. */
+  /** "Ask the seller" (the default) on a product page; "Message seller" on a booking. */
   label?: string;
   /** The listing is the caller's own: nobody to ask. */
   own: boolean;
@@ -19,8 +21,10 @@ interface AskSellerButtonProps {
  * twice) and goes to it. Signed out, it leads to login and back here. Not on one's own listing.
  * MUI's outlined Button look in plain CSS: the product page paints it first.
  */
-export function AskSellerButton({ listingId, label = 'Ask the seller', own, size }: AskSellerButtonProps) {
+export function AskSellerButton({ listingId, label, own, size }: AskSellerButtonProps) {
   const { user, status } = useAuth();
+  const paths = usePaths();
+  const { t } = useLingui();
   const start = useStartConversation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,7 +46,7 @@ export function AskSellerButton({ listingId, label = 'Ask the seller', own, size
       <span className={buttonStartIcon}>
         <Glyph name="chat" />
       </span>
-      {start.isPending ? 'Opening…' : label}
+      {start.isPending ? t`Opening…` : (label ?? t`Ask the seller`)}
     </button>
   );
 }

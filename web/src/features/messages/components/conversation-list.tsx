@@ -4,15 +4,16 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import type { ConversationView } from '@contract/conversations';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { paths } from '@/config/paths';
-import { formatMoment } from '@/lib/format';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
 
 /** The inbox: one row per conversation, newest activity first, unread ones in bold with their count. */
 export function ConversationList({ conversations }: { conversations: ConversationView[] }) {
+  const { t } = useLingui();
   return (
-    <Paper variant="outlined" component="ul" aria-label="Conversations" sx={{ listStyle: 'none', m: 0, p: 0, overflow: 'hidden' }}>
+    <Paper variant="outlined" component="ul" aria-label={t`Conversations`} sx={{ listStyle: 'none', m: 0, p: 0, overflow: 'hidden' }}>
       {conversations.map((conversation) => (
         <ConversationRow key={conversation._id} conversation={conversation} />
       ))}
@@ -23,7 +24,12 @@ export function ConversationList({ conversations }: { conversations: Conversatio
 function ConversationRow({ conversation }: { conversation: ConversationView }) {
   const unread = conversation.unread > 0;
   const last = conversation.last_message;
-  const preview = last ? `${last.sender === conversation.my_side ? 'You: ' : ''}${last.text}` : 'No messages yet';
+  const paths = usePaths();
+  const { formatMoment, formatCount } = useFormat();
+  const { t } = useLingui();
+  const lastText = last?.text;
+  const preview = last ? (last.sender === conversation.my_side ? t`You: ${lastText}` : last.text) : t`No messages yet`;
+  const unreadCount = formatCount(conversation.unread);
   return (
     <Box component="li" sx={{ '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
       <Box
@@ -75,7 +81,7 @@ function ConversationRow({ conversation }: { conversation: ConversationView }) {
             <>
               <Badge badgeContent={conversation.unread} color="primary" max={99} aria-hidden="true" sx={{ mr: 1.25, mb: 0.75 }} />
               <Box component="span" sx={visuallyHidden}>
-                {conversation.unread} unread
+                {t`${unreadCount} unread`}
               </Box>
             </>
           ) : null}

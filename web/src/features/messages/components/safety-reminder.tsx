@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
-import { MESSAGE_SAFETY_REMINDER } from '@contract/conversations';
+import { useLingui } from '@lingui/react/macro';
 
 /** The thread's one-line safety reminder (contacts typed in messages are left as they are). */
 export function SafetyReminder() {
+  const { t } = useLingui();
   return (
     <Box
       role="note"
-      aria-label="Safety reminder"
+      aria-label={t`Safety reminder`}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -23,7 +24,8 @@ export function SafetyReminder() {
       }}
     >
       <ShieldIcon aria-hidden="true" sx={{ fontSize: 18, flex: '0 0 auto' }} />
-      <span>{MESSAGE_SAFETY_REMINDER}</span>
+      {/* The contract's MESSAGE_SAFETY_REMINDER, word for word in English (safety-reminder.test.tsx holds them together). */}
+      <span>{t`Stay safe: meet in a public place, inspect the phone before you pay, and keep the conversation on ReCell.`}</span>
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendIcon from '@mui/icons-material/Send';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConversationView, MessageView } from '@contract/conversations';
 import { offerLineWords } from '@contract/offer-lines';
 import { MESSAGE_MAX_LENGTH } from '@contract/constants';
@@ -20,8 +21,7 @@ import { ErrorState } from '@/components/error-state';
 import { Spinner } from '@/components/spinner';
 import { useVisualViewport } from '@/components/use-visual-viewport';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { paths } from '@/config/paths';
-import { formatMoment } from '@/lib/format';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import { pagedItems } from '@/lib/paged-query';
 import { useThread } from '@/features/messages/api/get-messages';
 import { useReadConversation } from '@/features/messages/api/read-conversation';
@@ -45,6 +45,7 @@ export function ThreadView({ id, conversation }: ThreadViewProps) {
   const visible = useVisualViewport();
   const read = useReadConversation();
   const markRead = read.mutate;
+  const { t } = useLingui();
   const thread = useThread(id, (messages) => {
     if (messages.some((message) => !message.mine)) markRead(id);
   });
@@ -77,11 +78,13 @@ export function ThreadView({ id, conversation }: ThreadViewProps) {
       }
     : { height: 'min(760px, calc(100dvh - 150px))', minHeight: 480, position: 'relative' };
   const look: SxProps<Theme> = { display: 'flex', flexDirection: 'column', overflow: 'hidden', bgcolor: 'background.paper' };
+  const otherName = conversation?.other_name;
+  const listingName = conversation?.listing_name;
 
   return (
     <Paper
       component="section"
-      aria-label={conversation ? `Conversation with ${conversation.other_name} about ${conversation.listing_name}` : 'Conversation'}
+      aria-label={conversation ? t`Conversation with ${otherName} about ${listingName}` : t`Conversation`}
       variant="outlined"
       sx={[look, frame]}
     >
@@ -89,11 +92,11 @@ export function ThreadView({ id, conversation }: ThreadViewProps) {
       <SafetyReminder />
       {thread.isPending ? (
         <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center' }}>
-          <Spinner label="Loading messages…" />
+          <Spinner label={t`Loading messages…`} />
         </Box>
       ) : thread.isError ? (
         <Box sx={{ flexGrow: 1, p: 2 }}>
-          <ErrorState error={thread.error} title="This conversation could not be loaded" onRetry={() => void thread.refetch()} />
+          <ErrorState error={thread.error} title={t`This conversation could not be loaded`} onRetry={() => void thread.refetch()} />
         </Box>
       ) : (
         <MessageLog
@@ -110,9 +113,11 @@ export function ThreadView({ id, conversation }: ThreadViewProps) {
 }
 
 function ThreadHeader({ conversation }: { conversation?: ConversationView }) {
+  const paths = usePaths();
+  const { t } = useLingui();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', minHeight: 64 }}>
-      <IconButton component={RouterLink} to={paths.dashboard.messages.getHref()} aria-label="Back to messages" sx={{ display: { md: 'none' } }}>
+      <IconButton component={RouterLink} to={paths.dashboard.messages.getHref()} aria-label={t`Back to messages`} sx={{ display: { md: 'none' } }}>
         <ArrowBackIcon />
       </IconButton>
       {conversation ? (
@@ -134,7 +139,7 @@ function ThreadHeader({ conversation }: { conversation?: ConversationView }) {
               {conversation.listing_name}
             </Link>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {conversation.my_side === 'buyer' ? 'Seller: ' : 'Buyer: '}
+              {conversation.my_side === 'buyer' ? t`Seller:` : t`Buyer:`}{' '}
               {conversation.my_side === 'buyer' ? (
                 <Link component={RouterLink} to={paths.seller.getHref(conversation.other_uid)} underline="hover" color="inherit" fontWeight={600}>
                   {conversation.other_name}
@@ -149,7 +154,7 @@ function ThreadHeader({ conversation }: { conversation?: ConversationView }) {
         </>
       ) : (
         <Typography fontWeight={700} sx={{ flexGrow: 1 }}>
-          Conversation
+          <Trans>Conversation</Trans>
         </Typography>
       )}
     </Box>
@@ -168,6 +173,7 @@ interface MessageLogProps {
 /** The messages, oldest at the top; it follows new ones while the reader is at the bottom, and keeps its place when older ones load. */
 function MessageLog({ messages, hasOlder, loadingOlder, onOlder, conversation }: MessageLogProps) {
   const otherName = conversation?.other_name;
+  const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const previous = useRef({ newest: undefined as string | undefined, oldest: undefined as string | undefined, height: 0 });
@@ -203,7 +209,7 @@ function MessageLog({ messages, hasOlder, loadingOlder, onOlder, conversation }:
     <Box
       ref={scroller}
       role="log"
-      aria-label="Messages"
+      aria-label={t`Messages`}
       aria-live="polite"
       tabIndex={0}
       onScroll={(event) => {
@@ -215,13 +221,13 @@ function MessageLog({ messages, hasOlder, loadingOlder, onOlder, conversation }:
       {hasOlder ? (
         <Box sx={{ textAlign: 'center' }}>
           <Button size="small" onClick={onOlder} disabled={loadingOlder}>
-            {loadingOlder ? 'Loading…' : 'Show older messages'}
+            {loadingOlder ? t`Loading…` : t`Show older messages`}
           </Button>
         </Box>
       ) : null}
       {shown.length === 0 ? (
         <Typography color="text.secondary" sx={{ m: 'auto', textAlign: 'center', maxWidth: 320 }}>
-          {otherName ? `Say hello to ${otherName}.` : 'Say hello.'} Ask about the battery, the box, or when you could meet.
+          {otherName ? t`Say hello to ${otherName}.` : t`Say hello.`} <Trans>Ask about the battery, the box, or when you could meet.</Trans>
         </Typography>
       ) : (
         shown.map((message) =>
@@ -234,6 +240,8 @@ function MessageLog({ messages, hasOlder, loadingOlder, onOlder, conversation }:
 
 function Bubble({ message, otherName }: { message: MessageView; otherName?: string }) {
   const mine = message.mine;
+  const { t } = useLingui();
+  const { formatMoment } = useFormat();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}>
       <Box
@@ -254,7 +262,7 @@ function Bubble({ message, otherName }: { message: MessageView; otherName?: stri
         }}
       >
         <Box component="span" sx={visuallyHidden}>
-          {mine ? 'You' : (otherName ?? 'They')}:{' '}
+          {mine ? t`You:` : otherName ? t`${otherName}:` : t`They:`}{' '}
         </Box>
         {message.text}
       </Box>
@@ -271,7 +279,10 @@ function Bubble({ message, otherName }: { message: MessageView; otherName?: stri
  */
 function OfferLineItem({ message, conversation }: { message: MessageView; conversation?: ConversationView }) {
   const line = message.offer!;
+  // The contract's words, English for now (written by the server too).
   const words = conversation ? offerLineWords(line, conversation.my_side, conversation.other_name) : message.text;
+  const paths = usePaths();
+  const { formatMoment } = useFormat();
   return (
     <Box component="p" data-offer-id={line.offer_id} sx={{ m: 0, my: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
       {/* Inline, as text: the tag leads the words and the way to the offer follows them, wrapping together on a phone. */}
@@ -281,7 +292,7 @@ function OfferLineItem({ message, conversation }: { message: MessageView; conver
           {words}
         </Box>
         <Link component={RouterLink} to={paths.dashboard.offers.getHref(conversation?.my_side)} underline="always" fontWeight={600} fontSize={14} sx={{ whiteSpace: 'nowrap' }}>
-          See the offer
+          <Trans>See the offer</Trans>
         </Link>
       </Box>
       <Typography component="span" variant="caption" color="text.secondary" sx={{ mt: 0.25 }}>
@@ -295,6 +306,8 @@ function OfferLineItem({ message, conversation }: { message: MessageView; conver
 function Composer({ id, disabled }: { id: string; disabled: boolean }) {
   const [text, setText] = useState('');
   const send = useSendMessage(id);
+  const { t } = useLingui();
+  const { formatCount } = useFormat();
   const trimmed = text.trim();
   const tooLong = trimmed.length > MESSAGE_MAX_LENGTH;
 
@@ -316,7 +329,7 @@ function Composer({ id, disabled }: { id: string; disabled: boolean }) {
   return (
     <Box
       component="form"
-      aria-label="Write a message"
+      aria-label={t`Write a message`}
       onSubmit={submit}
       sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, px: { xs: 1, sm: 2 }, py: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
@@ -325,20 +338,20 @@ function Composer({ id, disabled }: { id: string; disabled: boolean }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Write a message"
+          placeholder={t`Write a message`}
           multiline
           maxRows={5}
           disabled={disabled}
-          inputProps={{ 'aria-label': 'Message', maxLength: MESSAGE_MAX_LENGTH + 200 }}
+          inputProps={{ 'aria-label': t`Message`, maxLength: MESSAGE_MAX_LENGTH + 200 }}
           sx={{ width: '100%', px: 1.75, py: 1, borderRadius: 5, bgcolor: 'grey.100', fontSize: 16 }}
         />
         {trimmed.length > MESSAGE_MAX_LENGTH - 100 ? (
           <Typography variant="caption" color={tooLong ? 'error' : 'text.secondary'} sx={{ px: 1.5 }} aria-live="polite">
-            {trimmed.length} / {MESSAGE_MAX_LENGTH}
+            {formatCount(trimmed.length)} / {formatCount(MESSAGE_MAX_LENGTH)}
           </Typography>
         ) : null}
       </Box>
-      <IconButton type="submit" color="primary" aria-label="Send" disabled={disabled || !trimmed || tooLong || send.isPending} sx={{ mb: 0.25, bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' }, '&.Mui-disabled': { bgcolor: 'grey.200' } }}>
+      <IconButton type="submit" color="primary" aria-label={t`Send`} disabled={disabled || !trimmed || tooLong || send.isPending} sx={{ mb: 0.25, bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' }, '&.Mui-disabled': { bgcolor: 'grey.200' } }}>
         <SendIcon />
       </IconButton>
     </Box>

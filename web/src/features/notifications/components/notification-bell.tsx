@@ -11,9 +11,11 @@ import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NotificationView } from '@contract/notifications';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { formatMoment } from '@/lib/format';
+import { useFormat, useLanguage } from '@/lib/i18n/hooks';
+import { pathInLanguage } from '@/lib/i18n/languages';
 import { errorMessage } from '@/lib/api-client';
 import { pagedItems } from '@/lib/paged-query';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
@@ -25,15 +27,18 @@ export function NotificationBell({ uid }: { uid: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const count = useUnreadCount(uid).data?.count ?? 0;
   const open = anchor !== null;
+  const { t } = useLingui();
+  // As the badge shows it (MUI writes its own digits).
+  const shown = count > 99 ? '99+' : String(count);
   return (
     <>
       <IconButton
         id="notifications-button"
         // The name holds the badge's text as shown ("99+" past 99), as the accessible-name rule asks.
-        aria-label={count > 0 ? `Notifications, ${count > 99 ? '99+' : count} unread` : 'Notifications'}
+        aria-label={count > 0 ? t`Notifications, ${shown} unread` : t`Notifications`}
         aria-haspopup="dialog"
         aria-expanded={open ? 'true' : undefined}
-        title="Notifications"
+        title={t`Notifications`}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {/* No badge at all at 0: a hidden badge keeps its last number in the page, outside the button's name. */}
@@ -51,7 +56,7 @@ export function NotificationBell({ uid }: { uid: string }) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: 'min(380px, calc(100vw - 24px))', maxHeight: 'min(560px, 80vh)', display: 'flex', flexDirection: 'column' } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t`Notifications`, sx: { width: 'min(380px, calc(100vw - 24px))', maxHeight: 'min(560px, 80vh)', display: 'flex', flexDirection: 'column' } } }}
       >
         {open ? <NotificationsPanel uid={uid} unread={count} onClose={() => setAnchor(null)} /> : null}
       </Popover>
@@ -65,27 +70,31 @@ function NotificationsPanel({ uid, unread, onClose }: { uid: string; unread: num
   const markAll = useMarkAllNotificationsRead();
   const navigate = useNavigate();
   const items = pagedItems(query.data);
+  const language = useLanguage();
+  const { formatMoment } = useFormat();
+  const { t } = useLingui();
 
   const openNotification = (notification: NotificationView) => {
     if (!notification.read) markRead.mutate(notification._id);
     onClose();
-    if (notification.link) void navigate(notification.link);
+    // The link the server wrote, opened in the page's language.
+    if (notification.link) void navigate(pathInLanguage(notification.link, language));
   };
 
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.25, gap: 1 }}>
         <Typography variant="subtitle1" component="h2" fontWeight={700}>
-          Notifications
+          <Trans>Notifications</Trans>
         </Typography>
         <Button size="small" onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending}>
-          Mark all read
+          <Trans>Mark all read</Trans>
         </Button>
       </Box>
       <Divider />
       <Box sx={{ overflowY: 'auto' }}>
         {query.isPending ? (
-          <Box sx={{ p: 2 }} role="status" aria-label="Loading notifications">
+          <Box sx={{ p: 2 }} role="status" aria-label={t`Loading notifications`}>
             <Skeleton width="80%" />
             <Skeleton width="60%" />
             <Skeleton width="70%" />
@@ -96,10 +105,10 @@ function NotificationsPanel({ uid, unread, onClose }: { uid: string; unread: num
           </Typography>
         ) : items.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-            Nothing new. We let you know here when someone books, answers or writes to you.
+            <Trans>Nothing new. We let you know here when someone books, answers or writes to you.</Trans>
           </Typography>
         ) : (
-          <MenuList aria-label="Recent notifications" sx={{ py: 0 }}>
+          <MenuList aria-label={t`Recent notifications`} sx={{ py: 0 }}>
             {items.map((notification) => (
               <MenuItem
                 key={notification._id}
@@ -121,7 +130,7 @@ function NotificationsPanel({ uid, unread, onClose }: { uid: string; unread: num
                 <Box sx={{ minWidth: 0 }}>
                   <Typography fontWeight={notification.read ? 500 : 700} sx={{ overflowWrap: 'anywhere' }}>
                     {notification.read ? null : <Box component="span" sx={visuallyHidden}>
-                        Unread:{' '}
+                        {t`Unread:`}{' '}
                       </Box>}
                     {notification.title}
                   </Typography>
@@ -141,7 +150,7 @@ function NotificationsPanel({ uid, unread, onClose }: { uid: string; unread: num
         {query.hasNextPage ? (
           <Box sx={{ p: 1, textAlign: 'center' }}>
             <Button size="small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading…' : 'Show older'}
+              {query.isFetchingNextPage ? t`Loading…` : t`Show older`}
             </Button>
           </Box>
         ) : null}

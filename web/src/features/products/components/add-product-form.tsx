@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,7 +10,7 @@ import { setApiFieldErrors } from '@/components/form/api-field-errors';
 import { useZodForm } from '@/components/form/use-zod-form';
 import type { CreateProductResponse } from '@contract/products';
 import { isApiError } from '@/lib/api-client';
-import { formatOrdinal } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { productFields, useCreateProduct, type ProductFormInput } from '@/features/products/api/create-product';
 import { ProductFields, productFieldOf } from '@/features/products/components/product-form-fields';
@@ -36,10 +39,11 @@ const EMPTY: Partial<ProductFormInput> = {
 };
 
 /** After "Product added successfully": live now, or waiting for an admin and where in the queue. */
-function whatHappensNext({ status, queue_position: position }: CreateProductResponse): string {
-  if (status !== 'pending_review') return 'It is live: buyers can find and book it now.';
-  const place = position ? `It is ${formatOrdinal(position)} in the queue` : 'It is in the queue';
-  return `It waits for an admin's review before buyers can see it. ${place}; My products shows where it stands.`;
+function whatHappensNext({ status, queue_position: position }: CreateProductResponse, formatOrdinal: (position: number) => string): MessageDescriptor {
+  if (status !== 'pending_review') return msg`It is live: buyers can find and book it now.`;
+  if (!position) return msg`It waits for an admin's review before buyers can see it. It is in the queue; My products shows where it stands.`;
+  const place = formatOrdinal(position);
+  return msg`It waits for an admin's review before buyers can see it. It is ${place} in the queue; My products shows where it stands.`;
 }
 
 /**
@@ -52,6 +56,8 @@ export function AddProductForm({ onCreated, remembered }: { onCreated: () => voi
   const uploading = (photos ?? []).some(isUploading);
   const createProduct = useCreateProduct();
   const busy = createProduct.isPending;
+  const { t, i18n } = useLingui();
+  const { formatOrdinal } = useFormat();
 
   const onSubmit = handleSubmit(async ({ photos: picked, attestations: _ticked, imei = '', ...listing }) => {
     let created: CreateProductResponse;
@@ -64,16 +70,16 @@ export function AddProductForm({ onCreated, remembered }: { onCreated: () => voi
       }
       return;
     }
-    notifySuccess('productAdded', whatHappensNext(created));
+    notifySuccess('productAdded', i18n._(whatHappensNext(created, formatOrdinal)));
     onCreated();
   });
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3, md: 4 } }} aria-label="Add your product">
+    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3, md: 4 } }} aria-label={t`Add your product`}>
       <ProductFields control={control} busy={busy} mode="add" />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
         <Button type="submit" variant="contained" size="large" disabled={busy || uploading} sx={{ minWidth: { xs: '100%', sm: 200 } }}>
-          {uploading ? 'Uploading photos…' : createProduct.isPending ? 'Adding…' : 'Add product'}
+          {uploading ? t`Uploading photos…` : createProduct.isPending ? t`Adding…` : t`Add product`}
         </Button>
       </Box>
     </Paper>

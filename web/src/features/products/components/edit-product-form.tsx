@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { SellerListing, UpdateProductBody } from '@contract/products';
@@ -55,11 +56,12 @@ export function EditProductForm({ product, onSaved }: { product: SellerListing; 
   const uploading = (photos ?? []).some(isUploading);
   const updateProduct = useUpdateProduct();
   const busy = updateProduct.isPending;
+  const { t } = useLingui();
 
   const onSubmit = handleSubmit(async ({ photos: picked, imei: _imei, attestations: _ticked, ...listing }) => {
     const changes = changesOf(product, { ...listing, photos: photoUrlsOf(picked) });
     if (Object.keys(changes).length === 0) {
-      notifyError('Nothing has changed yet.', 'edit-unchanged');
+      notifyError(t`Nothing has changed yet.`, 'edit-unchanged');
       return;
     }
     try {
@@ -73,11 +75,11 @@ export function EditProductForm({ product, onSaved }: { product: SellerListing; 
   });
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3, md: 4 } }} aria-label="Edit your product">
+    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3, md: 4 } }} aria-label={t`Edit your product`}>
       <ProductFields control={control} busy={busy} mode="edit" imeiLast4={product.imei_last4} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
         <Button type="submit" variant="contained" size="large" disabled={busy || uploading} sx={{ minWidth: { xs: '100%', sm: 200 } }}>
-          {uploading ? 'Uploading photos…' : updateProduct.isPending ? 'Saving…' : 'Save changes'}
+          {uploading ? t`Uploading photos…` : updateProduct.isPending ? t`Saving…` : t`Save changes`}
         </Button>
       </Box>
     </Paper>

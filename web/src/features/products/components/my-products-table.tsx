@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyListing } from '@contract/products';
 import { canBeAdvertised } from '@contract/listing-status';
 import { confirm } from '@/components/confirm-dialog';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
-import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { useDeleteProduct } from '@/features/products/api/delete-product';
 import { useToggleAdvertising } from '@/features/products/api/toggle-advertising';
@@ -32,6 +32,9 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
   const soldToggle = useSoldToggle();
   const toggleAdvertising = useToggleAdvertising();
   const deleteProduct = useDeleteProduct();
+  const paths = usePaths();
+  const { formatDate } = useFormat();
+  const { t, i18n } = useLingui();
 
   const onToggleAdvertising = async (product: MyListing) => {
     const { adversite } = await toggleAdvertising.mutateAsync(product._id);
@@ -39,16 +42,20 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
   };
 
   const onDelete = async (product: MyListing) => {
+    const phoneName = product.phone_details.phone_name;
     const confirmed = await confirm({
-      title: 'Delete this listing?',
-      message: `${product.phone_details.phone_name} will be removed from ReCell. An open booking on it will be cancelled.`,
-      confirmLabel: 'Delete',
+      title: t`Delete this listing?`,
+      message: t`${phoneName} will be removed from ReCell. An open booking on it will be cancelled.`,
+      confirmLabel: t`Delete`,
       destructive: true,
     });
     if (!confirmed) return;
     await deleteProduct.mutateAsync(product._id);
     notifySuccess('deleted');
   };
+
+  const listedOn = (day: string) => t`Listed ${day}`;
+  const deleteLabel = (name: string) => t`Delete ${name}`;
 
   // Errors are toasted by the query client; these handlers only need to not leave a promise unhandled.
   const run = (action: Promise<void>) => void action.catch(() => undefined);
@@ -57,18 +64,18 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
   const columns: Column<MyListing>[] = [
     {
       key: 'phone',
-      header: 'Phone',
+      header: t`Phone`,
       primary: true,
       render: (product) => (
-        <ItemCell image={product.phone_details.phone_img_card || product.phone_details.phone_img} title={product.phone_details.phone_name} subtitle={`Listed ${formatDate(product.createdAt)}`} />
+        <ItemCell image={product.phone_details.phone_img_card || product.phone_details.phone_img} title={product.phone_details.phone_name} subtitle={listedOn(formatDate(product.createdAt))} />
       ),
     },
-    { key: 'price', header: 'Price', render: (product) => <PriceWithDrop product={product} size="small" /> },
-    { key: 'camera', header: 'Camera', render: (product) => product.phone_details.phone_camera },
-    { key: 'ram', header: 'RAM / storage', render: (product) => product.phone_details.phone_ram },
+    { key: 'price', header: t`Price`, render: (product) => <PriceWithDrop product={product} size="small" /> },
+    { key: 'camera', header: t`Camera`, render: (product) => product.phone_details.phone_camera },
+    { key: 'ram', header: t`RAM / storage`, render: (product) => product.phone_details.phone_ram },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       render: (product) => {
         // Under review, rejected or hidden: an admin's decision, with what the seller can do about it.
         if (!isToggleable(product)) return moderationStatus(product);
@@ -93,20 +100,20 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
     },
     {
       key: 'edit',
-      header: 'Edit',
+      header: t`Edit`,
       action: true,
       render: (product) => {
         const blocked = editBlockedReason(product);
         const name = product.phone_details.phone_name;
         // A booked phone offers no edit: the button stays, disabled, with the reason under it.
         return blocked ? (
-          <Tooltip describeChild title={blocked}>
+          <Tooltip describeChild title={i18n._(blocked)}>
             <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center' }}>
-              <Button size="small" variant="outlined" startIcon={<EditIcon />} disabled aria-label={`Edit ${name}`} sx={{ minWidth: 88 }}>
-                Edit
+              <Button size="small" variant="outlined" startIcon={<EditIcon />} disabled aria-label={t`Edit ${name}`} sx={{ minWidth: 88 }}>
+                <Trans>Edit</Trans>
               </Button>
               <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3, mt: 0.25, maxWidth: 88, textAlign: 'center' }}>
-                Locked while booked
+                <Trans>Locked while booked</Trans>
               </Typography>
             </Box>
           </Tooltip>
@@ -117,17 +124,17 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
             size="small"
             variant="outlined"
             startIcon={<EditIcon />}
-            aria-label={`Edit ${name}`}
+            aria-label={t`Edit ${name}`}
             sx={{ minWidth: 88 }}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         );
       },
     },
     {
       key: 'advertise',
-      header: 'Advertise',
+      header: t`Advertise`,
       render: (product) => (
         <Button
           size="small"
@@ -138,21 +145,21 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
           onClick={() => run(onToggleAdvertising(product))}
           sx={{ minWidth: 120 }}
         >
-          {product.adversite ? 'Running' : 'Advertise'}
+          {product.adversite ? t`Running` : t`Advertise`}
         </Button>
       ),
     },
     {
       key: 'delete',
-      header: 'Delete',
+      header: t`Delete`,
       corner: true,
       align: 'center',
       render: (product) => (
-        <Tooltip describeChild title="Delete listing">
+        <Tooltip describeChild title={t`Delete listing`}>
           <span>
             <IconButton
               color="error"
-              aria-label={`Delete ${product.phone_details.phone_name}`}
+              aria-label={deleteLabel(product.phone_details.phone_name)}
               disabled={busy(deleteProduct, product._id)}
               onClick={() => run(onDelete(product))}
             >
@@ -164,5 +171,5 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
     },
   ];
 
-  return <ResponsiveTable label="My products" rows={products} columns={columns} getRowId={(product) => product._id} />;
+  return <ResponsiveTable label={t`My products`} rows={products} columns={columns} getRowId={(product) => product._id} />;
 }

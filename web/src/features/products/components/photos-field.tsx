@@ -7,6 +7,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -21,7 +23,7 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { errorMessage } from '@/lib/api-client';
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem, uploadImage } from '@/lib/upload-image';
 import { moveItem, pickedPhoto, type ListingPhoto } from '@/features/products/lib/listing-photos';
-import { formatCountOf } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/hooks';
 
 interface PhotosFieldProps<T extends FieldValues, N extends FieldPath<T>, O> {
   control: Control<T, unknown, O>;
@@ -49,6 +51,8 @@ export function PhotosField<T extends FieldValues, N extends FieldPath<T>, O>({ 
   const inputId = useId();
   const helpId = useId();
   const focusRef = useRevealRef(field.ref);
+  const { t } = useLingui();
+  const { formatCount } = useFormat();
   const list = useRef<HTMLUListElement>(null);
 
   const write = (next: ListingPhoto[]) => {
@@ -82,20 +86,22 @@ export function PhotosField<T extends FieldValues, N extends FieldPath<T>, O>({ 
     const added = accepted.slice(0, Math.max(0, room)).map(pickedPhoto);
     const notices = [
       ...refused.map(([file, problem]) => `${file.name}: ${problem}`),
-      accepted.length > added.length ? `A listing has at most ${max} photos: ${accepted.length - added.length} left out.` : null,
+      accepted.length > added.length ? leftOutNotice(accepted.length - added.length) : null,
     ].filter((text): text is string => text !== null);
     setNotice(notices.length ? notices.join(' ') : null);
     if (added.length === 0) return;
     write([...latest.current, ...added]);
     added.forEach(upload);
-    setAnnouncement(`${formatCountOf(added.length, { one: 'photo', other: 'photos' })} added, uploading.`);
+    setAnnouncement(t`${plural(added.length, { one: '# photo added, uploading.', other: '# photos added, uploading.' })}`);
   };
 
   const move = (from: number, to: number, how: string) => {
     if (to < 0 || to >= latest.current.length || from === to) return;
     const moved = latest.current[from]!;
     write(moveItem(latest.current, from, to));
-    setAnnouncement(to === 0 ? `${how}: this photo is now the cover.` : `${how}: photo ${from + 1} is now photo ${to + 1}.`);
+    const before = formatCount(from + 1);
+    const after = formatCount(to + 1);
+    setAnnouncement(to === 0 ? t`${how}: this photo is now the cover.` : t`${how}: photo ${before} is now photo ${after}.`);
     // Focus stays with the photo that moved; a button that has just been disabled hands it to its neighbour.
     requestAnimationFrame(() => {
       const tile = list.current?.querySelector(`[data-photo="${moved.key}"]`);
@@ -107,7 +113,8 @@ export function PhotosField<T extends FieldValues, N extends FieldPath<T>, O>({ 
   const remove = (index: number) => {
     const next = latest.current.filter((_, position) => position !== index);
     write(next);
-    setAnnouncement(`Photo ${index + 1} removed.${index === 0 && next.length ? ' The next photo is now the cover.' : ''}`);
+    const removed = formatCount(index + 1);
+    setAnnouncement(index === 0 && next.length ? t`Photo ${removed} removed. The next photo is now the cover.` : t`Photo ${removed} removed.`);
   };
 
   const onDrop = (event: DragEvent, target: number) => {
@@ -115,24 +122,30 @@ export function PhotosField<T extends FieldValues, N extends FieldPath<T>, O>({ 
     const from = latest.current.findIndex((photo) => photo.key === dragged);
     setDragged(null);
     setOver(null);
-    if (from >= 0) move(from, target, 'Moved');
+    if (from >= 0) move(from, target, t`Moved`);
   };
 
   const full = photos.length >= max;
+  const most = formatCount(max);
+  const chosen = formatCount(photos.length);
+  const leftOutNotice = (leftOut: number) => {
+    const left = formatCount(leftOut);
+    return t`A listing has at most ${most} photos: ${left} left out.`;
+  };
   const error = fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message;
 
   return (
     <Box>
       <Typography component="label" htmlFor={inputId} variant="body2" sx={{ fontWeight: 600, display: 'block', mb: 0.5 }}>
-        Photos of the phone *
+        <Trans>Photos of the phone *</Trans>
       </Typography>
       <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Up to {max} real photos of this phone (JPEG, PNG or WebP, 5&nbsp;MB each). The first is the cover: drag a photo to move it, or use its arrows.
+        <Trans>Up to {most} real photos of this phone (JPEG, PNG or WebP, 5&nbsp;MB each). The first is the cover: drag a photo to move it, or use its arrows.</Trans>
       </Typography>
       <Box
         component="ul"
         ref={list}
-        aria-label="Chosen photos"
+        aria-label={t`Chosen photos`}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -152,7 +165,7 @@ export function PhotosField<T extends FieldValues, N extends FieldPath<T>, O>({ 
             disabled={disabled}
             dragging={dragged === photo.key}
             dropTarget={over === photo.key && dragged !== photo.key}
-            onMove={(to) => move(index, to, to === 0 ? 'Made the cover' : 'Moved')}
+            onMove={(to) => move(index, to, to === 0 ? t`Made the cover` : t`Moved`)}
             onRemove={() => remove(index)}
             onRetry={() => {
               patch(photo.key, { error: null });
@@ -203,9 +216,9 @@ export function PhotosField<T extends FieldValues, N extends FieldPath<T>, O>({ 
               }}
             >
               <AddPhotoAlternateIcon />
-              {photos.length ? 'Add more' : 'Add photos'}
+              {photos.length ? t`Add more` : t`Add photos`}
               <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, fontSize: '0.75rem' }}>
-                {photos.length} of {max}
+                {t`${chosen} of ${most}`}
               </Box>
               <input
                 id={inputId}
@@ -264,14 +277,19 @@ function PhotoTile({ photo, index, count, progress, disabled, dragging, dropTarg
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const src = preview ?? (photo.url ? (cardUrlFor(photo.url) ?? photo.url) : null);
   const cover = index === 0;
-  const position = `photo ${index + 1}`;
+  const { t } = useLingui();
+  const { formatCount } = useFormat();
+  const number = formatCount(index + 1);
+  const total = formatCount(count);
+  const position = t`photo ${number}`;
+  const percent = formatCount(progress ?? 0);
   const uploading = photo.url === null && photo.error === null;
 
   return (
     <Box
       component="li"
       data-photo={photo.key}
-      aria-label={`Photo ${index + 1} of ${count}${cover ? ', the cover' : ''}${uploading ? ', uploading' : ''}${photo.error ? ', not uploaded' : ''}`}
+      aria-label={[t`Photo ${number} of ${total}`, cover ? t`the cover` : null, uploading ? t`uploading` : null, photo.error ? t`not uploaded` : null].filter(Boolean).join(', ')}
       {...dragHandlers}
       sx={{
         minWidth: 0,
@@ -291,42 +309,42 @@ function PhotoTile({ photo, index, count, progress, disabled, dragging, dropTarg
             size="small"
             color="secondary"
             icon={<StarIcon />}
-            label="Cover"
+            label={t`Cover`}
             sx={{ position: 'absolute', left: 4, top: 4, height: 22, fontSize: '0.7rem', '& .MuiChip-icon': { fontSize: 14 } }}
           />
         ) : (
-          <IconButton size="small" aria-label={`Make ${position} the cover`} title="Make this the cover" disabled={disabled} onClick={() => onMove(0)} sx={{ ...overlayButtonSx, position: 'absolute', left: 4, top: 4 }}>
+          <IconButton size="small" aria-label={t`Make ${position} the cover`} title={t`Make this the cover`} disabled={disabled} onClick={() => onMove(0)} sx={{ ...overlayButtonSx, position: 'absolute', left: 4, top: 4 }}>
             <StarOutlineIcon sx={{ fontSize: 18 }} />
           </IconButton>
         )}
-        <IconButton size="small" aria-label={`Remove ${position}`} title="Remove" disabled={disabled} onClick={onRemove} sx={{ ...overlayButtonSx, position: 'absolute', right: 4, top: 4 }}>
+        <IconButton size="small" aria-label={t`Remove ${position}`} title={t`Remove`} disabled={disabled} onClick={onRemove} sx={{ ...overlayButtonSx, position: 'absolute', right: 4, top: 4 }}>
           <CloseIcon sx={{ fontSize: 18 }} />
         </IconButton>
         {progress !== null || uploading ? (
           <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, px: 0.75, pb: 0.5, pt: 0.25, bgcolor: 'rgba(255,255,255,0.85)' }}>
-            <LinearProgress variant="determinate" value={progress ?? 0} aria-label={`Upload of ${position}`} />
+            <LinearProgress variant="determinate" value={progress ?? 0} aria-label={t`Upload of ${position}`} />
             <Typography variant="caption" sx={{ display: 'block', lineHeight: 1.3, fontWeight: 600 }}>
-              {progress ?? 0}%
+              {percent}%
             </Typography>
           </Box>
         ) : null}
         {photo.error ? (
           <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: 0.5, bgcolor: 'rgba(254,242,242,0.95)', display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <Typography variant="caption" color="error" sx={{ flex: 1, minWidth: 0, lineHeight: 1.2, fontWeight: 600 }} title={photo.error}>
-              Not uploaded
+              <Trans>Not uploaded</Trans>
             </Typography>
-            <IconButton size="small" aria-label={`Try ${position} again`} title={photo.error} disabled={disabled} onClick={onRetry} sx={{ p: 0.25 }}>
+            <IconButton size="small" aria-label={t`Try ${position} again`} title={photo.error} disabled={disabled} onClick={onRetry} sx={{ p: 0.25 }}>
               <RefreshIcon sx={{ fontSize: 18 }} />
             </IconButton>
           </Box>
         ) : null}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 0.25 }}>
-        <IconButton size="small" aria-label={`Move ${position} earlier`} disabled={disabled || index === 0} onClick={() => onMove(index - 1)}>
+        <IconButton size="small" aria-label={t`Move ${position} earlier`} disabled={disabled || index === 0} onClick={() => onMove(index - 1)}>
           <ArrowBackIcon sx={{ fontSize: 18 }} />
         </IconButton>
         <DragIndicatorIcon aria-hidden="true" sx={{ fontSize: 18, color: 'text.disabled', display: { xs: 'none', sm: 'block' } }} />
-        <IconButton size="small" aria-label={`Move ${position} later`} disabled={disabled || index === count - 1} onClick={() => onMove(index + 1)}>
+        <IconButton size="small" aria-label={t`Move ${position} later`} disabled={disabled || index === count - 1} onClick={() => onMove(index + 1)}>
           <ArrowForwardIcon sx={{ fontSize: 18 }} />
         </IconButton>
       </Box>

@@ -5,6 +5,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useFormState, useWatch, type Control } from 'react-hook-form';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR, MAX_PHOTOS, STORAGE_GB_OPTIONS, type Condition, type StorageGb } from '@contract/constants';
 import { ATTESTATION_ITEMS, CONDITION_GRADES } from '@contract/grades';
 import { FormCheckbox } from '@/components/form/form-checkbox';
@@ -12,7 +14,8 @@ import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
 import { VerifiedPhoneField } from '@/components/form/verified-phone-field';
 import { useDebounced } from '@/components/use-debounced';
-import { brandLabel, formatAmount, formatCountOf, formatPriceRange } from '@/lib/format';
+import { brandLabel } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/hooks';
 import { wallTimeAt } from '@/lib/zoned-time';
 import { allAttested, type ProductFormInput, type ProductFormOutput } from '@/features/products/api/create-product';
 import { PRICE_GUIDE_MIN_CHARS, usePriceGuide } from '@/features/products/api/get-price-guide';
@@ -29,7 +32,7 @@ export const productFieldOf = (path: string) => {
 };
 
 /** Where a seller reads the IMEI. */
-export const IMEI_HELP = 'Dial *#06# on the phone to see its 15-digit IMEI. Buyers see only the last 4 digits.';
+export const IMEI_HELP = msg`Dial *#06# on the phone to see its 15-digit IMEI. Buyers see only the last 4 digits.`;
 
 /** How long the price guide waits after the last key before it asks. */
 const PRICE_GUIDE_DEBOUNCE_MS = 400;
@@ -46,13 +49,14 @@ interface ProductFieldsProps {
 export function ProductFields({ control, busy, mode, imeiLast4 }: ProductFieldsProps) {
   const field = { control, required: true, disabled: busy };
   const thisYear = wallTimeAt(new Date()).year;
+  const { t, i18n } = useLingui();
   return (
     <>
-      <Section title="The phone">
-        <FormTextField {...field} name="phone_details.phone_name" label="Phone name" placeholder="iPhone 13 Pro" />
-        <FormTextField {...field} name="phone_details.phone_camera" label="Camera" placeholder="12 MP triple camera" />
-        <FormTextField {...field} name="phone_details.phone_processor" label="Processor" placeholder="A15 Bionic" />
-        <FormTextField {...field} name="category_name" label="Category" select>
+      <Section title={t`The phone`}>
+        <FormTextField {...field} name="phone_details.phone_name" label={t`Phone name`} placeholder="iPhone 13 Pro" />
+        <FormTextField {...field} name="phone_details.phone_camera" label={t`Camera`} placeholder={t`12 MP triple camera`} />
+        <FormTextField {...field} name="phone_details.phone_processor" label={t`Processor`} placeholder="A15 Bionic" />
+        <FormTextField {...field} name="category_name" label={t`Category`} select>
           {CATEGORY_NAMES.map((name) => (
             <MenuItem key={name} value={name}>
               {brandLabel(name)}
@@ -66,9 +70,9 @@ export function ProductFields({ control, busy, mode, imeiLast4 }: ProductFieldsP
             {...field}
             name="imei"
             label="IMEI"
-            placeholder="15 digits"
+            placeholder={t`15 digits`}
             autoComplete="off"
-            helperText={IMEI_HELP}
+            helperText={i18n._(IMEI_HELP)}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19, spellCheck: false } }}
           />
         ) : (
@@ -76,23 +80,25 @@ export function ProductFields({ control, busy, mode, imeiLast4 }: ProductFieldsP
             <Typography variant="body2" color="text.secondary">
               IMEI
             </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{imeiLast4 ? `•••• ${imeiLast4}` : 'Not given'}</Typography>
-            <FormHelperText>The IMEI of a listing cannot change: to sell another phone, add it as a new listing.</FormHelperText>
+            <Typography sx={{ fontWeight: 600 }}>{imeiLast4 ? `•••• ${imeiLast4}` : t`Not given`}</Typography>
+            <FormHelperText>
+              <Trans>The IMEI of a listing cannot change: to sell another phone, add it as a new listing.</Trans>
+            </FormHelperText>
           </Box>
         )}
       </Section>
 
       {mode === 'add' ? <AttestationSection control={control} disabled={busy} /> : null}
 
-      <Section title="Photos" columns={1}>
+      <Section title={t`Photos`} columns={1}>
         <PhotosField control={control} name="photos" max={MAX_PHOTOS} disabled={busy} />
       </Section>
 
-      <Section title="Price and history">
+      <Section title={t`Price and history`}>
         <FormTextField
           {...field}
           name="price"
-          label="Price"
+          label={t`Price`}
           type="number"
           helperText={<PriceGuideText control={control} />}
           slotProps={{ htmlInput: { min: 1, step: 'any', inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">/-</InputAdornment> } }}
@@ -100,23 +106,23 @@ export function ProductFields({ control, busy, mode, imeiLast4 }: ProductFieldsP
         <FormTextField
           {...field}
           name="purchase_year"
-          label="Purchase year"
+          label={t`Purchase year`}
           type="number"
           placeholder={String(thisYear - 1)}
           slotProps={{ htmlInput: { min: FIRST_PURCHASE_YEAR, max: thisYear, step: 1, inputMode: 'numeric' } }}
         />
-        <FormTextField {...field} name="used_duration" label="Used for" placeholder="1 year 3 months" />
+        <FormTextField {...field} name="used_duration" label={t`Used for`} placeholder={t`1 year 3 months`} />
       </Section>
 
       <OfferSection control={control} disabled={busy} />
 
-      <Section title="Where buyers meet you">
-        <VerifiedPhoneField purpose="Buyers get it once they book." />
-        <FormTextField {...field} name="location" label="Location" placeholder="Dhaka, Dhanmondi" />
+      <Section title={t`Where buyers meet you`}>
+        <VerifiedPhoneField purpose={t`Buyers get it once they book.`} />
+        <FormTextField {...field} name="location" label={t`Location`} placeholder={t`Dhaka, Dhanmondi`} />
       </Section>
 
-      <Section title="Description" columns={1}>
-        <FormTextField {...field} name="description" label="Description" multiline minRows={4} placeholder="Scratches, repairs, accessories in the box…" />
+      <Section title={t`Description`} columns={1}>
+        <FormTextField {...field} name="description" label={t`Description`} multiline minRows={4} placeholder={t`Scratches, repairs, accessories in the box…`} />
       </Section>
     </>
   );
@@ -125,17 +131,18 @@ export function ProductFields({ control, busy, mode, imeiLast4 }: ProductFieldsP
 /** Whether buyers may offer less than the price, and the private floor under which their offers are declined at once. */
 function OfferSection({ control, disabled }: { control: ProductFormControl; disabled: boolean }) {
   const firm = useWatch({ control, name: 'firm_price' }) === true;
+  const { t } = useLingui();
   return (
-    <Section title="Offers">
-      <FormSwitch control={control} name="firm_price" label="Firm price" disabled={disabled} helperText="Buyers cannot make offers: they book at your price." />
+    <Section title={t`Offers`}>
+      <FormSwitch control={control} name="firm_price" label={t`Firm price`} disabled={disabled} helperText={t`Buyers cannot make offers: they book at your price.`} />
       {firm ? null : (
         <FormTextField
           control={control}
           disabled={disabled}
           name="offer_floor"
-          label="Lowest offer I'll consider (optional)"
+          label={t`Lowest offer I'll consider (optional)`}
           autoComplete="off"
-          helperText="Private: never shown to buyers. Offers under it are declined at once, politely."
+          helperText={t`Private: never shown to buyers. Offers under it are declined at once, politely.`}
           slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { startAdornment: <InputAdornment position="start">৳</InputAdornment> } }}
         />
       )}
@@ -147,15 +154,16 @@ function OfferSection({ control, disabled }: { control: ProductFormControl; disa
 function ConditionField({ control, disabled }: { control: ProductFormControl; disabled: boolean }) {
   const condition = useWatch({ control, name: 'condition_type' }) as Condition | undefined;
   const chosen = condition ? CONDITION_GRADES[condition] : undefined;
+  const { t } = useLingui();
   return (
     <FormTextField
       control={control}
       required
       disabled={disabled}
       name="condition_type"
-      label="Condition"
+      label={t`Condition`}
       select
-      helperText={chosen ? chosen.summary : 'Each grade has a published meaning: pick the one that fits.'}
+      helperText={chosen ? chosen.summary : t`Each grade has a published meaning: pick the one that fits.`}
       slotProps={{ select: { renderValue: (value) => CONDITION_GRADES[value as Condition]?.label ?? '' } }}
     >
       {CONDITIONS.map((grade) => (
@@ -174,10 +182,11 @@ function ConditionField({ control, disabled }: { control: ProductFormControl; di
 
 /** What every grade means, ticked statement by statement: the listing records that the seller did. */
 function AttestationSection({ control, disabled }: { control: ProductFormControl; disabled: boolean }) {
+  const { t } = useLingui();
   return (
-    <Section title="Every grade means" columns={1}>
+    <Section title={t`Every grade means`} columns={1}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 0.5 }}>
-        Tick each statement to confirm it is true of this phone. Buyers see that you did.
+        <Trans>Tick each statement to confirm it is true of this phone. Buyers see that you did.</Trans>
       </Typography>
       <Box sx={{ display: 'grid', rowGap: 0 }}>
         {ATTESTATION_ITEMS.map((item) => (
@@ -207,15 +216,22 @@ function PriceGuideText({ control }: { control: ProductFormControl }) {
   const storageGb = (STORAGE_GB_OPTIONS as readonly number[]).includes(Number(storage)) && storage !== '' ? (Number(storage) as StorageGb) : undefined;
   const settledModel = useDebounced(String(model), PRICE_GUIDE_DEBOUNCE_MS);
   const guide = usePriceGuide(settledModel, storageGb);
+  const { formatAmount, formatPriceRange } = useFormat();
+  const { t } = useLingui();
 
   let text: string;
-  if (settledModel.trim().length < PRICE_GUIDE_MIN_CHARS || storageGb === undefined) text = 'Type the phone name and pick its storage to see what similar phones go for.';
-  else if (guide.isFetching && !guide.data) text = 'Looking up similar phones…';
+  if (settledModel.trim().length < PRICE_GUIDE_MIN_CHARS || storageGb === undefined) text = t`Type the phone name and pick its storage to see what similar phones go for.`;
+  else if (guide.isFetching && !guide.data) text = t`Looking up similar phones…`;
   else if (!guide.data) text = ' ';
-  else if (guide.data.count === 0 || guide.data.min === null || guide.data.max === null) text = 'No similar phones on ReCell yet.';
+  else if (guide.data.count === 0 || guide.data.min === null || guide.data.max === null) text = t`No similar phones on ReCell yet.`;
   else {
     const { count, min, max, median } = guide.data;
-    text = `Similar phones: ${formatPriceRange(min, max)}${median !== null && count > 1 ? ` · median ${formatAmount(median)}` : ''} (${formatCountOf(count, { one: 'phone', other: 'phones' })})`;
+    const range = formatPriceRange(min, max);
+    const typical = median !== null ? formatAmount(median) : '';
+    text =
+      median !== null && count > 1
+        ? t`Similar phones: ${range} · median ${typical} (${plural(count, { one: '# phone', other: '# phones' })})`
+        : t`Similar phones: ${range} (${plural(count, { one: '# phone', other: '# phones' })})`;
   }
   return (
     // A line of its own with room under it: it can wrap to two lines, and the next field's label follows.

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonLook } from '@/components/button-look';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -24,6 +25,7 @@ export function PushOptIn() {
 function PushOptInCard() {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   const dismiss = () => {
     rememberPushChoice('dismissed');
@@ -34,7 +36,7 @@ function PushOptInCard() {
     try {
       // The browser's own question comes from this tap, as browsers require.
       if ((await Notification.requestPermission()) !== 'granted') {
-        notifyError('Notifications are blocked for ReCell in this browser. You still get alerts in the app and by email.', 'push-blocked');
+        notifyError(t`Notifications are blocked for ReCell in this browser. You still get alerts in the app and by email.`, 'push-blocked');
         dismiss();
         return;
       }
@@ -44,7 +46,7 @@ function PushOptInCard() {
       notifySuccess('pushAlertsOn');
     } catch (error) {
       // The API's refusal says why; FCM's (getToken) only that it failed.
-      notifyError(isApiError(error) ? error.message : 'Alerts could not be turned on for this device. Please try again later.', 'push-failed');
+      notifyError(isApiError(error) ? error.message : t`Alerts could not be turned on for this device. Please try again later.`, 'push-failed');
       setBusy(false);
     }
   };
@@ -56,15 +58,17 @@ function PushOptInCard() {
         <path d="M7.58 4.08 6.15 2.65C3.75 4.48 2.17 7.3 2.03 10.5h2c.15-2.65 1.51-4.97 3.55-6.42m12.39 6.42h2c-.15-3.2-1.73-6.02-4.12-7.85l-1.42 1.43c2.02 1.45 3.39 3.77 3.54 6.42M18 11c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2zm-6 11c.14 0 .27-.01.4-.04.65-.14 1.18-.58 1.44-1.18.1-.24.15-.5.15-.78h-4c.01 1.1.9 2 2.01 2" />
       </svg>
       <h2 id={`${id}-title`} className={styles.title}>
-        Get alerts on this device?
+        <Trans>Get alerts on this device?</Trans>
       </h2>
-      <p className={styles.text}>We will tell you here when a phone matches your saved searches or a phone you saved drops its price, even with ReCell closed.</p>
+      <p className={styles.text}>
+        <Trans>We will tell you here when a phone matches your saved searches or a phone you saved drops its price, even with ReCell closed.</Trans>
+      </p>
       <div className={styles.actions}>
         <button type="button" className={buttonLook()} onClick={dismiss} disabled={busy}>
-          Not now
+          <Trans>Not now</Trans>
         </button>
         <button type="button" className={buttonLook('contained')} onClick={() => void turnOn()} disabled={busy}>
-          Turn on alerts
+          <Trans>Turn on alerts</Trans>
         </button>
       </div>
     </aside>

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_NAME_MAX_LENGTH, type SavedSearchFrequency } from '@contract/constants';
 import { buttonLook, buttonStartIcon } from '@/components/button-look';
 import { InputField, SelectField } from '@/components/field';
 import { Glyph } from '@/components/glyph';
 import paper from '@/components/paper.module.css';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { usePaths } from '@/lib/i18n/hooks';
 import { offerPushAlerts } from '@/lib/push-offer';
 import { notifySuccess } from '@/lib/toasts';
 import { useCreateSavedSearch } from '@/features/saved-searches/api/saved-searches';
@@ -37,6 +38,8 @@ function SaveSearchForm({ query, suggestedName }: SaveSearchProps) {
   const [name, setName] = useState('');
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instantly');
   const create = useCreateSavedSearch();
+  const paths = usePaths();
+  const { t, i18n } = useLingui();
 
   const start = () => {
     setName(suggestedName);
@@ -64,32 +67,32 @@ function SaveSearchForm({ query, suggestedName }: SaveSearchProps) {
       <div className={styles.bar}>
         <button type="button" className={buttonLook('outlined')} onClick={start}>
           <Glyph name="bookmarkAdded" className={buttonStartIcon} />
-          Save this search
+          <Trans>Save this search</Trans>
         </button>
         {saved ? (
           <RouterLink to={paths.dashboard.savedSearches.getHref()} className={styles.manage}>
-            Saved. Manage your saved searches
+            <Trans>Saved. Manage your saved searches</Trans>
           </RouterLink>
         ) : null}
       </div>
     );
   }
   return (
-    <form aria-label="Save this search" onSubmit={submit} className={`${paper.outlined} ${styles.form}`}>
-      <InputField id={`${id}-name`} label="Name" value={name} maxLength={SAVED_SEARCH_NAME_MAX_LENGTH} required onChange={(event) => setName(event.target.value)} />
-      <SelectField id={`${id}-frequency`} label="Alerts" value={frequency} onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}>
+    <form aria-label={t`Save this search`} onSubmit={submit} className={`${paper.outlined} ${styles.form}`}>
+      <InputField id={`${id}-name`} label={t`Name`} value={name} maxLength={SAVED_SEARCH_NAME_MAX_LENGTH} required onChange={(event) => setName(event.target.value)} />
+      <SelectField id={`${id}-frequency`} label={t`Alerts`} value={frequency} onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}>
         {SAVED_SEARCH_FREQUENCIES.map((value) => (
           <option key={value} value={value}>
-            {FREQUENCY_LABELS[value]}
+            {i18n._(FREQUENCY_LABELS[value])}
           </option>
         ))}
       </SelectField>
       <div className={styles.actions}>
         <button type="button" className={buttonLook()} onClick={() => setOpen(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" className={buttonLook('contained')} disabled={create.isPending}>
-          Save search
+          <Trans>Save search</Trans>
         </button>
       </div>
     </form>
