@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode, ErrorDetail } from '@contract/errors';
 import { env } from '@/config/env';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { idToken, logOut } from '@/lib/auth';
-import { notifyError } from '@/lib/toasts';
+import { notifyApiError } from '@/lib/toasts';
 
 export type ApiErrorCode = ErrorCode | 'network' | 'timeout' | 'unknown';
 
@@ -38,6 +38,11 @@ export function errorMessage(error: unknown): string {
   return FALLBACK_MESSAGE;
 }
 
+/** Any failure as a code and the English words for it (lib/api-error-messages.ts words the code in other languages). */
+export function failureOf(error: unknown): { code: ApiErrorCode; message: string } {
+  return isApiError(error) ? error : { code: 'unknown', message: FALLBACK_MESSAGE };
+}
+
 /** Builds an ApiError from a response status and its body text (the API's error body, or anything else). */
 export function toApiError(status: number, bodyText: string): ApiError {
   if (status === 0) return new ApiError(0, 'network', NETWORK_MESSAGE);
@@ -63,7 +68,7 @@ export async function authHeader(): Promise<Record<string, string>> {
 
 /** A 401 on an authenticated call means the session is gone (expired, or the account was deleted): sign out once. */
 export function handleUnauthenticated(error: ApiError) {
-  notifyError(error.message, 'session-ended');
+  notifyApiError(error, 'session-ended');
   void logOut().catch(() => undefined);
 }
 

@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
 import { QUERY_GC_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS, QUERY_STALE_MS } from '@/config/constants';
-import { errorMessage, isRetryableError } from '@/lib/api-client';
-import { notifyError } from '@/lib/toasts';
+import { failureOf, isRetryableError } from '@/lib/api-client';
+import { notifyApiError } from '@/lib/toasts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -47,9 +47,9 @@ export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: queryConfig,
     mutationCache: new MutationCache({
-      // A failed write is always worth telling the person, with the server's message.
+      // A failed write is always worth telling the person, with the server's message (in the page's language: lib/api-error-messages.ts).
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.handlesError) notifyError(errorMessage(error));
+        if (!mutation.meta?.handlesError) notifyApiError(failureOf(error));
       },
       onSettled: (_data, error, _variables, _context, mutation) => {
         const refetched = Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,7 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadToasts, notifyError, notifySuccess, TOAST_MS } from '@/lib/toasts';
+import { ApiError } from '@/lib/api-client';
+import { loadLanguage } from '@/lib/i18n/catalogs';
+import { loadToasts, notifyApiError, notifyError, notifySuccess, TOAST_MS } from '@/lib/toasts';
 
 afterEach(() => act(() => toast.remove()));
 
@@ -43,5 +45,21 @@ describe('toasts (spec §8, §9)', () => {
     });
     expect(result.current.toasts).toHaveLength(20);
     expect(result.current.toasts[0]?.message).toBe('Problem 24');
+  });
+
+  it("speaks the page's language on a Bangla page, the API's English on an English one", async () => {
+    await loadLanguage('bn');
+    const { result } = renderHook(() => useToasterStore());
+    const booked = new ApiError(409, 'already_booked', 'Someone has just booked this phone.');
+    await act(async () => {
+      window.history.pushState(null, '', '/bn/dashboard/my-orders');
+      notifySuccess('orderConfirmed');
+      notifyApiError(booked);
+      await loadToasts();
+      window.history.pushState(null, '', '/dashboard/my-orders');
+      notifyApiError(booked);
+      await loadToasts();
+    });
+    expect(result.current.toasts.map(({ message }) => message)).toEqual(['Someone has just booked this phone.', 'এই ফোনটি আগেই বুক হয়ে গেছে।', 'অর্ডার নিশ্চিত হয়েছে']);
   });
 });

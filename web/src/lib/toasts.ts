@@ -1,6 +1,10 @@
 import { createElement } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { DefaultToastOptions } from 'react-hot-toast';
 import { create } from 'zustand';
+import { i18nOf } from '@/lib/i18n/catalogs';
+import { DEFAULT_LANGUAGE, languageOfPath } from '@/lib/i18n/languages';
+import type { Failure } from '@/lib/api-error-messages';
 import type { SUCCESS_TOASTS } from '@/lib/toast-messages';
 
 /**
@@ -27,18 +31,31 @@ export type SuccessToast = keyof typeof SUCCESS_TOASTS;
  * the ones asked for before it mounted.
  */
 const loadToast = () => import('react-hot-toast').then((module) => module.default);
-/** The success toasts' words stay out of the first load too: most are for screens a visitor never opens. */
-const loadSuccessToasts = () => import('@/lib/toast-messages').then((module) => module.SUCCESS_TOASTS);
-/** Both, which every toast waits on, so toasts keep the order they were asked for in. */
-export const loadToasts = () => Promise.all([loadToast(), loadSuccessToasts()]);
+/** The toasts' words stay out of the first load too: most are for screens a visitor never opens. */
+const loadMessages = () => import('@/lib/toast-messages');
+/** The API errors' words in other languages than English (lib/api-error-messages.ts), likewise. */
+const loadErrorMessages = () => import('@/lib/api-error-messages');
+/** All three, which every toast waits on, so toasts keep the order they were asked for in. */
+export const loadToasts = () => Promise.all([loadToast(), loadMessages(), loadErrorMessages()]);
+
+/**
+ * The Lingui instance of the page's language (the one root.tsx provides, from the URL): toasts are
+ * asked for outside React (mutation callbacks), in the browser only, where the page's catalog has
+ * been loaded before it rendered.
+ */
+function pageI18n(): I18n {
+  return i18nOf(typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname));
+}
+
+type ToastWords = Awaited<ReturnType<typeof loadMessages>> & Awaited<ReturnType<typeof loadErrorMessages>> & { i18n: I18n };
 
 /** Whether a toast has been asked for on this page: the Toaster mounts from then on. */
 export const useToasterWanted = create<{ wanted: boolean }>(() => ({ wanted: false }));
 
-const show = (action: (toast: Awaited<ReturnType<typeof loadToast>>, messages: typeof SUCCESS_TOASTS) => void) => {
+const show = (action: (toast: Awaited<ReturnType<typeof loadToast>>, words: ToastWords) => void) => {
   if (!useToasterWanted.getState().wanted) useToasterWanted.setState({ wanted: true });
   // The provider loads the modules once the page is idle, so an offline moment later still finds them in memory.
-  loadToasts().then(([toast, messages]) => action(toast, messages), () => undefined);
+  loadToasts().then(([toast, messages, errors]) => action(toast, { ...messages, ...errors, i18n: pageI18n() }), () => undefined);
 };
 
 /** A button in a toast ("View order"): the toast then stays long enough to reach it. */
@@ -55,11 +72,12 @@ export const TOAST_WITH_ACTION_MS = 10_000;
  * now), on its own line under the spec's words, which stay as they are; `action` adds a button.
  */
 export function notifySuccess(which: SuccessToast, next?: string, action?: ToastAction): void {
-  show((toast, messages) => {
-    const entry: { message: string; duration?: number } = messages[which];
+  show((toast, { SUCCESS_TOASTS: messages, i18n }) => {
+    const entry: { message: MessageDescriptor; duration?: number } = messages[which];
+    const words = i18n._(entry.message);
     const duration = action ? Math.max(TOAST_WITH_ACTION_MS, entry.duration ?? 0) : (entry.duration ?? TOAST_MS.success);
     if (!next && !action) {
-      toast.success(entry.message, { duration });
+      toast.success(words, { duration });
       return;
     }
     toast.success(
@@ -79,19 +97,30 @@ export function notifySuccess(which: SuccessToast, next?: string, action?: Toast
               action.label,
             )
           : null;
-        return createElement('span', null, line(entry.message), next ? line(next, { fontSize: '0.9em', marginTop: 2 }) : null, button);
+        return createElement('span', null, line(words), next ? line(next, { fontSize: '0.9em', marginTop: 2 }) : null, button);
       },
       { duration },
     );
   });
 }
 
-/** An error toast with a message written for people (the API's `message`); repeats collapse into one. */
+/** An error toast with a message written for people, already in the page's language; repeats collapse into one. */
 export function notifyError(message: string, id: string = message): void {
   show((toast) => toast.error(message, { id, duration: TOAST_MS.error }));
 }
 
+/**
+ * An error toast of a failed call: the API's `message` on English pages, its code's words in the
+ * page's language on others (lib/api-error-messages.ts); repeats collapse into one.
+ */
+export function notifyApiError(failure: Failure, id?: string): void {
+  show((toast, { localizedErrorMessage, i18n }) => {
+    const message = localizedErrorMessage(failure, i18n);
+    toast.error(message, { id: id ?? message, duration: TOAST_MS.error });
+  });
+}
+
 /** A visitor pressed a wishlist heart: they are sent to log in first. */
 export function notifyLoginToSave(): void {
-  show((toast) => toast('Log in to save phones to your wishlist.', { id: 'wishlist-login', icon: '♡' }));
+  show((toast, { LOGIN_TO_SAVE, i18n }) => toast(i18n._(LOGIN_TO_SAVE), { id: 'wishlist-login', icon: '♡' }));
 }
