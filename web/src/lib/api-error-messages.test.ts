@@ -18,6 +18,6 @@ describe('API errors in the page language', () => {
     const bn = await loadLanguage('bn');
     expect(localizedErrorMessage(new ApiError(409, 'already_booked', 'Someone has just booked this phone.'), bn)).toBe('এই ফোনটি আগেই বুক হয়ে গেছে।');
     expect(localizedErrorMessage(new ApiError(418, 'teapot' as never, 'I am a teapot.'), bn)).toBe('I am a teapot.');
-    expect(localizedErrorMessage(failureOf(new Error('boom')), bn)).toBe('কোনো সমস্যা হয়েছে। আবার চেষ্টা করুন।');
+    expect(localizedErrorMessage(failureOf(new Error('boom')), bn)).toBe('কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।');
   });
 });
