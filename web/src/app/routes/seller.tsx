@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DocumentTitle } from '@/components/document-title';
 import { EmptyState } from '@/components/empty-state';
 import { isNotFoundError } from '@/lib/api-client';
 import { pagedItems } from '@/lib/paged-query';
+import { useFormat } from '@/lib/i18n/hooks';
 import { browserQueryClient } from '@/lib/query-client';
 import { sellerProfileQueryOptions, useMoreReviews, useSellerProfile } from '@/features/sellers/api/get-seller-profile';
 import { ProfileSummary } from '@/features/sellers/components/profile-summary';
@@ -33,6 +35,9 @@ export default function SellerRoute() {
   const more = useMoreReviews(uid, profile.reviews_next);
   const reviews = [...profile.reviews, ...pagedItems(more.data)];
   const hasMore = more.data ? more.hasNextPage : profile.reviews_next !== null;
+  const { t } = useLingui();
+  const { formatCount } = useFormat();
+  const name = profile.name;
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
@@ -49,15 +54,15 @@ export default function SellerRoute() {
 
       <Box component="section" aria-labelledby="seller-listings">
         <Typography id="seller-listings" variant="h5" component="h2" sx={{ mb: 2 }}>
-          Phones on sale{' '}
+          <Trans>Phones on sale</Trans>{' '}
           <Typography component="span" color="text.secondary" fontWeight={500}>
-            ({profile.listings.length})
+            ({formatCount(profile.listings.length)})
           </Typography>
         </Typography>
         {profile.listings.length === 0 ? (
-          <EmptyState icon={<StorefrontIcon />} title={`${profile.name} has no phones on sale right now`} />
+          <EmptyState icon={<StorefrontIcon />} title={t`${name} has no phones on sale right now`} />
         ) : (
-          <ProductGrid label={`Phones sold by ${profile.name}`}>
+          <ProductGrid label={t`Phones sold by ${name}`}>
             {profile.listings.map((listing) => (
               <ProductGridItem key={listing._id}>
                 <ShopProductCard product={listing} />
@@ -69,20 +74,20 @@ export default function SellerRoute() {
 
       <Box component="section" aria-labelledby="seller-reviews" sx={{ maxWidth: 760 }}>
         <Typography id="seller-reviews" variant="h5" component="h2" sx={{ mb: 2 }}>
-          Reviews{' '}
+          <Trans>Reviews</Trans>{' '}
           <Typography component="span" color="text.secondary" fontWeight={500}>
-            ({profile.rating_count})
+            ({formatCount(profile.rating_count)})
           </Typography>
         </Typography>
         {reviews.length === 0 ? (
-          <EmptyState title="No reviews yet" text="Reviews show here once a buyer and the seller have both written theirs, or a week after the handover." />
+          <EmptyState title={t`No reviews yet`} text={t`Reviews show here once a buyer and the seller have both written theirs, or a week after the handover.`} />
         ) : (
           <ReviewList reviews={reviews} />
         )}
         {hasMore ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
             <Button variant="outlined" onClick={() => void (more.data ? more.fetchNextPage() : more.refetch())} disabled={more.isFetching}>
-              {more.isFetching ? 'Loading…' : 'Show more reviews'}
+              {more.isFetching ? t`Loading…` : t`Show more reviews`}
             </Button>
           </Box>
         ) : null}

@@ -4,9 +4,20 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicProfile } from '@contract/users';
-import { DISPUTE_OUTCOME_LABELS, DISPUTE_OUTCOMES } from '@contract/disputes';
-import { formatCount, formatMonth, formatRating, pluralOf } from '@/lib/format';
+import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@contract/disputes';
+import { useFormat } from '@/lib/i18n/hooks';
+
+/** The contract's DISPUTE_OUTCOME_LABELS as they read inside the safety record's sentence (lower case in English). */
+const OUTCOME_WORDS: Record<DisputeOutcome, MessageDescriptor> = {
+  resolved: msg`resolved between them`,
+  seller_warned: msg`seller warned`,
+  rules_broken: msg`listing rules broken`,
+  seller_suspended: msg`seller suspended`,
+};
 
 /**
  * The seller's safety record: handovers at safe meeting spots, and the disputes after a handover
@@ -14,15 +25,19 @@ import { formatCount, formatMonth, formatRating, pluralOf } from '@/lib/format';
  */
 export function SafetyRecord({ profile }: { profile: Pick<PublicProfile, 'safe_meetings' | 'dispute_outcomes'> }) {
   const decided = DISPUTE_OUTCOMES.reduce((sum, outcome) => sum + profile.dispute_outcomes[outcome], 0);
+  const { t, i18n } = useLingui();
+  const { formatCount } = useFormat();
+  const outcomes = DISPUTE_OUTCOMES.map((outcome) => `${i18n._(OUTCOME_WORDS[outcome])} ${formatCount(profile.dispute_outcomes[outcome])}`).join(' · ');
   return (
-    <Box component="section" aria-label="Safety record" sx={{ gridColumn: '1 / -1', borderTop: 1, borderColor: 'divider', pt: 2 }}>
+    <Box component="section" aria-label={t`Safety record`} sx={{ gridColumn: '1 / -1', borderTop: 1, borderColor: 'divider', pt: 2 }}>
       <Typography variant="body2">
-        <strong>{formatCount(profile.safe_meetings)}</strong> {pluralOf(profile.safe_meetings, { one: 'handover', other: 'handovers' })} at a safe meeting spot
+        <strong>{formatCount(profile.safe_meetings)}</strong>{' '}
+        {t`${plural(profile.safe_meetings, { one: 'handover at a safe meeting spot', other: 'handovers at a safe meeting spot' })}`}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {decided === 0
-          ? 'No disputes decided after a handover.'
-          : `Disputes decided after a handover: ${DISPUTE_OUTCOMES.map((outcome) => `${DISPUTE_OUTCOME_LABELS[outcome].toLowerCase()} ${formatCount(profile.dispute_outcomes[outcome])}`).join(' · ')}`}
+          ? t`No disputes decided after a handover.`
+          : t`Disputes decided after a handover: ${outcomes}`}
       </Typography>
     </Box>
   );
@@ -30,9 +45,12 @@ export function SafetyRecord({ profile }: { profile: Pick<PublicProfile, 'safe_m
 
 /** The top of a public profile: photo, name, verified, member since, and three figures (rating, reviews, sales). */
 export function ProfileSummary({ profile, verifiedBadge }: { profile: PublicProfile; verifiedBadge?: ReactNode }) {
+  const { t } = useLingui();
+  const { formatCount, formatMonth, formatRating } = useFormat();
+  const since = formatMonth(profile.member_since);
   const figures = [
     {
-      label: 'Average rating',
+      label: t`Average rating`,
       value: profile.rating_count > 0 ? (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <StarIcon aria-hidden="true" sx={{ color: '#f59e0b' }} />
@@ -42,8 +60,8 @@ export function ProfileSummary({ profile, verifiedBadge }: { profile: PublicProf
         '—'
       ),
     },
-    { label: pluralOf(profile.rating_count, { one: 'Review', other: 'Reviews' }), value: formatCount(profile.rating_count) },
-    { label: pluralOf(profile.completed_sales, { one: 'Completed sale', other: 'Completed sales' }), value: formatCount(profile.completed_sales) },
+    { label: t`${plural(profile.rating_count, { one: 'Review', other: 'Reviews' })}`, value: formatCount(profile.rating_count) },
+    { label: t`${plural(profile.completed_sales, { one: 'Completed sale', other: 'Completed sales' })}`, value: formatCount(profile.completed_sales) },
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4, display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' }, alignItems: 'center' }}>
@@ -58,7 +76,7 @@ export function ProfileSummary({ profile, verifiedBadge }: { profile: PublicProf
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.75 }}>
             {verifiedBadge}
             <Typography variant="body2" color="text.secondary">
-              Member since {formatMonth(profile.member_since)}
+              <Trans>Member since {since}</Trans>
             </Typography>
           </Box>
         </Box>

@@ -1,14 +1,17 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import type { PublicReview } from '@contract/reviews';
 import { StarsShown } from '@/components/seller-rating';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/hooks';
 
 /** Published reviews: stars, words, who wrote them (buyer or seller) and about which phone. */
 export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
+  const { t } = useLingui();
+  const { formatDate } = useFormat();
   return (
-    <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+    <Box component="ul" aria-label={t`Reviews`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {reviews.map((review) => (
         <Box
           component="li"
@@ -22,7 +25,7 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
               <Typography fontWeight={700}>{review.author_name}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {review.author_side === 'buyer' ? 'Buyer' : 'Seller'} · {formatDate(review.publishedAt)}
+                {review.author_side === 'buyer' ? t`Buyer` : t`Seller`} · {formatDate(review.publishedAt)}
               </Typography>
             </Box>
             <StarsShown rating={review.rating} />

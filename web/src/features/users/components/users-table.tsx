@@ -5,12 +5,13 @@ import Stack from '@mui/material/Stack';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import { useLingui } from '@lingui/react/macro';
 import type { UserRecord } from '@contract/users';
 import { confirm } from '@/components/confirm-dialog';
 import type { ConfirmOptions } from '@/components/confirm-dialog-view';
 import { ItemCell } from '@/components/item-cell';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/hooks';
 import { notifySuccess, type SuccessToast } from '@/lib/toasts';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useMakeAdmin, useRemoveAdmin } from '@/features/users/api/make-admin';
@@ -43,13 +44,16 @@ export function pendingRequestsFirst(users: UserRecord[]): UserRecord[] {
 }
 
 /** A seller's verification: Verified, Requested (with the day they asked), or Not verified. Buyers have none (null: "—"). */
-function verificationChip(user: UserRecord) {
-  if (user.verified) return <Chip size="small" color="success" variant="outlined" icon={<VerifiedIcon />} label="Verified" />;
+function VerificationChip({ user }: { user: UserRecord }) {
+  const { t } = useLingui();
+  const { formatDate } = useFormat();
+  if (user.verified) return <Chip size="small" color="success" variant="outlined" icon={<VerifiedIcon />} label={t`Verified`} />;
   if (user.user_role !== 'Seller') return null;
   if (user.verificationRequestedAt) {
-    return <Chip size="small" color="warning" icon={<ScheduleIcon />} label={`Requested ${formatDate(user.verificationRequestedAt)}`} />;
+    const day = formatDate(user.verificationRequestedAt);
+    return <Chip size="small" color="warning" icon={<ScheduleIcon />} label={t`Requested ${day}`} />;
   }
-  return <Chip size="small" variant="outlined" label="Not verified" />;
+  return <Chip size="small" variant="outlined" label={t`Not verified`} />;
 }
 
 /**
@@ -68,28 +72,33 @@ export function UsersTable({ users, kind, currentEmail }: { users: UserRecord[];
   const busy = (id: string) => [makeAdmin, removeAdmin, verifyUser, unverifyUser, deleteUser].some((mutation) => mutation.isPending && mutation.variables === id);
 
   const run = (action: Promise<void>) => void action.catch(() => undefined);
+  const { t } = useLingui();
 
   /** The actions an admin may take on a user, in the order the buttons show. */
   const actionsFor = (user: UserRecord): UserAction[] => {
     const self = user.email === currentEmail;
+    const name = user.name;
     const list: UserAction[] = [];
     if (user.role !== 'admin') {
       list.push({
         key: 'make-admin',
-        label: 'Make admin',
-        question: { title: `Make ${user.name} an admin?`, message: 'Admins can verify sellers, make other admins and delete users.', confirmLabel: 'Make admin' },
+        label: t`Make admin`,
+        question: { title: t`Make ${name} an admin?`, message: t`Admins can verify sellers, make other admins and delete users.`, confirmLabel: t`Make admin` },
         mutation: makeAdmin,
         done: 'adminMade',
       });
     } else if (!self) {
       list.push({
         key: 'remove-admin',
-        label: 'Remove admin',
+        label: t`Remove admin`,
         color: 'inherit',
         question: {
-          title: `Remove admin from ${user.name}?`,
-          message: `They keep their ${user.user_role === 'Seller' ? 'seller' : 'buyer'} account but can no longer verify sellers, make admins or delete users.`,
-          confirmLabel: 'Remove admin',
+          title: t`Remove admin from ${name}?`,
+          message:
+            user.user_role === 'Seller'
+              ? t`They keep their seller account but can no longer verify sellers, make admins or delete users.`
+              : t`They keep their buyer account but can no longer verify sellers, make admins or delete users.`,
+          confirmLabel: t`Remove admin`,
         },
         mutation: removeAdmin,
         done: 'adminRemoved',
@@ -98,23 +107,23 @@ export function UsersTable({ users, kind, currentEmail }: { users: UserRecord[];
     if (user.user_role === 'Seller' && !user.verified) {
       list.push({
         key: 'verify',
-        label: 'Verify',
+        label: t`Verify`,
         color: 'success',
         // A seller who asked is the one to act on: the button stands out.
         contained: user.verificationRequestedAt !== null,
-        question: { title: `Verify ${user.name}?`, message: 'Verified sellers can list phones, and their listings show the Verified badge.', confirmLabel: 'Verify' },
+        question: { title: t`Verify ${name}?`, message: t`Verified sellers can list phones, and their listings show the Verified badge.`, confirmLabel: t`Verify` },
         mutation: verifyUser,
         done: 'verified',
       });
     } else if (user.verified) {
       list.push({
         key: 'unverify',
-        label: 'Unverify',
+        label: t`Unverify`,
         color: 'inherit',
         question: {
-          title: `Unverify ${user.name}?`,
-          message: 'They can no longer list phones, and their listings lose the Verified badge until an admin verifies them again.',
-          confirmLabel: 'Unverify',
+          title: t`Unverify ${name}?`,
+          message: t`They can no longer list phones, and their listings lose the Verified badge until an admin verifies them again.`,
+          confirmLabel: t`Unverify`,
         },
         mutation: unverifyUser,
         done: 'unverified',
@@ -123,13 +132,13 @@ export function UsersTable({ users, kind, currentEmail }: { users: UserRecord[];
     if (!self) {
       list.push({
         key: 'delete',
-        label: 'Delete',
-        accessibleName: `Delete ${user.name}`,
+        label: t`Delete`,
+        accessibleName: t`Delete ${name}`,
         color: 'error',
         question: {
-          title: `Delete ${user.name}?`,
-          message: 'Their account, listings and wishlist are removed, and open bookings involving them are cancelled. This cannot be undone.',
-          confirmLabel: 'Delete user',
+          title: t`Delete ${name}?`,
+          message: t`Their account, listings and wishlist are removed, and open bookings involving them are cancelled. This cannot be undone.`,
+          confirmLabel: t`Delete user`,
           destructive: true,
         },
         mutation: deleteUser,
@@ -172,30 +181,30 @@ export function UsersTable({ users, kind, currentEmail }: { users: UserRecord[];
   const columns: Column<UserRecord>[] = [
     {
       key: 'name',
-      header: 'User name',
+      header: t`User name`,
       primary: true,
       render: (user) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <ItemCell round image={user.image || null} title={user.name} subtitle={user.email} />
-          {user.email === currentEmail ? <Chip size="small" color="primary" label="You" /> : null}
+          {user.email === currentEmail ? <Chip size="small" color="primary" label={t`You`} /> : null}
         </Box>
       ),
     },
     {
       key: 'role',
-      header: 'Role',
+      header: t`Role`,
       render: (user) => (
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: { xs: 'flex-end', lg: 'flex-start' } }}>
-          {user.role === 'admin' ? <Chip size="small" color="primary" icon={<AdminPanelSettingsIcon />} label="Admin" /> : null}
-          <Chip size="small" variant="outlined" label={user.user_role} />
+          {user.role === 'admin' ? <Chip size="small" color="primary" icon={<AdminPanelSettingsIcon />} label={t`Admin`} /> : null}
+          <Chip size="small" variant="outlined" label={user.user_role === 'Seller' ? t`Seller` : t`Buyer`} />
         </Stack>
       ),
     },
-    ...(kind !== 'buyers' ? [{ key: 'verified', header: 'Verified', render: verificationChip }] : []),
-    { key: 'actions', header: 'Actions', action: true, render: actions },
+    ...(kind !== 'buyers' ? [{ key: 'verified', header: t`Verified`, render: (user: UserRecord) => <VerificationChip user={user} /> }] : []),
+    { key: 'actions', header: t`Actions`, action: true, render: actions },
   ];
 
-  const label = kind === 'all' ? 'All users' : kind === 'buyers' ? 'Buyers' : 'Sellers';
+  const label = kind === 'all' ? t`All users` : kind === 'buyers' ? t`Buyers` : t`Sellers`;
   const rows = kind === 'sellers' ? pendingRequestsFirst(users) : users;
   return <ResponsiveTable label={label} rows={rows} columns={columns} getRowId={(user) => user._id} />;
 }
