@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { buttonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import styles from '@/components/state.module.css';
@@ -20,7 +20,7 @@ export function ErrorState({ error, title, onRetry }: { error: unknown; title?: 
       {onRetry ? (
         <div className={styles.alertAction}>
           <button type="button" onClick={onRetry} className={`${buttonLook('inherit')} ${styles.retry}`}>
-            <Trans>Try again</Trans>
+            {t`Try again`}
           </button>
         </div>
       ) : null}

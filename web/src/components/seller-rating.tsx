@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Glyph } from '@/components/glyph';
 import styles from '@/components/seller-rating.module.css';
 import typography from '@/components/text.module.css';
@@ -21,11 +21,7 @@ export function SellerRating({ average, count, compact }: SellerRatingProps) {
   const { t } = useLingui();
   const { formatCount, formatRating } = useFormat();
   if (!reviews || average === null || average === undefined) {
-    return compact ? null : (
-      <p className={`${typography.body2} ${styles.none}`}>
-        <Trans>No reviews yet</Trans>
-      </p>
-    );
+    return compact ? null : <p className={`${typography.body2} ${styles.none}`}>{t`No reviews yet`}</p>;
   }
   const shown = formatCount(reviews);
   const reviewCount = t`${plural(reviews, { one: `${shown} review`, other: `${shown} reviews` })}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PublicListing } from '@contract/products';
 import { buttonLook } from '@/components/button-look';
 import { EmptyState } from '@/components/empty-state';
@@ -42,7 +42,7 @@ export function ProductList({
             text={t`New phones are listed every day. Have a look at the other brands in the meantime.`}
             action={
               <RouterLink to={paths.products.getHref()} className={buttonLook('contained')}>
-                <Trans>See all phones</Trans>
+                {t`See all phones`}
               </RouterLink>
             }
           />

@@ -1,5 +1,5 @@
 import { Form, Link as RouterLink, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { CategoryName } from '@contract/constants';
 import { buttonLook } from '@/components/button-look';
 import { EmptyState } from '@/components/empty-state';
@@ -64,7 +64,7 @@ export function SearchView({ category }: { category?: CategoryName }) {
             {filters.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={filters.sort} /> : null}
             <FilterPanel filters={filters} onChange={apply} idPrefix="sidebar" />
             <button type="submit" className={`${buttonLook('contained', 'fullWidth')} ${styles.apply}`}>
-              <Trans>Apply filters</Trans>
+              {t`Apply filters`}
             </button>
           </Form>
         </aside>
@@ -96,7 +96,7 @@ function NoMatches({ filters }: { filters: SearchFilters }) {
       text={filtered ? t`Try a wider price range or fewer filters.` : t`Check the spelling, or try fewer words.`}
       action={
         <RouterLink to={filtered ? pathInLanguage(hrefOf(clearedFilters(filters)), language) : paths.products.getHref()} className={buttonLook('contained')}>
-          {filtered ? <Trans>Clear filters</Trans> : <Trans>Clear search</Trans>}
+          {filtered ? t`Clear filters` : t`Clear search`}
         </RouterLink>
       }
     />

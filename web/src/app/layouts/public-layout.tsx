@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
 import { RouteError } from '@/app/routes/route-error';
@@ -35,9 +35,10 @@ export function ErrorBoundary() {
 
 /** Lets keyboard users jump past the navigation. */
 export function SkipLink() {
+  const { t } = useLingui();
   return (
     <a href="#main" className={styles.skip}>
-      <Trans>Skip to content</Trans>
+      {t`Skip to content`}
     </a>
   );
 }

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CATEGORY_NAMES } from '@contract/constants';
 import { COPYRIGHT_YEAR } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -46,7 +46,7 @@ export function SiteFooter() {
   const thisYear = wallTimeAt(new Date()).year; // Dhaka's year: the server and the browser agree on New Year's Eve.
   const language = useLanguage();
   const format = useFormat();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   // Brand names stay as written; the rest of the words are the page's language's.
   const label = (text: string | MessageDescriptor) => (typeof text === 'string' ? text : i18n._(text));
   return (
@@ -56,7 +56,7 @@ export function SiteFooter() {
           <div className={styles.about}>
             <Logo light />
             <p className={styles.tagline}>
-              <Trans>The marketplace for second-hand smartphones: verified sellers, no fees, meet before you pay.</Trans>
+              {t`The marketplace for second-hand smartphones: verified sellers, no fees, meet before you pay.`}
             </p>
           </div>
           {COLUMNS.map((column) => (
@@ -75,9 +75,7 @@ export function SiteFooter() {
           ))}
         </div>
         <p className={`${text.body2} ${styles.copyright}`}>
-          <Trans>
-            © {format.formatYear(COPYRIGHT_YEAR)}–{format.formatYear(thisYear)} ReCell. All rights reserved.
-          </Trans>
+          {t`© ${format.formatYear(COPYRIGHT_YEAR)}–${format.formatYear(thisYear)} ReCell. All rights reserved.`}
         </p>
       </div>
     </footer>

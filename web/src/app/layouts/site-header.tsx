@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CATEGORY_NAMES } from '@contract/constants';
 import { Bone } from '@/components/bone';
 import { buttonEndIcon, buttonLook, iconButtonLook } from '@/components/button-look';
@@ -80,10 +80,10 @@ export function SiteHeader() {
             ) : (
               <div className={styles.visitorActions}>
                 <RouterLink to={paths.login.getHref()} className={buttonLook('inherit')}>
-                  <Trans>Login</Trans>
+                  {t`Login`}
                 </RouterLink>
                 <RouterLink to={paths.register.getHref()} className={buttonLook('contained')}>
-                  <Trans>Register</Trans>
+                  {t`Register`}
                 </RouterLink>
               </div>
             )}
@@ -106,12 +106,13 @@ const CATEGORIES_MENU_ID = 'categories-menu';
 function CategoriesMenu() {
   useClosePopoverOnNavigation(CATEGORIES_MENU_ID);
   const paths = usePaths();
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const active = pathWithoutLanguage(pathname).startsWith('/categories/');
   return (
     <>
       <button type="button" id="categories-button" popoverTarget={CATEGORIES_MENU_ID} className={`${navLink} ${styles.categoriesButton} ${active ? 'active' : ''}`}>
-        <Trans>Categories</Trans>
+        {t`Categories`}
         <Glyph name="expandMore" className={buttonEndIcon} />
       </button>
       <div id={CATEGORIES_MENU_ID} popover="auto" aria-labelledby="categories-button" className={styles.categoriesMenu}>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CATEGORY_NAMES } from '@contract/constants';
 import { buttonLook, buttonStartIcon, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
@@ -57,7 +57,7 @@ export function SiteMenu({ user, links, onLogout }: { user: SessionUser | null; 
         <ul className={styles.list}>
           {PUBLIC_LINKS.map(siteItem)}
           <li className={styles.subheader} aria-hidden="true">
-            <Trans>Categories</Trans>
+            {t`Categories`}
           </li>
           {CATEGORY_NAMES.map((name) => item(name, brandLabel(name), paths.category.getHref(name), true))}
           {links.length > 0 ? <li role="separator" className={styles.divider} /> : null}
@@ -70,15 +70,15 @@ export function SiteMenu({ user, links, onLogout }: { user: SessionUser | null; 
             <span className={buttonStartIcon}>
               <Glyph name="logout" />
             </span>
-            <Trans>Logout</Trans>
+            {t`Logout`}
           </button>
         ) : (
           <>
             <NavLink to={paths.login.getHref()} className={buttonLook('outlined')}>
-              <Trans>Login</Trans>
+              {t`Login`}
             </NavLink>
             <NavLink to={paths.register.getHref()} className={buttonLook('contained')}>
-              <Trans>Register</Trans>
+              {t`Register`}
             </NavLink>
           </>
         )}

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { buttonEndIcon, buttonLook } from '@/components/button-look';
 import { ErrorState } from '@/components/error-state';
 import { Glyph } from '@/components/glyph';
@@ -42,7 +42,7 @@ export default function HomeRoute() {
     <HydrationBoundary state={usePageQueries()}>
       <title>{t`ReCell · Used smartphones from verified sellers`}</title>
       <h1 className={hidden.hidden}>
-        <Trans>ReCell: buy and sell used smartphones</Trans>
+        {t`ReCell: buy and sell used smartphones`}
       </h1>
       <div className={styles.sections}>
         <HeroBanner />
@@ -107,7 +107,7 @@ function NewArrivals() {
       subtitle={t`Fresh listings from sellers near you.`}
       action={
         <RouterLink to={paths.products.getHref()} className={buttonLook('outlined')}>
-          <Trans>Show All</Trans>
+          {t`Show All`}
           <Glyph name="arrowForward" className={buttonEndIcon} />
         </RouterLink>
       }
@@ -120,7 +120,7 @@ function NewArrivals() {
           <ErrorState error={products.error} title={t`New arrivals could not be loaded`} onRetry={() => void products.refetch()} />
         ) : latest.length === 0 ? (
           <p className={styles.empty}>
-            <Trans>No phones are listed yet. Check back soon!</Trans>
+            {t`No phones are listed yet. Check back soon!`}
           </p>
         ) : (
           <ProductGrid label={t`New arrivals`}>

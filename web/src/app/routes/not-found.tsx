@@ -1,5 +1,5 @@
 import { Link as RouterLink, data } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { buttonLook } from '@/components/button-look';
 import { DocumentTitle } from '@/components/document-title';
 import styles from '@/components/state.module.css';
@@ -22,7 +22,7 @@ export function NotFoundRoute({ title, text }: { title?: string; text?: string }
       <h1 className={`${typography.heading} ${styles.title}`}>{title ?? t`This page does not exist`}</h1>
       <p className={styles.text}>{text ?? t`The page you are looking for could not be found.`}</p>
       <RouterLink to={paths.home.getHref()} className={`${buttonLook('contained', 'large')} ${styles.action}`}>
-        <Trans>Go To Home</Trans>
+        {t`Go To Home`}
       </RouterLink>
     </div>
   );

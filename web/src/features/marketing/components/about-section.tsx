@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { buttonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import typography from '@/components/text.module.css';
@@ -12,24 +12,21 @@ const POINTS = [msg`Sellers verified by our admins`, msg`Condition, age and spec
 /** About us (spec §1–2): why ReCell can be trusted, in claims that are true of it, with "Buy a phone". */
 export function AboutSection() {
   const paths = usePaths();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <section id="about" aria-labelledby="about-title" className={styles.about}>
       <div>
         <span className={styles.aboutKicker}>
-          <Trans>About us</Trans>
+          {t`About us`}
         </span>
         <h2 id="about-title" className={`${typography.heading} ${styles.aboutTitle}`}>
-          <Trans>A marketplace you can trust with your next phone</Trans>
+          {t`A marketplace you can trust with your next phone`}
         </h2>
         <p className={styles.aboutText}>
-          <Trans>
-            ReCell connects people who want a good phone for less with people who have one to sell. Every seller is verified by our team before they can
-            list, and you see the phone in person before you pay, so you know what you are getting.
-          </Trans>
+          {t`ReCell connects people who want a good phone for less with people who have one to sell. Every seller is verified by our team before they can list, and you see the phone in person before you pay, so you know what you are getting.`}
         </p>
         <RouterLink to={paths.products.getHref()} className={`${buttonLook('contained', 'large')} ${styles.aboutAction}`}>
-          <Trans>Buy a phone</Trans>
+          {t`Buy a phone`}
         </RouterLink>
       </div>
       <ul className={styles.points}>

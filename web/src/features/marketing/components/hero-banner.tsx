@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { buttonLook, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import { BANNER_INTERVAL_MS } from '@/config/constants';
@@ -96,7 +96,7 @@ export function HeroBanner() {
               className={index === active ? `${styles.slide} ${styles.activeSlide}` : styles.slide}
             >
               <span className={styles.overline}>
-                <Trans>ReCell marketplace</Trans>
+                {t`ReCell marketplace`}
               </span>
               <h2 className={styles.slideTitle}>{i18n._(slide.title)}</h2>
               <p className={styles.slideText}>{i18n._(slide.text)}</p>
@@ -105,7 +105,7 @@ export function HeroBanner() {
                 tabIndex={index === active ? 0 : -1}
                 className={`${buttonLook('contained', 'secondary', 'large')} ${styles.slideAction}`}
               >
-                {slide.action === 'sell' ? <Trans>Start selling</Trans> : <Trans>Buy now</Trans>}
+                {slide.action === 'sell' ? t`Start selling` : t`Buy now`}
               </RouterLink>
             </div>
           ))}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { canBeBooked } from '@contract/listing-status';
 import { buttonLook, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
@@ -65,7 +65,7 @@ export function BookNowButton({ listing, size = 'medium', fullWidth = true, styl
           setTappedWhileLoading(true);
         }}
       >
-        <Trans>Book Now</Trans>
+        {t`Book Now`}
       </button>
       <div id={popoverId} popover="auto" role="dialog" aria-labelledby={titleId} className={styles.popover}>
         <div className={styles.top}>
@@ -76,14 +76,10 @@ export function BookNowButton({ listing, size = 'medium', fullWidth = true, styl
             <Glyph name="close" />
           </button>
         </div>
-        <p className={styles.price}>
-          <Trans>Price: {price}</Trans>
-        </p>
-        <p className={styles.text}>
-          <Trans>Booking needs an account: log in, and you come back to this phone to choose when and where to meet.</Trans>
-        </p>
+        <p className={styles.price}>{t`Price: ${price}`}</p>
+        <p className={styles.text}>{t`Booking needs an account: log in, and you come back to this phone to choose when and where to meet.`}</p>
         <RouterLink to={paths.login.getHref(paths.product.getHref(listing.productId))} className={buttonLook('contained', 'fullWidth')}>
-          <Trans>Please Login First</Trans>
+          {t`Please Login First`}
         </RouterLink>
       </div>
     </>

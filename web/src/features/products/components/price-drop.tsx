@@ -1,5 +1,5 @@
 import { showsPriceDrop, type PriceDrop } from '@contract/price-drop';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Pill } from '@/components/pill';
 import hidden from '@/components/visually-hidden.module.css';
 import { useFormat } from '@/lib/i18n/hooks';
@@ -29,14 +29,13 @@ export function PriceDropChip({ product, compactOnPhone = false }: { product: Pr
 export function PriceWithDrop({ product, size }: { product: Priced; size: 'small' | 'card' | 'page' }) {
   const old = droppedFrom(product);
   const { formatPrice } = useFormat();
+  const { t } = useLingui();
   return (
     <div className={`${styles.prices} ${styles[size]}`}>
       <span className={styles.price}>{formatPrice(product.price)}</span>
       {old !== null ? (
         <s className={styles.old}>
-          <span className={hidden.hidden}>
-            <Trans>was</Trans>{' '}
-          </span>
+          <span className={hidden.hidden}>{t`was`} </span>
           {formatPrice(old)}
         </s>
       ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PublicListing } from '@contract/products';
 import { Pill } from '@/components/pill';
 import { SellerRating } from '@/components/seller-rating';
@@ -70,19 +70,15 @@ export function ProductCard({ product, recommended, cornerAction, actions, eager
         </div>
         <dl className={`${styles.facts} ${typography.body2}`}>
           {/* On a phone the value says "Good condition": the word is for screen readers there. */}
-          <dt className={hidden.hiddenOnPhone}>
-            <Trans>Condition</Trans>
-          </dt>
+          <dt className={hidden.hiddenOnPhone}>{t`Condition`}</dt>
           <dd className={styles.condition}>
             {i18n._(CONDITION_LABELS[product.condition_type])}
             <span aria-hidden="true" className={styles.conditionWord}>
               {' '}
-              <Trans>condition</Trans>
+              {t`condition`}
             </span>
           </dd>
-          <dt className={styles.wideOnly}>
-            <Trans>Used for</Trans>
-          </dt>
+          <dt className={styles.wideOnly}>{t`Used for`}</dt>
           <dd className={`${styles.wideOnly} ${styles.usedFor}`}>{product.used_duration}</dd>
         </dl>
         <div className={styles.foot}>

@@ -1,5 +1,5 @@
 import { Form, Link as RouterLink } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { buttonLook, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import { hidePopover, useClosePopoverOnNavigation } from '@/components/popover';
@@ -46,7 +46,7 @@ export function FilterSheet({ filters, onChange, total }: FilterSheetProps) {
       >
         <div className={styles.top}>
           <h2 id="filter-sheet-title" className={styles.title}>
-            <Trans>Filters</Trans>
+            {t`Filters`}
           </h2>
           <button type="button" popoverTarget={FILTER_SHEET_ID} popoverTargetAction="hide" aria-label={t`Close filters`} className={iconButtonLook({ edge: 'end' })}>
             <Glyph name="close" />
@@ -64,7 +64,7 @@ export function FilterSheet({ filters, onChange, total }: FilterSheetProps) {
             aria-disabled={active === 0 ? true : undefined}
             className={`${buttonLook('outlined')} ${styles.clear}`}
           >
-            <Trans>Clear all</Trans>
+            {t`Clear all`}
           </RouterLink>
           <button type="submit" className={`${buttonLook('contained')} ${styles.show}`}>
             {total === undefined ? t`Show phones` : t`Show ${phonesCount(total, words)}`}

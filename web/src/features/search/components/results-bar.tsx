@@ -1,5 +1,5 @@
 import { Form, Link as RouterLink } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SEARCH_SORTS, type SearchSort } from '@contract/constants';
 import { Bone } from '@/components/bone';
 import { buttonLook, buttonStartIcon } from '@/components/button-look';
@@ -58,7 +58,7 @@ export function ResultsBar({ filters, onChange, total, loading }: ResultsBarProp
             ))}
           </SelectField>
           <button type="submit" className={`${buttonLook('outlined')} ${styles.sortSubmit}`}>
-            <Trans>Sort</Trans>
+            {t`Sort`}
           </button>
         </Form>
       </div>
@@ -83,7 +83,7 @@ export function ResultsBar({ filters, onChange, total, loading }: ResultsBarProp
           ))}
           <li>
             <RouterLink to={hrefIn(clearedFilters(filters))} preventScrollReset className={buttonLook('small')}>
-              <Trans>Clear all</Trans>
+              {t`Clear all`}
             </RouterLink>
           </li>
         </ul>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ListingStatus } from '@contract/products';
 import { buttonLook, buttonStartIcon, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
@@ -64,7 +64,7 @@ function SavingWishlistButton({ productId, productName, status, own = false, var
     return variant === 'button' ? (
       <button type="button" className={buttonLook('outlined', 'error', 'large')} onClick={onRemove} disabled={busy}>
         <Glyph name="favorite" className={buttonStartIcon} />
-        <Trans>Remove from wishlist</Trans>
+        {t`Remove from wishlist`}
       </button>
     ) : (
       <button
@@ -96,7 +96,7 @@ function AddButton({ productName, variant, onAdd, busy }: { productName: string;
   return variant === 'button' ? (
     <button type="button" className={buttonLook('outlined', 'large')} onClick={onAdd} disabled={busy}>
       <Glyph name="favoriteBorder" className={buttonStartIcon} />
-      <Trans>Add to wishlist</Trans>
+      {t`Add to wishlist`}
     </button>
   ) : (
     <button type="button" aria-label={t`Add ${productName} to wishlist`} title={t`Add to wishlist`} onClick={onAdd} disabled={busy} className={`${iconButtonLook()} ${styles.onPhoto}`}>
