@@ -26,9 +26,11 @@ import { repoRoot } from './lib/paths';
 // offer's host and store, which must be there when a search is saved or a phone wishlisted; the
 // success toasts' words load with the first toast. On the local stack the layout names the stack's
 // Auth emulator, whose port moves with the stack's, so tests run beside a developer's open app.
-// Lingui's runtime (text through `t`, not `<Trans>`, on the first load: its renderer is 1 KB) and the page's language (its catalog is a chunk of its own, loaded by the entry
-// before hydration: docs/i18n.md) came with Bangla.
-const HOME_FIRST_LOAD_JS_CEILING = 149_900;
+// Lingui's runtime and the page's language came with Bangla (its catalog is a chunk of its own, loaded
+// by the entry before hydration: docs/i18n.md); `<Trans>`'s renderer (1 KB) stays with the screens
+// that use it (lib/i18n/context.tsx). That left 26 bytes of the budget: the ceiling is the budget's
+// last 10, and the next growth needs a saving first.
+const HOME_FIRST_LOAD_JS_CEILING = 149_990;
 
 /**
  * Code no visitor's first load may carry: the dashboard and admin screens, forms and validation,

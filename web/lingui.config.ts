@@ -13,6 +13,8 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/testing/**'] },
   ],
+  // The macros use our context and `<Trans>`, which keep Lingui's renderer off the first load (lib/i18n/context.tsx).
+  runtimeConfigModule: { useLingui: ['@/lib/i18n/context', 'useLingui'], Trans: ['@/lib/i18n/trans', 'Trans'] },
   // Without line numbers a catalog changes only when a message does, not whenever code above it moves.
   format: formatter({ lineNumbers: false }),
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { I18nProvider, useLingui } from '@lingui/react';
+import { I18nProvider, useLingui } from '@/lib/i18n/context';
 import { msg } from '@lingui/core/macro';
 import {
   Links,

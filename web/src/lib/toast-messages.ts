@@ -1,4 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { i18nOf } from '@/lib/i18n/catalogs';
+import { DEFAULT_LANGUAGE, languageOfPath } from '@/lib/i18n/languages';
 import { msg } from '@lingui/core/macro';
 
 /**
@@ -67,3 +69,12 @@ export const SUCCESS_TOASTS = {
 
 /** A visitor pressed a wishlist heart: they are sent to log in first. */
 export const LOGIN_TO_SAVE = msg`Log in to save phones to your wishlist.`;
+
+/**
+ * The Lingui instance of the page's language (the one root.tsx provides, from the URL): toasts are
+ * asked for outside React (mutation callbacks), in the browser only, where the page's catalog has
+ * been loaded before it rendered.
+ */
+export function pageI18n(): I18n {
+  return i18nOf(typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname));
+}

@@ -2,8 +2,6 @@ import { createElement } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { DefaultToastOptions } from 'react-hot-toast';
 import { create } from 'zustand';
-import { i18nOf } from '@/lib/i18n/catalogs';
-import { DEFAULT_LANGUAGE, languageOfPath } from '@/lib/i18n/languages';
 import type { Failure } from '@/lib/api-error-messages';
 import type { SUCCESS_TOASTS } from '@/lib/toast-messages';
 
@@ -38,15 +36,6 @@ const loadErrorMessages = () => import('@/lib/api-error-messages');
 /** All three, which every toast waits on, so toasts keep the order they were asked for in. */
 export const loadToasts = () => Promise.all([loadToast(), loadMessages(), loadErrorMessages()]);
 
-/**
- * The Lingui instance of the page's language (the one root.tsx provides, from the URL): toasts are
- * asked for outside React (mutation callbacks), in the browser only, where the page's catalog has
- * been loaded before it rendered.
- */
-function pageI18n(): I18n {
-  return i18nOf(typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname));
-}
-
 type ToastWords = Awaited<ReturnType<typeof loadMessages>> & Awaited<ReturnType<typeof loadErrorMessages>> & { i18n: I18n };
 
 /** Whether a toast has been asked for on this page: the Toaster mounts from then on. */
@@ -55,7 +44,7 @@ export const useToasterWanted = create<{ wanted: boolean }>(() => ({ wanted: fal
 const show = (action: (toast: Awaited<ReturnType<typeof loadToast>>, words: ToastWords) => void) => {
   if (!useToasterWanted.getState().wanted) useToasterWanted.setState({ wanted: true });
   // The provider loads the modules once the page is idle, so an offline moment later still finds them in memory.
-  loadToasts().then(([toast, messages, errors]) => action(toast, { ...messages, ...errors, i18n: pageI18n() }), () => undefined);
+  loadToasts().then(([toast, messages, errors]) => action(toast, { ...messages, ...errors, i18n: messages.pageI18n() }), () => undefined);
 };
 
 /** A button in a toast ("View order"): the toast then stays long enough to reach it. */

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { Toaster } from 'react-hot-toast';
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider } from '@/lib/i18n/context';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
 import { AuthStateContext } from '@/lib/auth';
 import { NO_ROLES, type AuthState, type SessionUser } from '@/lib/auth-state';

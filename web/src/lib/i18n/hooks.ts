@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@/lib/i18n/context';
 import { paths } from '@/config/paths';
 import { formatterFor, type Format } from '@/lib/format';
 import type { Words } from '@/lib/i18n/words';

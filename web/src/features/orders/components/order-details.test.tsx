@@ -8,7 +8,7 @@ import { buyer, renderScreen, seller, signedIn } from '@/testing/render';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { addDays } from '@/lib/wall-time';
 import { dayKeyAt } from '@/lib/zoned-time';
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider } from '@/lib/i18n/context';
 import { loadLanguage } from '@/lib/i18n/catalogs';
 import { formatterFor } from '@/lib/format';
 
