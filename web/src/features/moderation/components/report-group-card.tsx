@@ -17,7 +17,7 @@ import { notifySuccess } from '@/lib/toasts';
 import { useResolveReports } from '@/features/moderation/api/reports';
 import { nextPlaceAfter, reveal } from '@/features/moderation/lib/reveal-next';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { REPORT_REASON_MESSAGES } from '@/features/moderation/lib/reason-labels';
+import { LISTING_STATUS_MESSAGES, REPORT_REASON_MESSAGES } from '@/features/moderation/lib/reason-labels';
 
 const ACTIONS: Record<ReportAction, { label: MessageDescriptor; title: MessageDescriptor; message: MessageDescriptor; confirm: MessageDescriptor; toast: 'reportsDismissed' | 'listingHidden' | 'listingHiddenImeiBlocked' }> = {
   dismiss: { label: msg`Dismiss`, title: msg`Dismiss these reports?`, message: msg`The listing stays up; the reports close.`, confirm: msg`Dismiss reports`, toast: 'reportsDismissed' },
@@ -55,7 +55,7 @@ export function ReportGroupCard({ group }: { group: ReportGroupView }) {
         <ItemCell
           image={group.listing?.phone_details.phone_img_card}
           title={name}
-          subtitle={group.listing ? `${formatPrice(group.listing.price)} · ${group.listing.seller_name} · ${group.listing.status.replace('_', ' ')}` : undefined}
+          subtitle={group.listing ? `${formatPrice(group.listing.price)} · ${group.listing.seller_name} · ${i18n._(LISTING_STATUS_MESSAGES[group.listing.status])}` : undefined}
         />
         <Typography variant="h6" component="p" color="error.main" sx={{ whiteSpace: 'nowrap' }}>
           {reportCount}

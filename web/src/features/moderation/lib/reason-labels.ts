@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RejectionReason, ReportReason } from '@contract/moderation';
+import type { LISTING_STATUSES } from '@contract/products';
 
 /**
  * The contract's reasons (REPORT_REASON_LABELS, REJECTION_REASON_LABELS, the server's and the
@@ -21,6 +22,16 @@ export const REJECTION_REASON_MESSAGES: Record<RejectionReason, MessageDescripto
   imei: msg`The IMEI could not be accepted`,
   prohibited: msg`This item cannot be sold on ReCell`,
   other: msg`Another reason (see the details)`,
+};
+
+/** A reported listing's status, as the reports queue shows it (the English words are the status with a space). */
+export const LISTING_STATUS_MESSAGES: Record<(typeof LISTING_STATUSES)[number], MessageDescriptor> = {
+  available: msg`available`,
+  booked: msg`booked`,
+  sold: msg`sold`,
+  pending_review: msg`pending review`,
+  rejected: msg`rejected`,
+  hidden: msg`hidden`,
 };
 
 /** A table of messages as the words of one language: what ReasonDialog's `reasons` takes. */
