@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -8,24 +11,25 @@ import { useUsers, type UserListKind } from '@/features/users/api/get-users';
 import { UsersTable } from '@/features/users/components/users-table';
 import { RequireAuth } from '@/app/layouts/require-auth';
 
-const TITLES: Record<UserListKind, { title: string; subtitle: string }> = {
-  all: { title: 'User list', subtitle: 'Everyone with a ReCell account.' },
-  buyers: { title: 'Buyers', subtitle: 'People who registered to buy phones.' },
-  sellers: { title: 'Sellers', subtitle: 'Verify sellers so they can list phones. Those who asked to be verified come first.' },
+const TITLES: Record<UserListKind, { title: MessageDescriptor; subtitle: MessageDescriptor; empty: MessageDescriptor }> = {
+  all: { title: msg`User list`, subtitle: msg`Everyone with a ReCell account.`, empty: msg`No users yet` },
+  buyers: { title: msg`Buyers`, subtitle: msg`People who registered to buy phones.`, empty: msg`No buyers yet` },
+  sellers: { title: msg`Sellers`, subtitle: msg`Verify sellers so they can list phones. Those who asked to be verified come first.`, empty: msg`No sellers yet` },
 };
 
 function UserList({ kind }: { kind: UserListKind }) {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const users = useUsers(kind);
-  const { title, subtitle } = TITLES[kind];
+  const { title, subtitle, empty } = TITLES[kind];
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} />
+      <PageHeader title={i18n._(title)} subtitle={i18n._(subtitle)} />
       <PagedList
         query={users}
-        pending={<Spinner label="Loading users…" />}
-        errorTitle="Users could not be loaded"
-        empty={<EmptyState icon={<GroupIcon />} title={`No ${kind === 'all' ? 'users' : kind} yet`} />}
+        pending={<Spinner label={t`Loading users…`} />}
+        errorTitle={t`Users could not be loaded`}
+        empty={<EmptyState icon={<GroupIcon />} title={i18n._(empty)} />}
       >
         {(rows) => <UsersTable users={rows} kind={kind} currentEmail={user?.email ?? ''} />}
       </PagedList>

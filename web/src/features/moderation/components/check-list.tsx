@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckCircle';
@@ -27,7 +28,10 @@ export function CheckList({ label, checks }: { label: string; checks: Check[] })
           <Box>
             <Typography variant="body2" fontWeight={600}>
               {check.label}
-              {check.ok === false ? <Box component="span" sx={visuallyHidden}> (failed)</Box> : null}
+              {check.ok === false ? <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  <Trans>(failed)</Trans>
+                </Box> : null}
             </Typography>
             {check.detail ? (
               <Typography variant="body2" color="text.secondary">

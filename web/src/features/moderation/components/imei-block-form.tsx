@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,13 +11,14 @@ import { useBlockImei } from '@/features/moderation/api/imei-blocks';
 
 /** Blocks a phone by its IMEI, with the reason (kept with the block and in the audit log). */
 export function ImeiBlockForm() {
+  const { t } = useLingui();
   const [imei, setImei] = useState('');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const block = useBlockImei();
   const digits = imei.replace(/\s/g, '');
-  const imeiError = tried && !isValidImei(digits) ? 'Enter the 15 digits of a valid IMEI.' : undefined;
-  const reasonError = tried && !reason.trim() ? 'Say why this phone is blocked.' : undefined;
+  const imeiError = tried && !isValidImei(digits) ? t`Enter the 15 digits of a valid IMEI.` : undefined;
+  const reasonError = tried && !reason.trim() ? t`Say why this phone is blocked.` : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,12 +38,12 @@ export function ImeiBlockForm() {
   };
 
   return (
-    <Paper component="form" aria-label="Block an IMEI" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '220px 1fr auto' }, alignItems: 'start' }}>
-      <TextField label="IMEI" value={imei} onChange={(event) => setImei(event.target.value)} inputProps={{ inputMode: 'numeric', autoComplete: 'off' }} error={Boolean(imeiError)} helperText={imeiError ?? '15 digits'} />
-      <TextField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} error={Boolean(reasonError)} helperText={reasonError ?? 'For example: reported stolen by its owner'} />
+    <Paper component="form" aria-label={t`Block an IMEI`} variant="outlined" onSubmit={submit} noValidate sx={{ p: 2, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '220px 1fr auto' }, alignItems: 'start' }}>
+      <TextField label="IMEI" value={imei} onChange={(event) => setImei(event.target.value)} inputProps={{ inputMode: 'numeric', autoComplete: 'off' }} error={Boolean(imeiError)} helperText={imeiError ?? t`15 digits`} />
+      <TextField label={t`Reason`} value={reason} onChange={(event) => setReason(event.target.value)} error={Boolean(reasonError)} helperText={reasonError ?? t`For example: reported stolen by its owner`} />
       <Box sx={{ pt: { md: 1 } }}>
         <Button type="submit" variant="contained" color="error" disabled={block.isPending}>
-          Block IMEI
+          <Trans>Block IMEI</Trans>
         </Button>
       </Box>
     </Paper>

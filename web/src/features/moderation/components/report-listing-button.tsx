@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { buttonLook, buttonStartIcon } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import { useLatch } from '@/components/use-latch';
@@ -24,7 +25,7 @@ export function ReportListingButton({ listingId, own }: { listingId: string; own
         <span className={buttonStartIcon}>
           <Glyph name="flag" />
         </span>
-        Report this listing
+        <Trans>Report this listing</Trans>
       </button>
       {used ? (
         <Suspense fallback={null}>
