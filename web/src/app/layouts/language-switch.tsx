@@ -10,7 +10,7 @@ import styles from '@/app/layouts/layout.module.css';
  * named in its own language ("বাংলা" on English pages) for the reader who cannot read this one.
  * The choice is remembered on the device, so the bare address opens in it next time.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className }: { className?: string }) {
   const language = useLanguage();
   const other = language === 'bn' ? 'en' : 'bn';
   const { pathname, search, hash } = useLocation();
@@ -20,7 +20,7 @@ export function LanguageSwitch() {
       lang={other}
       hrefLang={other}
       onClick={() => rememberLanguage(other)}
-      className={`${buttonLook('inherit')} ${styles.languageSwitch}`}
+      className={`${buttonLook('inherit')} ${styles.languageSwitch} ${className ?? ''}`}
     >
       {LANGUAGE_NAMES[other]}
     </RouterLink>

@@ -69,7 +69,7 @@ export function SiteHeader() {
 
             <div className={styles.spacer} />
             <HeaderSearch crowded={user !== null} />
-            <LanguageSwitch />
+            <LanguageSwitch className={crowded ? styles.crowdedLanguageSwitch : undefined} />
 
             {status === 'loading' ? (
               <AccountPending />
