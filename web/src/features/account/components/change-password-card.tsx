@@ -11,7 +11,7 @@ import { PASSWORD_HINT } from '@/lib/password';
 import { notifySuccess } from '@/lib/toasts';
 import { changePasswordSchema, useChangePassword } from '@/features/account/api/change-password';
 import { AccountSection } from '@/features/account/components/account-section';
-import { accountErrorMessage } from '@/features/account/lib/account-error-message';
+import { AccountFailure } from '@/features/account/components/account-failure';
 import { providerLabel } from '@/features/account/lib/providers';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
@@ -85,11 +85,7 @@ export function ChangePasswordCard({ email, providers }: { email: string; provid
         <Button type="submit" variant="contained" disabled={change.isPending}>
           {change.isPending ? t`Changing…` : t`Change password`}
         </Button>
-        {failure ? (
-          <Typography role="alert" color="error" sx={{ mt: 1.5, fontWeight: 500 }}>
-            {accountErrorMessage(failure, i18n)}
-          </Typography>
-        ) : null}
+        <AccountFailure failure={failure} />
       </form>
     </AccountSection>
   );

@@ -3,14 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '@/lib/i18n/hooks';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, pathInLanguage, type Language } from '@/lib/i18n/languages';
 import { rememberLanguage } from '@/lib/i18n/remembered-language';
 import { useUpdateLanguage } from '@/features/account/api/update-me';
 import { AccountSection } from '@/features/account/components/account-section';
-import { accountErrorMessage } from '@/features/account/lib/account-error-message';
+import { AccountFailure } from '@/features/account/components/account-failure';
 
 /**
  * Profile → Language: the header's switch, and more. Choosing saves the account's language
@@ -24,7 +23,7 @@ export function LanguageCard() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const [failure, setFailure] = useState<unknown>(null);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
 
   const choose = (chosen: Language) => {
     if (chosen === language) return;
@@ -54,11 +53,7 @@ export function LanguageCard() {
           <FormControlLabel key={code} value={code} lang={code} control={<Radio />} label={LANGUAGE_NAMES[code]} disabled={update.isPending} />
         ))}
       </RadioGroup>
-      {failure ? (
-        <Typography role="alert" color="error" sx={{ mt: 1.5, fontWeight: 500 }}>
-          {accountErrorMessage(failure, i18n)}
-        </Typography>
-      ) : null}
+      <AccountFailure failure={failure} />
     </AccountSection>
   );
 }

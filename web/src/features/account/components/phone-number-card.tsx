@@ -14,7 +14,7 @@ import { confirmPhoneCode, sendPhoneCode } from '@/lib/auth';
 import { formatPhoneNumber } from '@/lib/format';
 import { notifySuccess } from '@/lib/toasts';
 import { AccountSection } from '@/features/account/components/account-section';
-import { accountErrorMessage } from '@/features/account/lib/account-error-message';
+import { AccountFailure } from '@/features/account/components/account-failure';
 
 const numberSchema = z.object({ phone: bdMobileNumber });
 
@@ -26,7 +26,7 @@ type Step = { kind: 'shown' } | { kind: 'number' } | { kind: 'code'; phone: stri
  * and booking need a number, and a seller's listings say theirs is verified.
  */
 export function PhoneNumberCard({ phoneNumber: sessionNumber }: { phoneNumber: string | null }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   // The number just confirmed shows at once, before the session reports it.
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const phoneNumber = confirmed ?? sessionNumber;
@@ -147,11 +147,7 @@ export function PhoneNumberCard({ phoneNumber: sessionNumber }: { phoneNumber: s
           </Stack>
         </form>
       )}
-      {failure ? (
-        <Typography role="alert" color="error" sx={{ mt: 1.5, fontWeight: 500 }}>
-          {accountErrorMessage(failure, i18n)}
-        </Typography>
-      ) : null}
+      <AccountFailure failure={failure} />
       <div ref={recaptcha} />
     </AccountSection>
   );
