@@ -121,7 +121,8 @@ export interface StackOptions {
 }
 
 export interface RunningStack {
-  urls: { web: string; api: string; auth: string; firestore: string };
+  /** `functions`: the Functions emulator's base for this project's functions (`${functions}/dispatchEvents`). */
+  urls: { web: string; api: string; functions: string; auth: string; firestore: string };
   seeded: boolean;
   /** The seed's accounts with their roles as the running stack has them (live-accounts.ts). */
   accounts: AccountLine[];
@@ -291,6 +292,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       urls: {
         web: `http://127.0.0.1:${ports.hosting}`,
         api: `http://127.0.0.1:${ports.hosting}/api`,
+        functions: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1`,
         auth: `127.0.0.1:${ports.auth}`,
         firestore: `127.0.0.1:${ports.firestore}`,
       },

@@ -37,9 +37,6 @@ beforeAll(async () => {
   // A cold dev server renders its first page only after transforming the app's server modules,
   // which on a busy machine outlasts a page load's timeout: that first render happens here.
   await fetch(`${VITE}/`).then((response) => response.text());
-  // The Functions emulator starts one worker per concurrent request while cold (DESIGN.md §2):
-  // a page's burst of a dozen pictures would wait on a dozen worker starts. One burst first.
-  await Promise.all(Array.from({ length: 12 }, () => fetch(`${inject('webUrl')}/api/healthz`).then((response) => response.text())));
 });
 
 afterAll(async () => {

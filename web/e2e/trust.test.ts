@@ -1,27 +1,16 @@
 import type { Browser, Page, Request, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../scripts/lib/firebase-admin';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
-import { allCards, freshImei, hydrated, logIn, onPath, photoFile, runStamp, SEED_PASSWORD, see, watchPage } from './support/journey';
+import { allCards, freshImei, hydrated, logIn, onPath, photoFile, runStamp, see, watchPage } from './support/journey';
 import { fillSaleDetails } from './support/listing-form';
+import { idTokenOf } from './support/meetups';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** An ID token of a seeded account, from the Auth emulator (as the web's sign-in gets one). */
-async function idTokenOf(email: string): Promise<string> {
-  const response = await fetch(`http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: SEED_PASSWORD, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`no ID token for ${email}`);
-  return body.idToken;
-}
 
 /**
  * A small market for one model, listed through the API as a seller would (so its statistics are

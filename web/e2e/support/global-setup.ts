@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../../../scripts/lib/stack';
+import { FUNCTIONS_EMULATOR_PARALLEL, startStack, type RunningStack } from '../../../scripts/lib/stack';
 import { clearAdminQueuesLock } from './admin-queues';
 
 declare module 'vitest' {
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
     log: (line) => console.log(`[stack] ${line}`),
     emulatorLog: (line) => appendFileSync(emulatorLog, `${line}\n`),
   });
-  await warmUp(stack.urls.web);
+  await fillWorkerPools(stack.urls);
   project.provide('webUrl', stack.urls.web);
   project.provide('authEmulatorHost', stack.urls.auth);
   return async () => {
@@ -52,9 +52,21 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The first request to each function starts its worker and loads its code (the web's server
- * bundle is megabytes): made here once, so the first journey's first page does not pay for it.
+ * The Functions emulator runs FUNCTIONS_EMULATOR_PARALLEL requests at once, each in a worker process
+ * of its function, and starts another worker (loading all of the functions' code: up to 20 s beside
+ * the rest of `npm test`) whenever a request finds none of its function idle. Deployed, an instance
+ * takes 80 requests at once and stays warm. Started in the middle of a journey, a worker held one of
+ * those few slots while it loaded, and the pages, bookings and outbox tasks queued behind it outlasted
+ * a journey's wait. So each function's workers are started here, before the first journey: one burst
+ * per function of as many requests as the emulator runs at once.
  */
-async function warmUp(web: string): Promise<void> {
-  await Promise.all(['/', '/products', '/api/healthz'].map(async (path) => (await fetch(`${web}${path}`)).arrayBuffer()));
+async function fillWorkerPools(urls: RunningStack['urls']): Promise<void> {
+  const burst = (request: () => Promise<Response>) =>
+    Promise.all(Array.from({ length: FUNCTIONS_EMULATOR_PARALLEL }, async () => (await request()).arrayBuffer()));
+  await burst(() => fetch(`${urls.api}/products`));
+  await burst(() => fetch(`${urls.web}/products`));
+  // The outbox's task function, called as the Tasks emulator calls it, with no events to run.
+  await burst(() =>
+    fetch(`${urls.functions}/dispatchEvents`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ data: { eventIds: [] } }) }),
+  );
 }
