@@ -37,6 +37,12 @@ export interface SeedDocument {
 
 /** Firestore's limit of writes in one batch. */
 const BATCH_LIMIT = 500;
+/**
+ * Bytes of documents (as JSON, a little under their wire size) in one batch: the local Firestore's
+ * gRPC server takes requests of at most 4 MiB, and 500 listings with their search fields (about
+ * 8 KB each) are more. Over it, the commit never answers.
+ */
+const BATCH_BYTES = 2_000_000;
 
 export function seedAccounts(seed: Pick<Seed, 'accounts'> = readSeed()): SeedAccountSummary[] {
   return seed.accounts.map(({ user, password, role }) => ({ email: user.email, password, role }));
@@ -159,13 +165,22 @@ export function inboxSummaries(seed: Pick<Seed, 'accounts' | 'comms'>): InboxSum
 }
 
 export async function writeDocuments(documents: SeedDocument[]): Promise<void> {
-  for (let start = 0; start < documents.length; start += BATCH_LIMIT) {
-    const batch = db().batch();
-    for (const { collection, id, data } of documents.slice(start, start + BATCH_LIMIT)) {
-      batch.set(db().collection(collection).doc(id), data);
+  let batch = db().batch();
+  let writes = 0;
+  let bytes = 0;
+  for (const { collection, id, data } of documents) {
+    const size = JSON.stringify(data).length;
+    if (writes === BATCH_LIMIT || (writes > 0 && bytes + size > BATCH_BYTES)) {
+      await batch.commit();
+      batch = db().batch();
+      writes = 0;
+      bytes = 0;
     }
-    await batch.commit();
+    batch.set(db().collection(collection).doc(id), data);
+    writes += 1;
+    bytes += size;
   }
+  if (writes > 0) await batch.commit();
 }
 
 /** Creates the account, or resets it when the uid is taken (loading the seed twice is harmless). */
