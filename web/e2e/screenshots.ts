@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startStack } from '../../scripts/lib/stack';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
-import { gone, logIn, photoFile, see } from './support/journey';
+import { gone, hydrated, logIn, photoFile, see } from './support/journey';
 import { makeMeetupOrders, type MeetupOrders } from './support/meetups';
 import { makeOfferStates } from './support/offers';
 
@@ -46,6 +46,60 @@ const VIEWPORTS = [
 const widthsArgument = process.argv.indexOf('--widths');
 const WIDTHS = widthsArgument >= 0 ? (process.argv[widthsArgument + 1] ?? '').split(',').map(Number) : [];
 const viewportsWanted = VIEWPORTS.filter(({ size }) => WIDTHS.length === 0 || WIDTHS.includes(size.width));
+
+/**
+ * `--lang bn`: the main screens in Bangla instead, reached by their /bn addresses as each account
+ * (the walk above finds its screens by their English words).
+ */
+const LANG_BN = process.argv.includes('--lang') && process.argv[process.argv.indexOf('--lang') + 1] === 'bn';
+
+/** The Bangla pass's screens: who looks, and at which English address (the pass puts /bn before it). */
+const BANGLA_SCREENS: { account: string | null; screens: Record<string, string> }[] = [
+  {
+    account: null,
+    screens: { home: '/', products: '/products', category: '/categories/Samsung', product: TRUSTED_PHONE, login: '/login', register: '/register', blog: '/blog', terms: '/terms' },
+  },
+  {
+    account: 'buyer@recell.test',
+    screens: {
+      'buyer-orders': '/dashboard',
+      'buyer-wishlist': '/wishlist',
+      'buyer-offers': '/dashboard/offers',
+      'buyer-messages': '/dashboard/messages',
+      'buyer-saved-searches': '/dashboard/saved-searches',
+      'buyer-profile': '/dashboard/profile',
+      'buyer-product': AVAILABLE_PHONE,
+    },
+  },
+  {
+    account: 'seller@recell.test',
+    screens: { 'seller-my-products': '/my-products', 'seller-add-product': '/dashboard/add-products', 'seller-orders': '/dashboard', 'seller-offers': '/dashboard/offers?side=seller' },
+  },
+  {
+    account: 'admin@recell.test',
+    screens: { 'admin-users': '/dashboard/users', 'admin-sellers': '/dashboard/sellers', 'admin-review': '/dashboard/review', 'admin-reports': '/dashboard/reports', 'admin-disputes': '/dashboard/disputes' },
+  },
+];
+
+async function visitor(browser: Browser, baseURL: string, size: Size): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, size, baseURL);
+  return { context, page: await context.newPage() };
+}
+
+async function shootInBangla(browser: Browser, baseURL: string, viewport: string, size: Size): Promise<void> {
+  for (const { account, screens } of BANGLA_SCREENS) {
+    const { context, page } = account ? await signedIn(browser, baseURL, account, size) : await visitor(browser, baseURL, size);
+    for (const [screen, address] of Object.entries(screens)) {
+      await page.goto(`/bn${address === '/' ? '' : address}`);
+      await hydrated(page);
+      // Whatever the screen asks the API for has come (its words are Bangla, so no English locator waits for it).
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      await shoot(page, viewport, `bn-${screen}`, page.getByRole('main'));
+    }
+    await context.close();
+  }
+}
 
 /** Below MUI's md breakpoint the header's search is an icon that opens the field, and filters sit in a sheet. */
 const isPhone = (viewport: string) => viewport.startsWith('phone');
@@ -464,10 +518,14 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
-    const meetups = ONLY.length === 0 || ONLY.some((word) => /order|meetup/.test(word)) ? await makeMeetupOrders(stack.urls.web) : null;
+    const meetups = !LANG_BN && (ONLY.length === 0 || ONLY.some((word) => /order|meetup/.test(word))) ? await makeMeetupOrders(stack.urls.web) : null;
     await makeOfferStates(stack.urls.web);
     for (const { name, size } of viewportsWanted) {
       console.log(`Screens at ${size.width}×${size.height}…`);
+      if (LANG_BN) {
+        await shootInBangla(browser, stack.urls.web, name, size);
+        continue;
+      }
       // `--only order,meetup` goes straight to the meetup screens.
       if (!(ONLY.length > 0 && ONLY.every((word) => /order|meetup/.test(word)))) await shootAll(browser, stack.urls.web, name, size);
       if (meetups) await shootMeetups(browser, stack.urls.web, name, size, meetups);
