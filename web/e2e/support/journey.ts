@@ -146,12 +146,12 @@ const phoneShape = `<svg xmlns="http://www.w3.org/2000/svg" width="140" height="
 /**
  * Picks a meeting time in the booking form as a person does: the day `days` from today in Dhaka
  * (the app's time zone, whatever this machine's is) and a time of day such as "17:30". `name` is
- * the slot's group, "Meeting time 1".
+ * the slot's group, "Meeting time 1"; `words` name its two selects in the page's language.
  */
-export async function pickMeetingTime(scope: Locator, name: string, days: number, time: string): Promise<void> {
+export async function pickMeetingTime(scope: Locator, name: string, days: number, time: string, words = { day: 'day', time: 'time' }): Promise<void> {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
-  await scope.getByLabel(`${name}: day`).selectOption(day);
-  await scope.getByLabel(`${name}: time`).selectOption(time);
+  await scope.getByLabel(`${name}: ${words.day}`).selectOption(day);
+  await scope.getByLabel(`${name}: ${words.time}`).selectOption(time);
 }
 
 /**

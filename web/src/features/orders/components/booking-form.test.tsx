@@ -8,6 +8,9 @@ import type { Bookable } from '@/features/orders/stores/booking-store';
 import { addDays, wallTimeToDate } from '@/lib/wall-time';
 import { dayKeyAt } from '@/lib/zoned-time';
 import type { SuggestedSpot } from '@contract/meetup-spots';
+import { formatterFor } from '@/lib/format';
+import { loadLanguage } from '@/lib/i18n/catalogs';
+import { I18nProvider } from '@/lib/i18n/context';
 
 const listing: Bookable = { productId: 'p1', name: 'iPhone 13 Pro', price: 52000, status: 'available', area: 'Gulshan 1, Dhaka' };
 
@@ -202,6 +205,22 @@ describe('BookingForm', () => {
     await screen.findByText('Someone has just booked this phone.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Already Booked' })).toBeTruthy());
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("speaks the page's language: Bangla words, the price in Bangla digits, and why a time cannot be used", async () => {
+    const bangla = await loadLanguage('bn');
+    mockApi({});
+    renderScreen(
+      <I18nProvider i18n={bangla}>
+        <BookingForm listing={listing} onClose={vi.fn()} />
+      </I18nProvider>,
+      { auth: signedIn(verifiedBuyer), at: '/bn/displayProducts/p1' },
+    );
+    expect(screen.getByText(`দাম: ${formatterFor('bn-BD').formatPrice(listing.price)}`)).toBeTruthy();
+    expect((screen.getByLabelText('আপনার নাম') as HTMLInputElement).value).toBe('Bea Buyer');
+    expect(screen.getByLabelText('সাক্ষাতের জায়গা')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'জমা দিন' }));
+    await screen.findByText('একটি তারিখ ও সময় বেছে নিন।');
   });
 
   it('tells a buyer who is offline, and gives the Submit button back', async () => {

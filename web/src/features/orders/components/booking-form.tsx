@@ -10,14 +10,14 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { useLingui } from '@lingui/react/macro';
 import { canBeBooked } from '@contract/listing-status';
 import { FormTextField } from '@/components/form/form-text-field';
 import { VerifiedPhoneField } from '@/components/form/verified-phone-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { paths } from '@/config/paths';
 import { isAlreadyBookedError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { formatPrice } from '@/lib/format';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { bookingFields, useCreateOrder } from '@/features/orders/api/create-order';
 import { SlotPicker } from '@/features/orders/components/slot-picker';
@@ -38,6 +38,10 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
   const location = useLocation();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const paths = usePaths();
+  const price = format.formatPrice(listing.price);
   const { control, handleSubmit } = useZodForm(bookingFields, { defaultValues: { meet_location: '', message: '' } });
   const [bookedMeanwhile, setBookedMeanwhile] = useState(false);
   const [slots, setSlots] = useState<string[]>(['']);
@@ -55,7 +59,7 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
     const filled = slots.filter((_, index) => kept[index]);
     const spots = slotSpots.filter((_, index) => kept[index]);
     const isos = filled.map(wallTimeToIso);
-    const problems = isos.map((iso) => slotProblem(iso, now, ORDER_SLOTS_WINDOW_DAYS));
+    const problems = isos.map((iso) => slotProblem(iso, now, ORDER_SLOTS_WINDOW_DAYS, i18n));
     setSlots(filled.length > 0 ? filled : ['']);
     setSlotSpots(spots.length > 0 ? spots : ['']);
     setSlotErrors(problems);
@@ -75,9 +79,9 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
       return;
     }
     // The spec's words and its return to All phones; then what happens next, by when, and the order itself.
-    const answerBy = formatMeetTime(new Date(Date.now() + ORDER_ANSWER_HOURS * 60 * 60 * 1000).toISOString());
-    notifySuccess('orderConfirmed', `The seller has until ${answerBy} to accept one of your times or decline. Nothing is settled until then.`, {
-      label: 'View order',
+    const answerBy = formatMeetTime(new Date(Date.now() + ORDER_ANSWER_HOURS * 60 * 60 * 1000).toISOString(), format);
+    notifySuccess('orderConfirmed', t`The seller has until ${answerBy} to accept one of your times or decline. Nothing is settled until then.`, {
+      label: t`View order`,
       onClick: () => void navigate(paths.dashboard.order.getHref(orderId)),
     });
     onClose();
@@ -87,19 +91,19 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
 
   const submitArea = !user ? (
     <Button component={RouterLink} to={paths.login.getHref()} state={{ from: location }} variant="contained" onClick={onClose}>
-      Please Login First
+      {t`Please Login First`}
     </Button>
   ) : !bookable ? (
     <Button variant="contained" disabled>
-      Already Booked
+      {t`Already Booked`}
     </Button>
   ) : ownListing ? (
     <Button variant="contained" disabled>
-      You can't book your own phone
+      {t`You can't book your own phone`}
     </Button>
   ) : (
     <Button type="submit" variant="contained" disabled={createOrder.isPending} sx={{ minWidth: 120 }}>
-      {createOrder.isPending ? 'Booking…' : 'Submit'}
+      {createOrder.isPending ? t`Booking…` : t`Submit`}
     </Button>
   );
 
@@ -108,25 +112,25 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
       <DialogTitle id="booking-title" sx={{ pr: 7 }}>
         {listing.name}
         <Typography component="span" sx={{ display: 'block', mt: 0.5, fontSize: '1.15rem', fontWeight: 800, color: 'primary.dark' }}>
-          Price: {formatPrice(listing.price)}
+          {t`Price: ${price}`}
         </Typography>
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <IconButton aria-label={t`Close`} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>
       {/* Focusable: on a short phone screen it scrolls, and a keyboard must reach what it hides (signed out, no field takes focus). */}
       <DialogContent dividers tabIndex={0} sx={{ pt: 3 }}>
         {!user ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Log in to book this phone. You will come back here afterwards.
+            {t`Log in to book this phone. You will come back here afterwards.`}
           </Alert>
         ) : null}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <TextField label="Your name" value={user?.displayName ?? ''} disabled helperText=" " />
-          <TextField label="Email" value={user?.email ?? ''} disabled helperText=" " />
+          <TextField label={t`Your name`} value={user?.displayName ?? ''} disabled helperText=" " />
+          <TextField label={t`Email`} value={user?.email ?? ''} disabled helperText=" " />
         </Box>
-        <VerifiedPhoneField purpose="The seller calls you on this number once you book." />
-        <FormTextField {...editable} name="meet_location" label="Meeting location" helperText="Where would you like to meet the seller?" sx={{ mt: 1 }} />
+        <VerifiedPhoneField purpose={t`The seller calls you on this number once you book.`} />
+        <FormTextField {...editable} name="meet_location" label={t`Meeting location`} helperText={t`Where would you like to meet the seller?`} sx={{ mt: 1 }} />
         <Box sx={{ mt: 1 }}>
           <SlotPicker
             values={slots}
@@ -137,11 +141,11 @@ export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: 
             spots={{ options: (suggestions.data ?? []).slice(0, 8), values: slotSpots, onChange: setSlotSpots }}
           />
         </Box>
-        <FormTextField {...editable} name="message" label="Message for the seller" multiline minRows={3} sx={{ mt: 1 }} />
+        <FormTextField {...editable} name="message" label={t`Message for the seller`} multiline minRows={3} sx={{ mt: 1 }} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {t`Cancel`}
         </Button>
         {submitArea}
       </DialogActions>

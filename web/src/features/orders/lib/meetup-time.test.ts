@@ -41,14 +41,14 @@ describe('meeting times', () => {
     expect(wallTimeToIso('T18:30')).toBeNull();
     expect(splitWallTime('')).toEqual(['', '']);
     expect(splitWallTime('2026-11-25T18:30')).toEqual(['2026-11-25', '18:30']);
-    expect(formatMeetTime('2026-11-25T12:30:00.000Z')).toBe('Wed, 25 Nov 2026, 18:30');
+    expect(formatMeetTime('2026-11-25T12:30:00.000Z', format)).toBe('Wed, 25 Nov 2026, 18:30');
   });
 
   it('refuses a missing, past or too distant time', () => {
-    expect(slotProblem(null, NOW, 7)).toBe('Choose a date and a time.');
-    expect(slotProblem(later(-1), NOW, 7)).toBe('This time has passed. Choose a later one.');
-    expect(slotProblem(later(24 * 7 + 1), NOW, 7)).toBe('Choose a time within the next 7 days.');
-    expect(slotProblem(later(24 * 7), NOW, 7)).toBeNull();
+    expect(slotProblem(null, NOW, 7, i18n)).toBe('Choose a date and a time.');
+    expect(slotProblem(later(-1), NOW, 7, i18n)).toBe('This time has passed. Choose a later one.');
+    expect(slotProblem(later(24 * 7 + 1), NOW, 7, i18n)).toBe('Choose a time within the next 7 days.');
+    expect(slotProblem(later(24 * 7), NOW, 7, i18n)).toBeNull();
   });
 
   it('says spans in words', () => {

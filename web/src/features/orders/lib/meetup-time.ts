@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { formatterFor, LOCALE, type Format } from '@/lib/format';
-import { i18nOf } from '@/lib/i18n/catalogs';
+import type { Format } from '@/lib/format';
 import { addDays, wallTimeToDate } from '@/lib/wall-time';
 import { dayKeyAt } from '@/lib/zoned-time';
 
@@ -16,13 +15,6 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** The picker's times of day are this many minutes apart. */
 const TIME_STEP_MINUTES = 15;
-
-/**
- * English, for callers written before the screens spoke both languages (the booking form calls
- * formatMeetTime and slotProblem without a language); converted screens pass the page's.
- */
-const ENGLISH_FORMAT = formatterFor(LOCALE);
-const english = () => i18nOf('en');
 
 /** A picked wall time ("2026-11-24T18:30", Dhaka) as an ISO time, or null while the day or the time is missing. */
 export function wallTimeToIso(value: string): string | null {
@@ -59,7 +51,7 @@ export function timeOptions(day: string, now: Date, windowDays: number, format: 
 }
 
 /** Why a proposed time cannot be used, or null when it can: not past, and within the window. */
-export function slotProblem(iso: string | null, now: Date, windowDays: number, i18n: I18n = english()): string | null {
+export function slotProblem(iso: string | null, now: Date, windowDays: number, i18n: I18n): string | null {
   if (!iso) return i18n._(msg`Choose a date and a time.`);
   const at = new Date(iso).getTime();
   if (at <= now.getTime()) return i18n._(msg`This time has passed. Choose a later one.`);
@@ -68,7 +60,7 @@ export function slotProblem(iso: string | null, now: Date, windowDays: number, i
 }
 
 /** A meeting time, with its weekday: "Tue, 24 Nov 2026, 18:30" (Dhaka). */
-export function formatMeetTime(iso: string, format: Format = ENGLISH_FORMAT): string {
+export function formatMeetTime(iso: string, format: Format): string {
   return format.formatDateTime(iso, { weekday: true });
 }
 
