@@ -31,6 +31,11 @@ export interface PagesLoadContext {
   catalog: PublicCatalog;
   /** On the local stack, where its Auth emulator listens (host:port), for the page to sign in there; null in production. */
   authEmulatorHost: string | null;
+  /**
+   * The site's address (RECELL_PUBLIC_URL), for the page's addresses in each language (`hreflang`):
+   * behind Hosting, the request reaches the function with the function's own host and scheme.
+   */
+  publicUrl: string;
 }
 
 /** An Express-compatible handler, typed structurally so neither side depends on the other's Express types. */

@@ -40,13 +40,14 @@ const BANGLA_FONT_CSS = `:root{--rc-font:"Noto Sans Bengali",${FONT_FAMILY}}`;
 /**
  * The page's settings from the server: on the local stack, where its Auth emulator listens, which
  * moves with the stack's ports (RECELL_PORT_OFFSET) where the build's address cannot; the site's
- * origin, for the addresses of the page in each language. The page's language is its URL's
- * (`/bn/…`), and its catalog is loaded before anything renders.
+ * configured address (the dev server's own there), for the page's addresses in each language. The
+ * page's language is its URL's (`/bn/…`), and its catalog is loaded before anything renders.
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   await loadLanguage(languageOfPath(url.pathname));
-  return { authEmulatorHost: context?.authEmulatorHost ?? null, origin: url.origin };
+  // The dev server has no load context: its own address is the site's there.
+  return { authEmulatorHost: context?.authEmulatorHost ?? null, origin: context?.publicUrl ?? url.origin };
 }
 
 /** Moving to the other language, its catalog loads with the server's settings (the first page's is loaded by entry.client.tsx). */

@@ -18,7 +18,7 @@ export const SERVER_BUILD_FILE = 'server/index.js';
  * fills in. A page is the same for everyone (no cookies, no sign-in on the server), so the CDN
  * keeps it as long as the lists' API answers; browsers revalidate, so a person's own change shows.
  */
-export function createPagesApp({ webDir, context = { catalog: publicCatalog(), authEmulatorHost: config.authEmulatorHost } }: { webDir: string; context?: PagesLoadContext }): Express {
+export function createPagesApp({ webDir, context = { catalog: publicCatalog(), authEmulatorHost: config.authEmulatorHost, publicUrl: config.publicUrl } }: { webDir: string; context?: PagesLoadContext }): Express {
   let handler: Promise<RequestHandler> | undefined;
   const load = () => {
     handler ??= (import(pathToFileURL(path.join(webDir, SERVER_BUILD_FILE)).href) as Promise<PagesServerBuild>).then(
