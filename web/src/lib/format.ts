@@ -72,11 +72,13 @@ function makeFormat(locale: Locale) {
    * first in both languages, as Bangladesh writes prices: CLDR's Bangla pattern puts it last
    * ("৪২,০০০৳"), which reads as a foreign format.
    */
-  const formatAmount = (price: number): string => {
-    const parts = numberFormat(TAKA).formatToParts(price);
-    const figure = parts.filter((part) => part.type !== 'currency' && part.type !== 'literal');
-    return [...parts.filter((part) => part.type === 'currency'), ...figure].map((part) => part.value).join('');
-  };
+  const formatAmount = (price: number): string =>
+    numberFormat(TAKA)
+      .formatToParts(price)
+      // A stable sort: the sign to the front, the figure's parts in their order.
+      .sort((a, b) => Number(b.type === 'currency') - Number(a.type === 'currency'))
+      .map((part) => part.value)
+      .join('');
   /** A whole count: 10000 -> "10,000". */
   const formatCount = (count: number): string => numberFormat({ maximumFractionDigits: 0 }).format(count);
   /** The word for a count: (1, { one: 'review', other: 'reviews' }) -> "review". */
