@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useLingui } from '@lingui/react/macro';
 
 /** What confirm() (components/confirm-dialog.tsx) asks; the types live here so the lazy view imports nothing from it. */
 export interface ConfirmOptions {
@@ -20,6 +21,7 @@ export interface ConfirmRequest extends ConfirmOptions {
 
 /** The confirmation dialog itself (see confirm()). */
 export function ConfirmDialogView({ request, onSettle }: { request: ConfirmRequest | null; onSettle: (confirmed: boolean) => void }) {
+  const { t } = useLingui();
   return (
     <Dialog open={request !== null} onClose={() => onSettle(false)} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-title">{request?.title}</DialogTitle>
@@ -30,10 +32,10 @@ export function ConfirmDialogView({ request, onSettle }: { request: ConfirmReque
       ) : null}
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={() => onSettle(false)} color="inherit">
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button onClick={() => onSettle(true)} variant="contained" color={request?.destructive ? 'error' : 'primary'} autoFocus>
-          {request?.confirmLabel ?? 'Confirm'}
+          {request?.confirmLabel ?? t`Confirm`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { buttonLook } from '@/components/button-look';
 import styles from '@/components/load-more.module.css';
 
@@ -9,12 +10,13 @@ interface PagedQuery {
 }
 
 /** The next page of a list, on demand (the API's `Link: rel="next"`); nothing on the last page. */
-export function LoadMore({ query, label = 'Show more' }: { query: PagedQuery; label?: string }) {
+export function LoadMore({ query, label }: { query: PagedQuery; label?: string }) {
+  const { t } = useLingui();
   if (!query.hasNextPage) return null;
   return (
     <div className={styles.more}>
       <button type="button" className={buttonLook('outlined')} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-        {query.isFetchingNextPage ? 'Loading…' : label}
+        {query.isFetchingNextPage ? t`Loading…` : (label ?? t`Show more`)}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import styles from '@/components/offline-banner.module.css';
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
@@ -14,11 +15,12 @@ const onlineOnServer = () => true;
  */
 export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, isOnline, onlineOnServer);
+  const { t } = useLingui();
   if (online) return null;
   return (
     <div role="status" className={styles.banner}>
-      <strong>You are offline.</strong> What you see may be out of date, and nothing you send goes through until the connection is back; ReCell
-      catches up by itself then.
+      <strong>{t`You are offline.`}</strong>{' '}
+      {t`What you see may be out of date, and nothing you send goes through until the connection is back; ReCell catches up by itself then.`}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +12,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '@/lib/i18n/hooks';
 
 interface ReasonDialogProps<R extends string> {
   open: boolean;
@@ -43,7 +45,7 @@ export function ReasonDialog<R extends string>({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive,
   pending,
   reasons,
@@ -56,9 +58,12 @@ export function ReasonDialog<R extends string>({
   const [reason, setReason] = useState<R | ''>('');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
+  const { t } = useLingui();
+  const { formatCount } = useFormat();
   const missingReason = reasons !== undefined && reason === '';
   const tooLong = text.trim().length > maxLength;
-  const titleId = `reason-dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // Not made from the title: a Bangla title has no word characters for \W to keep.
+  const titleId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,13 +80,13 @@ export function ReasonDialog<R extends string>({
           {message ? <DialogContentText>{message}</DialogContentText> : null}
           {reasons ? (
             <FormControl error={tried && missingReason}>
-              <FormLabel id={`${titleId}-reasons`}>Reason</FormLabel>
+              <FormLabel id={`${titleId}-reasons`}>{t`Reason`}</FormLabel>
               <RadioGroup aria-labelledby={`${titleId}-reasons`} value={reason} onChange={(event) => setReason(event.target.value as R)}>
                 {(Object.entries(reasons) as [R, string][]).map(([value, label]) => (
                   <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={label} />
                 ))}
               </RadioGroup>
-              {tried && missingReason ? <FormHelperText>Choose a reason.</FormHelperText> : null}
+              {tried && missingReason ? <FormHelperText>{t`Choose a reason.`}</FormHelperText> : null}
             </FormControl>
           ) : null}
           <TextField
@@ -91,12 +96,12 @@ export function ReasonDialog<R extends string>({
             multiline
             minRows={2}
             error={tooLong}
-            helperText={`${textHelp ? `${textHelp} ` : ''}${text.trim().length} / ${maxLength}`}
+            helperText={`${textHelp ? `${textHelp} ` : ''}${formatCount(text.trim().length)} / ${formatCount(maxLength)}`}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose} color="inherit">
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={pending}>
             {confirmLabel}

@@ -36,14 +36,3 @@ export function SellerRating({ average, count, compact }: SellerRatingProps) {
     </span>
   );
 }
-
-/** Stars for one review's rating (1–5), read out as "4 out of 5 stars". */
-export function StarsShown({ rating, size = '1.1rem' }: { rating: number; size?: string }) {
-  return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className={styles.stars} style={{ fontSize: size }}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Glyph key={star} name="star" style={{ opacity: star <= rating ? 1 : 0.25 }} />
-      ))}
-    </span>
-  );
-}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styles from '@/components/state.module.css';
 import hidden from '@/components/visually-hidden.module.css';
 
@@ -5,7 +6,9 @@ import hidden from '@/components/visually-hidden.module.css';
  * A centred spinner with a label for screen readers (and optionally on screen): MUI's
  * CircularProgress look in plain CSS, as it stands in for every lazily loaded screen.
  */
-export function Spinner({ label = 'Loading…', showLabel = false, minHeight = 240 }: { label?: string; showLabel?: boolean; minHeight?: number | string }) {
+export function Spinner({ label: given, showLabel = false, minHeight = 240 }: { label?: string; showLabel?: boolean; minHeight?: number | string }) {
+  const { t } = useLingui();
+  const label = given ?? t`Loading…`;
   return (
     <div role="status" aria-live="polite" className={styles.spinner} style={{ minHeight }}>
       <div className={styles.spinnerStack}>

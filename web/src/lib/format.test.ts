@@ -113,12 +113,20 @@ describe('formatterFor bn-BD (Bangla pages)', () => {
   const bangla = formatterFor('bn-BD');
 
   it('writes prices, counts and ordinals with Bangla digits, lakh grouping and ৳', () => {
-    expect(bangla.formatPrice(25000)).toBe('২৫,০০০৳/-');
+    expect(bangla.formatPrice(25000)).toBe('৳২৫,০০০/-');
     expect(bangla.formatCount(100000)).toBe('১,০০,০০০');
     expect(bangla.formatOrdinal(1)).toBe('১ম');
     expect(bangla.formatOrdinal(4)).toBe('৪র্থ');
     expect(bangla.formatOrdinal(11)).toBe('১১তম');
     expect(bangla.storageLabel(128)).toBe('১২৮ GB');
+  });
+
+  it('writes the taka sign first, as Bangladesh writes prices (CLDR puts it last in Bangla)', () => {
+    expect(bangla.formatAmount(45000)).toBe('৳৪৫,০০০');
+    expect(bangla.formatAmount(125000)).toBe('৳১,২৫,০০০');
+    expect(bangla.formatPrice(45000)).toBe('৳৪৫,০০০/-');
+    expect(bangla.formatPriceRange(42000, 48000)).toBe('৳৪২,০০০ – ৳৪৮,০০০');
+    expect(bangla.formatPriceRange(42000, 42000)).toBe('৳৪২,০০০');
   });
 
   it('writes dates in Bangla, in Bangladesh time, as English pages do in English', () => {

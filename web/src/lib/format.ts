@@ -67,8 +67,18 @@ function makeFormat(locale: Locale) {
   const pluralRules = (options: Intl.PluralRulesOptions) => cached(locale, 'plural', options, (cldr) => new Intl.PluralRules(cldr, options));
   const relativeTime = (options: Intl.RelativeTimeFormatOptions) => cached(locale, 'relative', options, (cldr) => new Intl.RelativeTimeFormat(cldr, options));
 
-  /** An amount in a sentence or a range: 42000 -> "৳42,000" (Bangla: "৳৪২,০০০"). */
-  const formatAmount = (price: number): string => numberFormat(TAKA).format(price);
+  /**
+   * An amount in a sentence or a range: 42000 -> "৳42,000" (Bangla: "৳৪২,০০০"). The sign comes
+   * first in both languages, as Bangladesh writes prices: CLDR's Bangla pattern puts it last
+   * ("৪২,০০০৳"), which reads as a foreign format.
+   */
+  const formatAmount = (price: number): string =>
+    numberFormat(TAKA)
+      .formatToParts(price)
+      // A stable sort: the sign to the front, the figure's parts in their order.
+      .sort((a, b) => Number(b.type === 'currency') - Number(a.type === 'currency'))
+      .map((part) => part.value)
+      .join('');
   /** A whole count: 10000 -> "10,000". */
   const formatCount = (count: number): string => numberFormat({ maximumFractionDigits: 0 }).format(count);
   /** The word for a count: (1, { one: 'review', other: 'reviews' }) -> "review". */
@@ -90,7 +100,7 @@ function makeFormat(locale: Locale) {
     /** A price as the spec displays it, with a trailing "/-": 25000 -> "৳25,000/-". */
     formatPrice: (price: number): string => `${formatAmount(price)}/-`,
     /** A range of prices, "৳42,000 – ৳48,000", or one amount when both ends are equal. */
-    formatPriceRange: (min: number, max: number): string => (min === max ? formatAmount(min) : numberFormat(TAKA).formatRange(min, max)),
+    formatPriceRange: (min: number, max: number): string => (min === max ? formatAmount(min) : `${formatAmount(min)} – ${formatAmount(max)}`),
     formatCount,
     pluralOf,
     /** "95 %", with a space that cannot break, so the figure and its sign never part at a line's end. */

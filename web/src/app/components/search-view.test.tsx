@@ -142,7 +142,10 @@ describe('the phone list with filters', { timeout: 60_000 }, () => {
       },
     };
     const at = (name: string) => ({ params: { name }, request: new Request(`http://recell.test/categories/${name}?condition=good`), context: { catalog } }) as never;
-    expect(() => categoryLoader(at('nokia'))).toThrow();
+    // Said in the page's language (English here), as the not-found screen shows it.
+    await expect(categoryLoader(at('nokia'))).rejects.toMatchObject({ data: 'There is no such category.', init: { status: 404 } });
+    const bangla = { params: { name: 'nokia' }, request: new Request('http://recell.test/bn/categories/nokia'), context: { catalog } } as never;
+    await expect(categoryLoader(bangla)).rejects.toMatchObject({ data: 'এমন কোনো ক্যাটাগরি নেই।', init: { status: 404 } });
     expect(searched).toHaveLength(0);
     // Another spelling of the brand is redirected to its page's own address.
     const redirected = (await categoryLoader(at('Samsung')).catch((response: unknown) => response)) as Response;

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Glyph } from '@/components/glyph';
 import paper from '@/components/paper.module.css';
 import { PageHeader } from '@/components/page-header';
-import { useLanguage, usePaths } from '@/lib/i18n/hooks';
+import { useLanguage, usePaths, useWords } from '@/lib/i18n/hooks';
 import { pathInLanguage } from '@/lib/i18n/languages';
 import { brandLabel } from '@/lib/format';
 import { useSearchProducts } from '@/features/search/api/search-products';
@@ -38,6 +38,7 @@ export function SearchView({ category }: { category?: CategoryName }) {
   const products = useSearchProducts(filters);
   const paths = usePaths();
   const language = useLanguage();
+  const pageWords = useWords();
   const { t } = useLingui();
 
   // Each change is a new history entry; the page stays where it is (the list follows). The router's
@@ -69,7 +70,7 @@ export function SearchView({ category }: { category?: CategoryName }) {
           </Form>
         </aside>
         <div className={styles.results}>
-          <SaveSearchButton query={savedQueryOf(filters)} suggestedName={suggestedSearchName(filters)} />
+          <SaveSearchButton query={savedQueryOf(filters)} suggestedName={suggestedSearchName(filters, pageWords)} />
           <ResultsBar filters={filters} onChange={apply} total={first?.total} loading={(!products.data && !products.error) || products.isPlaceholderData} />
           <ProductList query={products} label={title} empty={<NoMatches filters={filters} />} />
         </div>

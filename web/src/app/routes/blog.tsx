@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/page-header';
 import { BLOG_ENTRIES, BLOG_TOPICS, type BlogBlock, type BlogEntry } from '@/features/content/blog-entries';
 
@@ -11,9 +12,10 @@ const ANCHOR_OFFSET = 88;
 
 /** The blog: buying guides, then the spec's four questions and answers (§2), with a list of entries first. */
 export default function BlogRoute() {
+  const { t } = useLingui();
   return (
     <Box sx={{ maxWidth: 860, mx: 'auto' }}>
-      <PageHeader title="Blog" subtitle="Guides to buying a used phone with confidence, and answers from the people who build ReCell." />
+      <PageHeader title={t`Blog`} subtitle={t`Guides to buying a used phone with confidence, and answers from the people who build ReCell.`} />
       <Contents />
       {BLOG_TOPICS.map(({ topic, title, text }) => (
         <Box key={topic} component="section" aria-labelledby={`topic-${topic}`} sx={{ mt: { xs: 5, md: 7 } }}>
@@ -36,8 +38,9 @@ export default function BlogRoute() {
 
 /** Every entry's title and one line, linking to it further down the page. */
 function Contents() {
+  const { t } = useLingui();
   return (
-    <Paper component="nav" aria-label="Blog entries" variant="outlined" sx={{ p: { xs: 2, md: 3 }, bgcolor: '#f8f9fe' }}>
+    <Paper component="nav" aria-label={t`Blog entries`} variant="outlined" sx={{ p: { xs: 2, md: 3 }, bgcolor: '#f8f9fe' }}>
       {BLOG_TOPICS.map(({ topic, title }) => (
         <Box key={topic} sx={{ '& + &': { mt: 2.5 } }}>
           <Typography variant="overline" color="primary" component="p" sx={{ fontWeight: 700, letterSpacing: '0.1em' }}>
@@ -63,6 +66,7 @@ function Contents() {
 
 function Article({ entry }: { entry: BlogEntry }) {
   const guide = entry.topic === 'buying';
+  const { t } = useLingui();
   return (
     <Paper
       component="article"
@@ -72,7 +76,7 @@ function Article({ entry }: { entry: BlogEntry }) {
       sx={{ p: { xs: 2, md: 4 }, scrollMarginTop: ANCHOR_OFFSET }}
     >
       <Typography variant="overline" color="primary" component="p" sx={{ fontWeight: 700, letterSpacing: '0.1em' }}>
-        {guide ? 'Buying guide' : 'Question'}
+        {guide ? t`Buying guide` : t`Question`}
       </Typography>
       <Typography id={`blog-${entry.slug}`} variant="h5" component="h3" sx={{ mb: 1.5, fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
         {entry.question}

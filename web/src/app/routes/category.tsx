@@ -1,6 +1,9 @@
 import { data, useParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { CATEGORY_NAMES, type CategoryName } from '@contract/constants';
+import { loadLanguage } from '@/lib/i18n/catalogs';
+import { languageOfPath } from '@/lib/i18n/languages';
 import { SearchView } from '@/app/components/search-view';
 import { browserQueries, usePageQueries } from '@/app/page-queries';
 import { searchPageQueries } from '@/app/routes/search-page';
@@ -8,19 +11,23 @@ import { searchPageQueries } from '@/app/routes/search-page';
 /** One of the four brands (contract CATEGORY_NAMES), lower-case. */
 export const isCategory = (name: string): name is CategoryName => (CATEGORY_NAMES as readonly string[]).includes(name);
 
-/** The four brands are fixed (spec §3): an unknown one is a 404, with no read. */
-function categoryOf(params: LoaderFunctionArgs['params']): CategoryName {
+const NO_SUCH_CATEGORY = msg`There is no such category.`;
+
+/** The four brands are fixed (spec §3): an unknown one is a 404, with no read, said in the page's language. */
+async function categoryOf(params: LoaderFunctionArgs['params'], request: Request): Promise<CategoryName> {
   const name = (params.name ?? '').toLowerCase();
-  if (!isCategory(name)) throw data('There is no such category.', { status: 404 });
-  return name;
+  if (isCategory(name)) return name;
+  const i18n = await loadLanguage(languageOfPath(new URL(request.url).pathname));
+  throw data(i18n._(NO_SUCH_CATEGORY), { status: 404 });
 }
 
-export function loader({ context, params, request }: LoaderFunctionArgs) {
-  return searchPageQueries(context, new URL(request.url), categoryOf(params));
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return searchPageQueries(context, url, await categoryOf(params, request));
 }
 
-export function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  categoryOf(params);
+export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
+  await categoryOf(params, request);
   return browserQueries();
 }
 

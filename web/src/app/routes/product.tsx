@@ -1,13 +1,17 @@
 import { Suspense } from 'react';
 import { Link as RouterLink, data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { buttonLook } from '@/components/button-look';
 import { Pill } from '@/components/pill';
-import { paths } from '@/config/paths';
 import { brandLabel } from '@/lib/format';
 import { isVerdictOfPrice } from '@contract/price-verdict';
 import type { PublicListing } from '@contract/products';
 import { useAuth } from '@/lib/auth';
+import { loadLanguage } from '@/lib/i18n/catalogs';
+import { usePaths } from '@/lib/i18n/hooks';
+import { languageOfPath } from '@/lib/i18n/languages';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
 import { useMe } from '@/features/account/api/get-me';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
@@ -28,8 +32,8 @@ import styles from '@/app/routes/product.module.css';
 const OfferPanel = lazyWithMui(async () => (await import('@/features/offers/components/offer-panel')).OfferPanel);
 
 const NO_LONGER_AVAILABLE = {
-  title: 'This listing is no longer available',
-  text: 'It may have been removed by its seller or taken down by ReCell. Plenty of other phones are waiting for you.',
+  title: msg`This listing is no longer available`,
+  text: msg`It may have been removed by its seller or taken down by ReCell. Plenty of other phones are waiting for you.`,
 };
 
 /**
@@ -37,10 +41,14 @@ const NO_LONGER_AVAILABLE = {
  * and deleted, hidden by an admin, not yet reviewed, or an address that holds no possible id: for
  * a shopper, the listing is gone (404).
  */
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const listing = await catalogOf(context).listing(id);
-  if (!listing) throw data(NO_LONGER_AVAILABLE, { status: 404 });
+  if (!listing) {
+    // Said in the page's language: the not-found screen shows it as given.
+    const i18n = await loadLanguage(languageOfPath(new URL(request.url).pathname));
+    throw data({ title: i18n._(NO_LONGER_AVAILABLE.title), text: i18n._(NO_LONGER_AVAILABLE.text) }, { status: 404 });
+  }
   return { queries: await pageQueries([[productQueryOptions(id).queryKey, async () => listing]]) };
 }
 
@@ -68,16 +76,18 @@ function Product({ id }: { id: string }) {
   const sellerBehind = (listing: PublicListing) => Boolean(me.data && (me.data.name !== listing.seller_name || me.data.image !== listing.seller_img));
   // A copy an event is about to bring in step (a verdict judged at the old price, the seller's old name): read again until it is.
   const { data: product } = useProduct(id, (listing) => !isVerdictOfPrice(listing) || sellerBehind(listing));
+  const paths = usePaths();
+  const { t } = useLingui();
   const name = product.phone_details.phone_name;
   return (
     <>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t`Breadcrumb`}>
         <ol className={styles.trail}>
           <li>
-            <RouterLink to={paths.home.getHref()}>Home</RouterLink>
+            <RouterLink to={paths.home.getHref()}>{t`Home`}</RouterLink>
           </li>
           <li>
-            <RouterLink to={paths.products.getHref()}>Products</RouterLink>
+            <RouterLink to={paths.products.getHref()}>{t`Products`}</RouterLink>
           </li>
           <li>
             <RouterLink to={paths.category.getHref(product.category_name)}>{brandLabel(product.category_name)}</RouterLink>
@@ -111,13 +121,15 @@ function Product({ id }: { id: string }) {
  */
 function OfferArea({ product, own }: { product: PublicListing; own: boolean }) {
   const { status, user } = useAuth();
+  const paths = usePaths();
+  const { t } = useLingui();
   if (product.status === 'sold' || own || (user && user.uid === product.seller_uid)) return null;
-  if (product.firm_price) return <Pill look="neutralOutlined" label="Firm price" title="The seller takes no offers on this phone" />;
+  if (product.firm_price) return <Pill look="neutralOutlined" label={t`Firm price`} title={t`The seller takes no offers on this phone`} />;
   if (user) return <BuyerOffer product={product} />;
   if (status === 'loading' || product.status !== 'available') return null;
   return (
     <RouterLink to={paths.login.getHref(paths.product.getHref(product._id))} className={buttonLook('outlined')}>
-      Log in to make an offer
+      {t`Log in to make an offer`}
     </RouterLink>
   );
 }

@@ -1,13 +1,14 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { useLingui } from '@lingui/react/macro';
 import { canBeBooked } from '@contract/listing-status';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { usePaths } from '@/lib/i18n/hooks';
 import { BookNowButton } from '@/features/orders/components/book-now-button';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { WishlistTable } from '@/features/wishlist/components/wishlist-table';
@@ -17,22 +18,24 @@ import { RequireAuth } from '@/app/layouts/require-auth';
 export function WishlistScreen() {
   const { user } = useAuth();
   const wishlist = useWishlist(user?.email ?? '');
+  const paths = usePaths();
+  const { t } = useLingui();
 
   return (
     <>
-      <PageHeader title="My wishlist" subtitle="Phones you saved. Book one before someone else does." />
+      <PageHeader title={t`My wishlist`} subtitle={t`Phones you saved. Book one before someone else does.`} />
       <PagedList
         query={wishlist}
-        pending={<Spinner label="Loading your wishlist…" />}
-        errorTitle="Your wishlist could not be loaded"
+        pending={<Spinner label={t`Loading your wishlist…`} />}
+        errorTitle={t`Your wishlist could not be loaded`}
         empty={
           <EmptyState
             icon={<FavoriteBorderIcon />}
-            title="Your wishlist is empty"
-            text="Tap the heart on any phone to keep it here for later."
+            title={t`Your wishlist is empty`}
+            text={t`Tap the heart on any phone to keep it here for later.`}
             action={
               <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
-                Browse phones
+                {t`Browse phones`}
               </Button>
             }
           />

@@ -20,6 +20,7 @@ import { PageHeader } from '@/components/page-header';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { Spinner } from '@/components/spinner';
 import { useLanguage } from '@/lib/i18n/hooks';
+import { SPOT_KIND_LABELS } from '@/lib/i18n/labels';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { notifySuccess } from '@/lib/toasts';
 import { useAddSpot, useAdminSpots, useEditSpot, useRemoveSpot } from '@/features/orders/api/meetup-spots';
@@ -37,14 +38,6 @@ interface SpotDraft {
 }
 
 const EMPTY: SpotDraft = { name: '', area: '', address: '', lat: '', lng: '', kind: '', opening_hours: '', cctv: false };
-
-/** The contract's kinds of place (SPOT_KIND_LABELS, the English pages' words) in the page's language. */
-const SPOT_KIND_MESSAGES: Record<SpotKind, MessageDescriptor> = {
-  police_exchange_zone: msg`Police safe exchange zone`,
-  shopping_mall: msg`Shopping mall`,
-  cafe: msg`Café`,
-  repair_shop: msg`Repair shop (can test phones)`,
-};
 
 type SpotField = 'name' | 'area' | 'address' | 'lat' | 'lng' | 'kind' | 'opening_hours';
 
@@ -123,7 +116,7 @@ function SpotForm({ editing, onDone }: { editing: MeetupSpot | null; onDone: () 
           <option value="">{t`Choose a kind`}</option>
           {SPOT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {i18n._(SPOT_KIND_MESSAGES[kind])}
+              {i18n._(SPOT_KIND_LABELS[kind])}
             </option>
           ))}
         </TextField>
@@ -185,7 +178,7 @@ export default function MeetupSpotsRoute() {
         </Box>
       ),
     },
-    { key: 'kind', header: t`Kind`, render: (spot) => i18n._(SPOT_KIND_MESSAGES[spot.kind]) },
+    { key: 'kind', header: t`Kind`, render: (spot) => i18n._(SPOT_KIND_LABELS[spot.kind]) },
     { key: 'hours', header: t`Open`, minWidth: 140, render: (spot) => spot.opening_hours || '—' },
     { key: 'cctv', header: t`CCTV`, render: (spot) => (spot.cctv ? t`Yes` : t`No`) },
     { key: 'state', header: t`State`, render: (spot) => <Chip size="small" label={spot.retired ? t`Retired` : t`Suggested`} color={spot.retired ? 'default' : 'success'} variant="outlined" /> },

@@ -8,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
-import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '@contract/constants';
@@ -18,7 +17,8 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
-import { useFormat, usePaths } from '@/lib/i18n/hooks';
+import { useFormat, usePaths, useWords } from '@/lib/i18n/hooks';
+import type { Words } from '@/lib/i18n/words';
 import { notifySuccess } from '@/lib/toasts';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '@/features/saved-searches/api/saved-searches';
 import { FREQUENCY_LABELS } from '@/features/saved-searches/frequency';
@@ -31,10 +31,10 @@ const filtersOf = (search: SavedSearchView) => filtersFromSearch(new URLSearchPa
 const EVERY_PHONE = msg`Every phone`;
 
 /** What the search looks for, in the words of the list's filter chips. */
-function describe(search: SavedSearchView, i18n: I18n): string {
+function describe(search: SavedSearchView, words: Words): string {
   const filters = filtersOf(search);
-  const parts = [...(filters.q ? [`“${filters.q}”`] : []), ...activeFilters(filters).map((chip) => chip.label)];
-  return parts.length ? parts.join(' · ') : i18n._(EVERY_PHONE);
+  const parts = [...(filters.q ? [`“${filters.q}”`] : []), ...activeFilters(filters, words).map((chip) => chip.label)];
+  return parts.length ? parts.join(' · ') : words.i18n._(EVERY_PHONE);
 }
 
 /** /dashboard/saved-searches: each saved search with what it finds now, opened as a search, its alerts changed, or deleted. */
@@ -76,6 +76,7 @@ function SavedSearchCard({ search }: { search: SavedSearchView }) {
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const { t, i18n } = useLingui();
+  const words = useWords();
   const name = search.name;
   const setFrequency = (frequency: SavedSearchFrequency) => update.mutate({ id: search._id, frequency }, { onSuccess: () => notifySuccess('savedSearchChanged') });
   const onDelete = async () => {
@@ -95,7 +96,7 @@ function SavedSearchCard({ search }: { search: SavedSearchView }) {
           </IconButton>
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {describe(search, i18n)}
+          {describe(search, words)}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {t`${plural(search.count, { one: '# phone now', other: '# phones now' })}`}

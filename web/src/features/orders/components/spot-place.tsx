@@ -2,23 +2,16 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mapUrlOf, type SpotCopy, type SpotKind } from '@contract/meetup-spots';
-
-/** Each kind of spot in the reader's language (the English is the contract's SPOT_KIND_LABELS). */
-export const SPOT_KIND_WORDS: Record<SpotKind, MessageDescriptor> = {
-  police_exchange_zone: msg`Police safe exchange zone`,
-  shopping_mall: msg`Shopping mall`,
-  cafe: msg`Café`,
-  repair_shop: msg`Repair shop (can test phones)`,
-};
+import { mapUrlOf, type SpotCopy } from '@contract/meetup-spots';
+import { SPOT_KIND_LABELS } from '@/lib/i18n/labels';
 
 /** A safe meeting spot where a meetup is: its name, kind, address, hours, CCTV, and a link to it on the map. */
 export function SpotPlace({ spot, compact = false }: { spot: SpotCopy; compact?: boolean }) {
   const { i18n } = useLingui();
-  const kind = i18n._(SPOT_KIND_WORDS[spot.kind]);
+  const kind = i18n._(SPOT_KIND_LABELS[spot.kind]);
   const hours = spot.opening_hours;
   return (
     <Box>

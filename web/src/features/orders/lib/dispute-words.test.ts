@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageDescriptor } from '@lingui/core';
 import { DISPUTE_OUTCOME_LABELS, DISPUTE_REASON_LABELS } from '@contract/disputes';
-import { SPOT_KIND_LABELS } from '@contract/meetup-spots';
+import { SPOT_KIND_LABELS as CONTRACT_SPOT_KINDS } from '@contract/meetup-spots';
 import { i18nOf } from '@/lib/i18n/catalogs';
-import { SPOT_KIND_WORDS } from '@/features/orders/components/spot-place';
+import { SPOT_KIND_LABELS } from '@/lib/i18n/labels';
 import { DISPUTE_OUTCOME_WORDS, DISPUTE_REASON_WORDS } from '@/features/orders/lib/dispute-words';
 
 describe("the contract's labels in the reader's language", () => {
@@ -13,6 +13,6 @@ describe("the contract's labels in the reader's language", () => {
   it('read in English exactly as the contract writes them', () => {
     expect(english(DISPUTE_REASON_WORDS)).toEqual(DISPUTE_REASON_LABELS);
     expect(english(DISPUTE_OUTCOME_WORDS)).toEqual(DISPUTE_OUTCOME_LABELS);
-    expect(english(SPOT_KIND_WORDS)).toEqual(SPOT_KIND_LABELS);
+    expect(english(SPOT_KIND_LABELS)).toEqual(CONTRACT_SPOT_KINDS);
   });
 });

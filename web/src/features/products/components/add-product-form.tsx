@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -10,9 +11,9 @@ import { setApiFieldErrors } from '@/components/form/api-field-errors';
 import { useZodForm } from '@/components/form/use-zod-form';
 import type { CreateProductResponse } from '@contract/products';
 import { isApiError } from '@/lib/api-client';
-import { useFormat } from '@/lib/i18n/hooks';
+import { useFormat, useWords } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
-import { productFields, useCreateProduct, type ProductFormInput } from '@/features/products/api/create-product';
+import { productFieldsIn, useCreateProduct, type ProductFormInput } from '@/features/products/api/create-product';
 import { ProductFields, productFieldOf } from '@/features/products/components/product-form-fields';
 import { isUploading, photoUrlsOf, type ListingPhoto } from '@/features/products/lib/listing-photos';
 
@@ -51,7 +52,10 @@ function whatHappensNext({ status, queue_position: position }: CreateProductResp
  * it, every statement of the grade ticked; photos upload as they are picked, the first is the cover.
  */
 export function AddProductForm({ onCreated, remembered }: { onCreated: () => void; remembered?: RememberedContact }) {
-  const { control, handleSubmit, setError } = useZodForm(productFields, { defaultValues: { ...EMPTY, ...remembered } });
+  // Its messages in the page's words, the schema made once per language.
+  const { i18n: formI18n, format } = useWords();
+  const schema = useMemo(() => productFieldsIn({ i18n: formI18n, format }), [formI18n, format]);
+  const { control, handleSubmit, setError } = useZodForm(schema, { defaultValues: { ...EMPTY, ...remembered } });
   const photos = useWatch({ control, name: 'photos' }) as ListingPhoto[] | undefined;
   const uploading = (photos ?? []).some(isUploading);
   const createProduct = useCreateProduct();

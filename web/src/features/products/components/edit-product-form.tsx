@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
@@ -6,8 +7,9 @@ import type { SellerListing, UpdateProductBody } from '@contract/products';
 import { setApiFieldErrors } from '@/components/form/api-field-errors';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useWatch } from 'react-hook-form';
+import { useWords } from '@/lib/i18n/hooks';
 import { notifyError, notifySuccess } from '@/lib/toasts';
-import { listingFields, type ProductFormInput } from '@/features/products/api/create-product';
+import { listingFieldsIn, type ProductFormInput } from '@/features/products/api/create-product';
 import { useUpdateProduct } from '@/features/products/api/update-product';
 import { ProductFields, productFieldOf } from '@/features/products/components/product-form-fields';
 import { isUploading, photoUrlsOf, storedPhoto, type ListingPhoto } from '@/features/products/lib/listing-photos';
@@ -51,7 +53,10 @@ function changesOf(product: SellerListing, edited: UpdateProductBody): UpdatePro
 
 /** Edit a listing: Add Product's fields (less the IMEI, which never changes, and the checklist already ticked), filled in with the listing; only the changes are sent. */
 export function EditProductForm({ product, onSaved }: { product: SellerListing; onSaved: () => void }) {
-  const { control, handleSubmit, setError } = useZodForm(listingFields, { defaultValues: formValuesOf(product) });
+  // Its messages in the page's words, the schema made once per language.
+  const { i18n: formI18n, format } = useWords();
+  const schema = useMemo(() => listingFieldsIn({ i18n: formI18n, format }), [formI18n, format]);
+  const { control, handleSubmit, setError } = useZodForm(schema, { defaultValues: formValuesOf(product) });
   const photos = useWatch({ control, name: 'photos' }) as ListingPhoto[] | undefined;
   const uploading = (photos ?? []).some(isUploading);
   const updateProduct = useUpdateProduct();

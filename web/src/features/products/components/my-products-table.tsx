@@ -89,10 +89,10 @@ export function MyProductsTable({ products, moderationStatus }: { products: MyLi
               color={action.color}
               disabled={soldToggle.busy(product._id)}
               onClick={() => soldToggle.run(product)}
-              aria-label={`${action.label}: ${product.phone_details.phone_name}`}
+              aria-label={`${i18n._(action.label)}: ${product.phone_details.phone_name}`}
               sx={{ whiteSpace: 'nowrap' }}
             >
-              {action.label}
+              {i18n._(action.label)}
             </Button>
           </Box>
         );

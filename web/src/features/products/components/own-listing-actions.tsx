@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { MyListing } from '@contract/products';
 import { buttonLook } from '@/components/button-look';
-import { paths } from '@/config/paths';
+import { usePaths } from '@/lib/i18n/hooks';
 import { editBlockedReason } from '@/features/products/lib/editable';
 import { isToggleable, STATUS_ACTION, useSoldToggle } from '@/features/products/lib/sold-toggle';
 
@@ -12,11 +13,13 @@ import { isToggleable, STATUS_ACTION, useSoldToggle } from '@/features/products/
  */
 export function OwnListingActions({ listing }: { listing: MyListing }) {
   const soldToggle = useSoldToggle();
+  const paths = usePaths();
+  const { t, i18n } = useLingui();
   // Under an admin's decision (review, rejected, hidden): My Products says where it stands and what to do.
   if (!isToggleable(listing)) {
     return (
       <RouterLink to={paths.myProducts.getHref()} className={buttonLook('outlined', 'large')}>
-        See it in My products
+        {t`See it in My products`}
       </RouterLink>
     );
   }
@@ -29,11 +32,11 @@ export function OwnListingActions({ listing }: { listing: MyListing }) {
         disabled={soldToggle.busy(listing._id)}
         onClick={() => soldToggle.run(listing)}
       >
-        {action.label}
+        {i18n._(action.label)}
       </button>
       {editBlockedReason(listing) ? null : (
         <RouterLink to={paths.dashboard.editProduct.getHref(listing._id)} className={buttonLook('outlined', 'large')}>
-          Edit
+          {t`Edit`}
         </RouterLink>
       )}
     </>

@@ -7,12 +7,12 @@ import type { z } from 'zod';
 import { BATTERY_HEALTH_MAX, BATTERY_HEALTH_MIN, RAM_GB_MAX, RAM_GB_MIN, STORAGE_GB_OPTIONS } from '@contract/constants';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormat } from '@/lib/i18n/hooks';
-import type { productFields } from '@/features/products/api/create-product';
+import type { ProductFieldsSchema } from '@/features/products/api/create-product';
 
 /** Where a seller reads battery health. */
 export const BATTERY_HELP = msg`iPhone: Settings → Battery → Battery Health. Android: Settings → Battery, or Device care; some models show it through a dialer code.`;
 
-type ProductFormControl = Control<z.input<typeof productFields>, unknown, z.output<typeof productFields>>;
+type ProductFormControl = Control<z.input<ProductFieldsSchema>, unknown, z.output<ProductFieldsSchema>>;
 
 /** Storage, RAM and battery health of the phone: the numbers buyers filter by (the server writes the "8/128 GB" text from them). */
 export function PhoneSpecFields({ control, disabled }: { control: ProductFormControl; disabled?: boolean }) {

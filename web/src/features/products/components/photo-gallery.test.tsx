@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { i18nOf } from '@/lib/i18n/catalogs';
+import { I18nProvider } from '@/lib/i18n/context';
 import { renderScreen } from '@/testing/render';
 import { PhotoGallery } from '@/features/products/components/photo-gallery';
 
@@ -54,7 +56,12 @@ describe('PhotoGallery', () => {
   });
 
   it('follows a swipe made on the rendered page before React took it over', async () => {
-    const gallery = <PhotoGallery photos={photos} name="Pixel 7" />;
+    // In the page's language, as the root's Layout renders every page.
+    const gallery = (
+      <I18nProvider i18n={i18nOf('en')}>
+        <PhotoGallery photos={photos} name="Pixel 7" />
+      </I18nProvider>
+    );
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(gallery);
     const track = within(container).getByTestId('gallery-track');

@@ -1,7 +1,9 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { cardUrlFor } from '@contract/image-urls';
 import { iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
+import { useFormat } from '@/lib/i18n/hooks';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
 import styles from '@/features/products/components/photo-gallery.module.css';
 import { ProductImage } from '@/features/products/components/product-image';
@@ -36,6 +38,9 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
   const steeringTo = useRef<number | null>(null);
   const count = photos.length;
   const many = count > 1;
+  const { t } = useLingui();
+  const { formatCount } = useFormat();
+  const total = formatCount(count);
 
   const show = useCallback(
     (next: number, behavior: ScrollBehavior = 'smooth') => {
@@ -80,13 +85,13 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
   if (count === 0) {
     return (
       <div className={styles.stage}>
-        <ProductImage src={undefined} alt={`No photo of ${name}`} width={1200} height={900} />
+        <ProductImage src={undefined} alt={t`No photo of ${name}`} width={1200} height={900} />
       </div>
     );
   }
 
   return (
-    <div role="region" aria-roledescription="gallery" aria-label={`Photos of ${name}`} onKeyDown={many ? onKeyDown : undefined} className={styles.gallery}>
+    <div role="region" aria-roledescription={t`gallery`} aria-label={t`Photos of ${name}`} onKeyDown={many ? onKeyDown : undefined} className={styles.gallery}>
       <div className={styles.stage}>
         <div
           ref={track}
@@ -106,22 +111,25 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
             else event.currentTarget.scrollTo({ left: target * event.currentTarget.clientWidth });
           }}
         >
-          {photos.map((url, position) => (
-            <div
-              key={`${url}-${position}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
-              aria-hidden={position !== index}
-              className={styles.slide}
-              onClick={openZoom}
-            >
-              <ProductImage src={url} alt={many ? `${name}, photo ${position + 1} of ${count}` : name} width={1200} height={900} eager={position === 0} />
-            </div>
-          ))}
+          {photos.map((url, position) => {
+            const number = formatCount(position + 1);
+            return (
+              <div
+                key={`${url}-${position}`}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${number} of ${total}`}
+                aria-hidden={position !== index}
+                className={styles.slide}
+                onClick={openZoom}
+              >
+                <ProductImage src={url} alt={many ? t`${name}, photo ${number} of ${total}` : name} width={1200} height={900} eager={position === 0} />
+              </div>
+            );
+          })}
         </div>
 
-        <button type="button" aria-label="View full screen" onClick={openZoom} onMouseEnter={() => setZoomWanted(true)} className={`${iconButtonLook()} ${styles.float} ${styles.zoom}`}>
+        <button type="button" aria-label={t`View full screen`} onClick={openZoom} onMouseEnter={() => setZoomWanted(true)} className={`${iconButtonLook()} ${styles.float} ${styles.zoom}`}>
           <Glyph name="zoomIn" />
         </button>
 
@@ -130,19 +138,19 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
             <ArrowButton side="left" disabled={index === 0} onClick={() => show(index - 1)} />
             <ArrowButton side="right" disabled={index === count - 1} onClick={() => show(index + 1)} />
             <span aria-hidden="true" className={styles.counter}>
-              {index + 1} / {count}
+              {formatCount(index + 1)} / {total}
             </span>
           </>
         ) : null}
       </div>
 
       {many ? (
-        <ul aria-label="Choose a photo" className={styles.thumbnails}>
+        <ul aria-label={t`Choose a photo`} className={styles.thumbnails}>
           {photos.map((url, position) => (
             <li key={`${url}-${position}`}>
               <button
                 type="button"
-                aria-label={`Show photo ${position + 1} of ${count}`}
+                aria-label={t`Show photo ${formatCount(position + 1)} of ${total}`}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => show(position)}
                 className={styles.thumbnail}
@@ -165,10 +173,11 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
 
 /** Previous and next, for a mouse: a phone swipes (hidden below the sm breakpoint). */
 function ArrowButton({ side, disabled, onClick }: { side: 'left' | 'right'; disabled: boolean; onClick: () => void }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
-      aria-label={side === 'left' ? 'Previous photo' : 'Next photo'}
+      aria-label={side === 'left' ? t`Previous photo` : t`Next photo`}
       disabled={disabled}
       onClick={onClick}
       className={`${iconButtonLook()} ${styles.float} ${styles.arrow} ${side === 'left' ? styles.left : styles.right}`}

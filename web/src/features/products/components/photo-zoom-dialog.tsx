@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '@/lib/i18n/hooks';
 
 /** How much larger a zoomed photo is than the screen-fitting one. */
 const ZOOM = 2.5;
@@ -32,6 +34,10 @@ export default function PhotoZoomDialog({ open, photos, name, index, onIndexChan
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = photos.length;
   const url = photos[index] ?? photos[0] ?? '';
+  const { t } = useLingui();
+  const { formatCount } = useFormat();
+  const number = formatCount(index + 1);
+  const total = formatCount(count);
 
   const go = (next: number) => {
     if (next < 0 || next > count - 1) return;
@@ -84,7 +90,7 @@ export default function PhotoZoomDialog({ open, photos, name, index, onIndexChan
       onClose={onClose}
       fullScreen
       onKeyDown={onKeyDown}
-      slotProps={{ paper: { 'aria-label': `Photos of ${name}, full screen`, sx: { bgcolor: '#0b0f17', color: 'common.white' } } }}
+      slotProps={{ paper: { 'aria-label': t`Photos of ${name}, full screen`, sx: { bgcolor: '#0b0f17', color: 'common.white' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 3 }, py: 1, minHeight: 56 }}>
         <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
@@ -92,10 +98,10 @@ export default function PhotoZoomDialog({ open, photos, name, index, onIndexChan
         </Typography>
         {count > 1 ? (
           <Typography variant="body2" sx={{ opacity: 0.8 }} aria-live="polite">
-            Photo {index + 1} of {count}
+            {t`Photo ${number} of ${total}`}
           </Typography>
         ) : null}
-        <IconButton aria-label="Close full screen" onClick={onClose} sx={{ color: 'inherit' }}>
+        <IconButton aria-label={t`Close full screen`} onClick={onClose} sx={{ color: 'inherit' }}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -118,7 +124,7 @@ export default function PhotoZoomDialog({ open, photos, name, index, onIndexChan
           component="img"
           key={url}
           src={url}
-          alt={count > 1 ? `${name}, photo ${index + 1} of ${count}${zoom ? ', zoomed in' : ''}` : name}
+          alt={count > 1 ? (zoom ? t`${name}, photo ${number} of ${total}, zoomed in` : t`${name}, photo ${number} of ${total}`) : name}
           onClick={onImageClick}
           draggable={false}
           sx={
@@ -139,9 +145,10 @@ export default function PhotoZoomDialog({ open, photos, name, index, onIndexChan
 }
 
 function NavButton({ side, disabled, onClick }: { side: 'left' | 'right'; disabled: boolean; onClick: () => void }) {
+  const { t } = useLingui();
   return (
     <IconButton
-      aria-label={side === 'left' ? 'Previous photo' : 'Next photo'}
+      aria-label={side === 'left' ? t`Previous photo` : t`Next photo`}
       disabled={disabled}
       onClick={onClick}
       size="large"

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { isVerdictOfPrice, type PriceVerdict } from '@contract/price-verdict';
 import text from '@/components/text.module.css';
-import { formatAmount, formatCountOf, formatPriceRange } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/hooks';
 import styles from '@/features/products/components/price-verdict-text.module.css';
 
 interface VerdictSource {
@@ -13,7 +16,7 @@ interface VerdictSource {
   price_high: number | null;
 }
 
-const VERDICT_WORDS: Record<PriceVerdict, string> = { great: 'A great price', fair: 'A fair price', high: 'Above the usual price' };
+const VERDICT_WORDS: Record<PriceVerdict, MessageDescriptor> = { great: msg`A great price`, fair: msg`A fair price`, high: msg`Above the usual price` };
 
 /**
  * "7 similar phones sold or listed for ৳42,000–48,000, median ৳45,000": the price verdict in words,
@@ -21,25 +24,30 @@ const VERDICT_WORDS: Record<PriceVerdict, string> = { great: 'A great price', fa
  * a price change, until the verdict is judged again at the new price, that it is being checked.
  */
 export function PriceVerdictText({ listing }: { listing: VerdictSource }) {
+  const { t, i18n } = useLingui();
+  const { formatAmount, formatCount, formatPriceRange } = useFormat();
   const { price_verdict: verdict, price_median: median, price_comparables: count, price_low: low, price_high: high } = listing;
   if (!verdict || median === null) return null;
   if (!isVerdictOfPrice(listing)) {
     return (
       <p role="status" className={`${styles.verdict} ${text.body2} ${text.secondary}`}>
-        Updating: checking this price against similar phones…
+        {t`Updating: checking this price against similar phones…`}
       </p>
     );
   }
   const difference = Math.round(((listing.price - median) / median) * 100);
-  const comparison = difference === 0 ? 'the same as the median' : `${Math.abs(difference)} % ${difference < 0 ? 'below' : 'above'} the median`;
-  const range = typeof low === 'number' && typeof high === 'number' ? ` for ${formatPriceRange(low, high)}` : '';
+  const percent = formatCount(Math.abs(difference));
+  const comparison = difference === 0 ? t`the same as the median` : difference < 0 ? t`${percent} % below the median` : t`${percent} % above the median`;
+  const words = i18n._(VERDICT_WORDS[verdict]);
+  const shown = formatCount(count);
+  const phones = t`${plural(count, { one: `${shown} similar phone`, other: `${shown} similar phones` })}`;
+  const middle = formatAmount(median);
+  const range = typeof low === 'number' && typeof high === 'number' ? formatPriceRange(low, high) : null;
   return (
     <div className={styles.verdict}>
-      <p className={verdict === 'high' ? styles.verdictWords : `${styles.verdictWords} ${styles.good}`}>
-        {VERDICT_WORDS[verdict]}: {comparison}.
-      </p>
+      <p className={verdict === 'high' ? styles.verdictWords : `${styles.verdictWords} ${styles.good}`}>{t`${words}: ${comparison}.`}</p>
       <p className={`${text.body2} ${text.secondary}`}>
-        {formatCountOf(count, { one: 'similar phone', other: 'similar phones' })} sold or listed{range}, median {formatAmount(median)}.
+        {range ? t`${phones} sold or listed for ${range}, median ${middle}.` : t`${phones} sold or listed, median ${middle}.`}
       </p>
     </div>
   );

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { DocumentTitle } from '@/components/document-title';
 import { Pill } from '@/components/pill';
 import { SellerRating } from '@/components/seller-rating';
 import paper from '@/components/paper.module.css';
 import text from '@/components/text.module.css';
-import { paths } from '@/config/paths';
 import type { PublicListing } from '@contract/products';
-import { brandLabel, capitalize, formatDate, storageLabel } from '@/lib/format';
+import { brandLabel } from '@/lib/format';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
+import { CONDITION_LABELS } from '@/lib/i18n/labels';
 import { PriceDropChip, PriceWithDrop } from '@/features/products/components/price-drop';
 import { ListingStatusChip } from '@/features/products/components/listing-status-chip';
 import { BatteryBadge } from '@/features/products/components/phone-specs';
@@ -36,6 +38,9 @@ export function ProductDetails({
   offer?: ReactNode;
   sellerUpdating?: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const paths = usePaths();
+  const { formatCount, formatDate, formatPercent, formatYear, storageLabel } = useFormat();
   const { phone_details: phone } = product;
   const { storage_gb: storage, ram_gb: ram, battery_health: battery } = product;
   // A listing from before several photos has its one photo.
@@ -43,18 +48,20 @@ export function ProductDetails({
   const facts = (
     [
       // A listing from before the structured specs may have only the seller's RAM/storage text.
-      storage === undefined && ram === undefined ? ['RAM / storage', phone.phone_ram] : null,
-      storage === undefined ? null : ['Storage', storageLabel(storage)],
-      ram === undefined ? null : ['RAM', `${ram} GB`],
-      battery === undefined ? null : ['Battery health', `${battery} %`],
-      ['Camera', phone.phone_camera],
-      ['Processor', phone.phone_processor],
-      ['Condition', capitalize(product.condition_type)],
-      ['Used for', product.used_duration],
-      ['Purchase year', String(product.purchase_year)],
-      ['Brand', brandLabel(product.category_name)],
+      storage === undefined && ram === undefined ? [t`RAM / storage`, phone.phone_ram] : null,
+      storage === undefined ? null : [t`Storage`, storageLabel(storage)],
+      ram === undefined ? null : [t`RAM`, `${formatCount(ram)} GB`],
+      battery === undefined ? null : [t`Battery health`, formatPercent(battery)],
+      [t`Camera`, phone.phone_camera],
+      [t`Processor`, phone.phone_processor],
+      [t`Condition`, i18n._(CONDITION_LABELS[product.condition_type])],
+      [t`Used for`, product.used_duration],
+      [t`Purchase year`, formatYear(product.purchase_year)],
+      [t`Brand`, brandLabel(product.category_name)],
     ] satisfies ([string, string] | null)[]
   ).filter((fact) => fact !== null);
+
+  const listedOn = formatDate(product.createdAt);
 
   return (
     <div className={styles.details}>
@@ -85,7 +92,7 @@ export function ProductDetails({
         {offer ? <div className={styles.offer}>{offer}</div> : null}
 
         <div className={`${paper.outlined} ${styles.specs}`}>
-          <h2 className={`${text.title} ${styles.boxTitle}`}>Specifications</h2>
+          <h2 className={`${text.title} ${styles.boxTitle}`}>{t`Specifications`}</h2>
           <dl className={styles.facts}>
             {facts.map(([label, value]) => (
               <div key={label} className={styles.fact}>
@@ -108,7 +115,7 @@ export function ProductDetails({
         </div>
 
         <div className={styles.about}>
-          <h2 className={`${text.title} ${styles.boxTitle}`}>About this phone</h2>
+          <h2 className={`${text.title} ${styles.boxTitle}`}>{t`About this phone`}</h2>
           <p className={styles.description}>{product.description}</p>
         </div>
 
@@ -125,12 +132,12 @@ export function ProductDetails({
             {/* Its seller, who just changed their name or photo, sees that the listing's copy follows. */}
             {sellerUpdating ? (
               <p role="status" className={`${text.body2} ${text.secondary}`}>
-                Updating: your new name and photo show here in a moment.
+                {t`Updating: your new name and photo show here in a moment.`}
               </p>
             ) : null}
             <div className={styles.sellerFacts}>
               <SellerRating average={product.seller_rating_avg} count={product.seller_rating_count} />
-              <p className={`${text.body2} ${text.secondary}`}>Seller · listed on {formatDate(product.createdAt)}</p>
+              <p className={`${text.body2} ${text.secondary}`}>{t`Seller · listed on ${listedOn}`}</p>
             </div>
           </div>
         </div>

@@ -8,7 +8,7 @@ import { useFormState, useWatch, type Control } from 'react-hook-form';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_NAMES, CONDITIONS, FIRST_PURCHASE_YEAR, MAX_PHOTOS, STORAGE_GB_OPTIONS, type Condition, type StorageGb } from '@contract/constants';
-import { ATTESTATION_ITEMS, CONDITION_GRADES } from '@contract/grades';
+import { ATTESTATION_ITEMS } from '@contract/grades';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -16,11 +16,13 @@ import { VerifiedPhoneField } from '@/components/form/verified-phone-field';
 import { useDebounced } from '@/components/use-debounced';
 import { brandLabel } from '@/lib/format';
 import { useFormat } from '@/lib/i18n/hooks';
+import { CONDITION_LABELS } from '@/lib/i18n/labels';
 import { wallTimeAt } from '@/lib/zoned-time';
 import { allAttested, type ProductFormInput, type ProductFormOutput } from '@/features/products/api/create-product';
 import { PRICE_GUIDE_MIN_CHARS, usePriceGuide } from '@/features/products/api/get-price-guide';
 import { PhoneSpecFields } from '@/features/products/components/phone-spec-fields';
 import { PhotosField } from '@/features/products/components/photos-field';
+import { ATTESTATION_WORDS, GRADE_WORDS } from '@/features/products/lib/listing-words';
 
 type ProductFormControl = Control<ProductFormInput, unknown, ProductFormOutput>;
 
@@ -153,8 +155,7 @@ function OfferSection({ control, disabled }: { control: ProductFormControl; disa
 /** The condition, each grade with its published definition: in the options, and under the field once chosen. */
 function ConditionField({ control, disabled }: { control: ProductFormControl; disabled: boolean }) {
   const condition = useWatch({ control, name: 'condition_type' }) as Condition | undefined;
-  const chosen = condition ? CONDITION_GRADES[condition] : undefined;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <FormTextField
       control={control}
@@ -163,16 +164,16 @@ function ConditionField({ control, disabled }: { control: ProductFormControl; di
       name="condition_type"
       label={t`Condition`}
       select
-      helperText={chosen ? chosen.summary : t`Each grade has a published meaning: pick the one that fits.`}
-      slotProps={{ select: { renderValue: (value) => CONDITION_GRADES[value as Condition]?.label ?? '' } }}
+      helperText={condition ? i18n._(GRADE_WORDS[condition].summary) : t`Each grade has a published meaning: pick the one that fits.`}
+      slotProps={{ select: { renderValue: (value) => ((CONDITIONS as readonly unknown[]).includes(value) ? i18n._(CONDITION_LABELS[value as Condition]) : '') } }}
     >
       {CONDITIONS.map((grade) => (
         <MenuItem key={grade} value={grade} sx={{ display: 'block', whiteSpace: 'normal', maxWidth: 480, py: 1 }}>
           <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-            {CONDITION_GRADES[grade].label}
+            {i18n._(CONDITION_LABELS[grade])}
           </Box>
           <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}>
-            {CONDITION_GRADES[grade].summary}
+            {i18n._(GRADE_WORDS[grade].summary)}
           </Box>
         </MenuItem>
       ))}
@@ -182,7 +183,7 @@ function ConditionField({ control, disabled }: { control: ProductFormControl; di
 
 /** What every grade means, ticked statement by statement: the listing records that the seller did. */
 function AttestationSection({ control, disabled }: { control: ProductFormControl; disabled: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Section title={t`Every grade means`} columns={1}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 0.5 }}>
@@ -190,7 +191,7 @@ function AttestationSection({ control, disabled }: { control: ProductFormControl
       </Typography>
       <Box sx={{ display: 'grid', rowGap: 0 }}>
         {ATTESTATION_ITEMS.map((item) => (
-          <FormCheckbox key={item.id} control={control} name={`attestations.${item.id}`} label={item.label} disabled={disabled} />
+          <FormCheckbox key={item.id} control={control} name={`attestations.${item.id}`} label={i18n._(ATTESTATION_WORDS[item.id])} disabled={disabled} />
         ))}
       </Box>
       <AttestationError control={control} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ProductCardSkeleton } from '@/features/products/components/product-card-skeleton';
 import styles from '@/features/products/components/product-card.module.css';
 
@@ -25,8 +26,9 @@ export function ProductGridItem({ children }: { children: ReactNode }) {
 
 /** Placeholder cards in the shape of the real ones, laid out like the grid they stand for, while a list loads. */
 export function ProductGridSkeleton({ count = 6, scrollOnPhone = false }: { count?: number; scrollOnPhone?: boolean }) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading phones" aria-busy="true" className={gridClass(scrollOnPhone)}>
+    <div role="status" aria-label={t`Loading phones`} aria-busy="true" className={gridClass(scrollOnPhone)}>
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { ENGLISH_WORDS, type Words } from '@/lib/i18n/words';
 
 /** One photo of a listing being written: a picked file while it uploads, then its stored URL. */
 export interface ListingPhoto {
@@ -32,8 +34,9 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 
 export const isUploading = (photo: ListingPhoto) => photo.url === null && photo.error === null;
 
-/** The form's photos field: at least one, at most `max`, every one uploaded. */
-export function photosField(max: number) {
+/** The form's photos field: at least one, at most `max`, every one uploaded; its messages in the page's words. */
+export function photosField(max: number, { i18n, format }: Words = ENGLISH_WORDS) {
+  const most = format.formatCount(max);
   return z
     .array(
       z.object({
@@ -43,10 +46,10 @@ export function photosField(max: number) {
         error: z.string().nullable(),
       }),
     )
-    .min(1, { error: 'Add at least one photo of the phone.' })
-    .max(max, { error: `A listing has at most ${max} photos.` })
-    .refine((photos) => photos.every((photo) => photo.error === null), { error: 'Remove the photos that could not be uploaded, or try them again.' })
-    .refine((photos) => photos.every((photo) => photo.url !== null), { error: 'Wait for the photos to finish uploading.' });
+    .min(1, { error: i18n._(msg`Add at least one photo of the phone.`) })
+    .max(max, { error: i18n._(msg`A listing has at most ${most} photos.`) })
+    .refine((photos) => photos.every((photo) => photo.error === null), { error: i18n._(msg`Remove the photos that could not be uploaded, or try them again.`) })
+    .refine((photos) => photos.every((photo) => photo.url !== null), { error: i18n._(msg`Wait for the photos to finish uploading.`) });
 }
 
 /** The uploaded URLs in order, the cover first. */

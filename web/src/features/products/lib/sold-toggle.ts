@@ -1,17 +1,20 @@
 import { useNavigate } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { openOrderIdOf } from '@contract/names';
 import type { MyListing } from '@contract/products';
 import { confirm } from '@/components/confirm-dialog';
 import type { ConfirmOptions } from '@/components/confirm-dialog-view';
-import { paths } from '@/config/paths';
+import { usePaths } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { useToggleSold } from '@/features/products/api/toggle-sold';
 
 /** The action each status offers, labelled as what it does (the status itself shows beside it). */
 export const STATUS_ACTION = {
-  available: { label: 'Mark as sold', color: 'primary' },
-  booked: { label: 'Open the order', color: 'warning' },
-  sold: { label: 'Make available', color: 'inherit' },
+  available: { label: msg`Mark as sold`, color: 'primary' },
+  booked: { label: msg`Open the order`, color: 'warning' },
+  sold: { label: msg`Make available`, color: 'inherit' },
 } as const;
 
 /** A listing in one of the statuses the sold action handles (not under an admin's decision). */
@@ -24,27 +27,34 @@ export const isToggleable = (listing: MyListing): listing is ToggleableListing =
  * listing. A held (booked) phone is not sold by hand: the question leads to its order, where the
  * handover code completes the deal or the order is cancelled first.
  */
-export function soldToggleQuestion(product: ToggleableListing): ConfirmOptions {
+export function soldToggleQuestion(product: ToggleableListing, i18n: I18n): ConfirmOptions {
   const name = product.phone_details.phone_name;
+  const confirmLabel = i18n._(STATUS_ACTION[product.status].label);
   switch (product.status) {
     case 'available':
       return {
-        title: 'Mark this phone as sold?',
-        message: `${name} leaves the shop: buyers can no longer find or book it${product.adversite ? ', and its advertising stops' : ''}. You can make it available again later.`,
-        confirmLabel: 'Mark as sold',
+        title: i18n._(msg`Mark this phone as sold?`),
+        message: product.adversite
+          ? i18n._(msg`${name} leaves the shop: buyers can no longer find or book it, and its advertising stops. You can make it available again later.`)
+          : i18n._(msg`${name} leaves the shop: buyers can no longer find or book it. You can make it available again later.`),
+        confirmLabel,
       };
     case 'booked':
       // Held for a buyer: the handover code completes the deal; the API refuses a sale by hand (409).
       return {
-        title: 'This phone is held for a buyer',
-        message: `${name} is sold when you meet the buyer and enter their 6-digit handover code on the order page: that completes the deal. To sell it another way, cancel the order there first (you will be asked to confirm).`,
-        confirmLabel: 'Open the order',
+        title: i18n._(msg`This phone is held for a buyer`),
+        message: i18n._(
+          msg`${name} is sold when you meet the buyer and enter their 6-digit handover code on the order page: that completes the deal. To sell it another way, cancel the order there first (you will be asked to confirm).`,
+        ),
+        confirmLabel,
       };
     case 'sold':
       return {
-        title: 'Make this phone available again?',
-        message: `${name} goes back on sale and can be booked again. A booking completed when it sold stays completed, and advertising stays off until you start it.`,
-        confirmLabel: 'Make available',
+        title: i18n._(msg`Make this phone available again?`),
+        message: i18n._(
+          msg`${name} goes back on sale and can be booked again. A booking completed when it sold stays completed, and advertising stays off until you start it.`,
+        ),
+        confirmLabel,
       };
   }
 }
@@ -57,9 +67,11 @@ export function soldToggleQuestion(product: ToggleableListing): ConfirmOptions {
 export function useSoldToggle() {
   const toggleSold = useToggleSold();
   const navigate = useNavigate();
+  const paths = usePaths();
+  const { i18n } = useLingui();
 
   const toggle = async (product: ToggleableListing) => {
-    if (!(await confirm(soldToggleQuestion(product)))) return;
+    if (!(await confirm(soldToggleQuestion(product, i18n)))) return;
     if (product.status === 'booked') {
       const heldBy = openOrderIdOf(product);
       if (heldBy) await navigate(paths.dashboard.order.getHref(heldBy));

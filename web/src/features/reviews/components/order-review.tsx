@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { StarsShown } from '@/components/seller-rating';
+import { StarsShown } from '@/components/stars-shown';
 import { useOrderReview } from '@/features/reviews/api/get-order-review';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 

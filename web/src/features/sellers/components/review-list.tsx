@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicReview } from '@contract/reviews';
-import { StarsShown } from '@/components/seller-rating';
+import { StarsShown } from '@/components/stars-shown';
 import { useFormat } from '@/lib/i18n/hooks';
 
 /** Published reviews: stars, words, who wrote them (buyer or seller) and about which phone. */

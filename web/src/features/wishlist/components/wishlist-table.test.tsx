@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { createWishlistItem } from '@/testing/factories';
 import { renderScreen, signedIn } from '@/testing/render';
+import { loadLanguage } from '@/lib/i18n/catalogs';
+import { I18nProvider } from '@/lib/i18n/context';
 import { WishlistTable } from '@/features/wishlist/components/wishlist-table';
 
 describe('WishlistTable', () => {
@@ -30,5 +32,20 @@ describe('WishlistTable', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Deleted successfully');
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`DELETE /api/wishlist/${item._id}`]);
+  });
+
+  it('reads in Bangla on a Bangla page: the headings, the status, the condition and the price with Bangla digits', async () => {
+    const bangla = await loadLanguage('bn');
+    renderScreen(
+      <I18nProvider i18n={bangla}>
+        <WishlistTable items={[item]} renderBook={() => null} />
+      </I18nProvider>,
+      { auth: signedIn() },
+    );
+    const row = screen.getByRole('list', { name: 'উইশলিস্ট' });
+    for (const text of ['Galaxy S22', '৳৪১,০০০/-', 'বিক্রি হয়ে গেছে', 'দাম', 'ক্যামেরা']) {
+      expect(within(row).getByText(text)).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Galaxy S22 উইশলিস্ট থেকে মুছে ফেলুন' })).toBeTruthy();
   });
 });
