@@ -19,7 +19,9 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily: FONT_FAMILY,
+    // The page's font (app/root.tsx sets --rc-font): on Bangla pages, Noto Sans Bengali first, or
+    // MUI's text shows Bangla in whatever the system has, which may have no Bengali at all.
+    fontFamily: `var(--rc-font, ${FONT_FAMILY})`,
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },
     h2: { fontWeight: 800, letterSpacing: '-0.02em' },
     h3: { fontWeight: 700, letterSpacing: '-0.01em' },
