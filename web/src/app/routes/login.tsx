@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { returnPath } from '@/config/paths';
 import { useLanguage, usePaths } from '@/lib/i18n/hooks';
 import { pathInLanguage } from '@/lib/i18n/languages';
@@ -28,12 +28,13 @@ export default function LoginRoute() {
       title={t`Welcome back`}
       subtitle={t`Log in to book phones, keep a wishlist and manage your listings.`}
       footer={
-        <Trans>
-          New to ReCell?{' '}
+        // Two sentences, each whole: no <Trans> renderer for this route to load.
+        <>
+          {t`New to ReCell?`}{' '}
           <Link component={RouterLink} to={`${paths.register.getHref()}${location.search}`} state={location.state} fontWeight={600}>
-            Create an account
+            {t`Create an account`}
           </Link>
-        </Trans>
+        </>
       }
     >
       <LoginForm onSuccess={() => navigate(onward, { replace: true })} />

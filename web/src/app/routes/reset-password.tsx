@@ -8,7 +8,7 @@ import { notifySuccess } from '@/lib/toasts';
 import { useResetCodeEmail } from '@/features/auth/api/reset-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
+import { firebaseAuthMessage } from '@/features/auth/lib/auth-error-message';
 
 /**
  * Where a password-reset email leads: `/reset-password?mode=resetPassword&oobCode=…` (Firebase's
@@ -33,7 +33,7 @@ export default function ResetPasswordRoute() {
     return (
       <AuthCard title={t`Reset your password`} subtitle={t`This link cannot be used.`} footer={footer}>
         <Alert severity="error" variant="outlined">
-          {account.isError ? authErrorMessage(account.error, i18n) : t`This link is not valid or has already been used.`}{' '}
+          {account.isError ? firebaseAuthMessage(account.error, i18n) : t`This link is not valid or has already been used.`}{' '}
           {t`On the login page, choose “Forgot password?” to get a new link.`}
         </Alert>
       </AuthCard>

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ATTESTATION_REQUIRED_MESSAGE } from '@contract/grades';
+import { IMEI_FIXED_MESSAGE, IMEI_IN_USE_MESSAGE, IMEI_INVALID_MESSAGE, IMEI_REQUIRED_MESSAGE } from '@contract/imei';
+import { BD_MOBILE_MESSAGE } from '@contract/schema-helpers';
 import { updateMeBody } from '@contract/users';
 import { formatterFor } from '@/lib/format';
 import { loadLanguage } from '@/lib/i18n/catalogs';
@@ -23,6 +26,14 @@ describe('validationMessage', () => {
     expect(tooLong).toContain('Name must be at most 100 characters.');
     expect(validationMessage('Name must be at most 100 characters.', bangla)).toBe('নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।');
     expect(validationMessage('Name is required.', bangla)).toBe('নাম দিতে হবে।');
+    expect(validationMessage(ATTESTATION_REQUIRED_MESSAGE, bangla)).toBe('নিশ্চিত করুন যে ফোনটি তার গ্রেডের প্রতিটি শর্ত পূরণ করে।');
+  });
+
+  it("knows the contract's message constants, which it writes out", async () => {
+    const bangla = await banglaWords();
+    for (const message of [ATTESTATION_REQUIRED_MESSAGE, IMEI_FIXED_MESSAGE, IMEI_IN_USE_MESSAGE, IMEI_INVALID_MESSAGE, IMEI_REQUIRED_MESSAGE, BD_MOBILE_MESSAGE]) {
+      expect(validationMessage(message, bangla), message).toMatch(/[\u0980-\u09FF]/);
+    }
   });
 
   it('keeps a message it does not know in English rather than half translated', async () => {

@@ -2,8 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { msg } from '@lingui/core/macro';
 import { email } from '@contract/schema-helpers';
-import { pathsIn, useLanguage } from '@/lib/i18n/hooks';
-import type { Language } from '@/lib/i18n/languages';
+import { usePaths } from '@/lib/i18n/hooks';
 import { authErrorCode, confirmReset, sendPasswordReset, verifyResetCode } from '@/lib/auth';
 import { password } from '@/lib/password';
 
@@ -20,13 +19,13 @@ export const RESET_SENT = msg`If an account exists for this email, we sent a lin
 const NO_SUCH_ACCOUNT = new Set(['auth/user-not-found', 'auth/invalid-credential', 'auth/user-disabled']);
 
 /**
- * Sends the reset email, whose link comes back to Login in the page's `language`. A missing account
- * is answered like a sent email; any other failure (the network, too many requests) is a real error
- * the dialog shows.
+ * Sends the reset email, whose link comes back to `loginHref` (Login in the page's language). A
+ * missing account is answered like a sent email; any other failure (the network, too many
+ * requests) is a real error the dialog shows.
  */
-export async function requestPasswordReset(address: string, language: Language): Promise<void> {
+export async function requestPasswordReset(address: string, loginHref: string): Promise<void> {
   try {
-    await sendPasswordReset(address, new URL(pathsIn(language).login.getHref(), window.location.origin).href);
+    await sendPasswordReset(address, new URL(loginHref, window.location.origin).href);
   } catch (error) {
     const code = authErrorCode(error);
     if (code && NO_SUCH_ACCOUNT.has(code)) return;
@@ -35,8 +34,8 @@ export async function requestPasswordReset(address: string, language: Language):
 }
 
 export function useRequestPasswordReset() {
-  const language = useLanguage();
-  return useMutation({ mutationFn: (address: string) => requestPasswordReset(address, language), meta: { handlesError: true } });
+  const loginHref = usePaths().login.getHref();
+  return useMutation({ mutationFn: (address: string) => requestPasswordReset(address, loginHref), meta: { handlesError: true } });
 }
 
 /** The email a reset link's code is for; an expired or used code fails (no retries: it will not get better). */

@@ -11,7 +11,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { forgotPasswordSchema, RESET_SENT, useRequestPasswordReset } from '@/features/auth/api/reset-password';
 import { AuthError } from '@/features/auth/components/auth-error';
-import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
+import { firebaseAuthMessage } from '@/features/auth/lib/auth-error-message';
 
 /**
  * "Forgot password?": asks for the email and sends Firebase's reset link. The answer is the same
@@ -34,7 +34,7 @@ function ForgotPasswordContent({ onClose, initialEmail }: { onClose: () => void;
 
   const onSubmit = handleSubmit(({ email }) => {
     setFailure(null);
-    request.mutate(email, { onError: (error) => setFailure(authErrorMessage(error, i18n)) });
+    request.mutate(email, { onError: (error) => setFailure(firebaseAuthMessage(error, i18n)) });
   });
 
   if (request.isSuccess) {

@@ -16,7 +16,7 @@ import { AuthError } from '@/features/auth/components/auth-error';
 import { OrDivider } from '@/features/auth/components/auth-card';
 import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog';
 import { ProviderButtons, SIGN_IN_PROVIDERS } from '@/features/auth/components/provider-buttons';
-import { authErrorMessage, isPopupDismissed } from '@/features/auth/lib/auth-error-message';
+import { authErrorMessage, firebaseAuthMessage, isPopupDismissed } from '@/features/auth/lib/auth-error-message';
 
 /**
  * Email and password (both required) with a show-password box and "Forgot password?", the error
@@ -35,14 +35,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   const onSubmit = handleSubmit((credentials) => {
     setFailure(null);
-    login.mutate(credentials, { onSuccess, onError: (error) => setFailure(authErrorMessage(error, i18n)) });
+    login.mutate(credentials, { onSuccess, onError: (error) => setFailure(firebaseAuthMessage(error, i18n)) });
   });
 
   const onProvider = (provider: SignInProvider) => {
     setFailure(null);
     providerSignIn.mutate(provider, {
       onSuccess,
-      onError: (error) => setFailure(isPopupDismissed(error) ? null : authErrorMessage(error, i18n)),
+      // A provider sign-up also writes the API record: its failure is an API error.
+      onError: (error) => (isPopupDismissed(error) ? setFailure(null) : void authErrorMessage(error, i18n).then(setFailure)),
     });
   };
 

@@ -50,7 +50,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (role: AccountType) => 
       { ...account, onUploadProgress: setProgress },
       {
         onSuccess: () => onSuccess(account.role),
-        onError: (error) => setFailure(authErrorMessage(error, i18n)),
+        onError: (error) => void authErrorMessage(error, i18n).then(setFailure),
         onSettled: () => setProgress(null),
       },
     );
@@ -60,7 +60,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: (role: AccountType) => 
     setFailure(null);
     providerSignIn.mutate(provider, {
       onSuccess: () => onSuccess('Buyer'),
-      onError: (error) => setFailure(isPopupDismissed(error) ? null : authErrorMessage(error, i18n)),
+      // A provider sign-up also writes the API record: its failure is an API error.
+      onError: (error) => (isPopupDismissed(error) ? setFailure(null) : void authErrorMessage(error, i18n).then(setFailure)),
     });
   };
 

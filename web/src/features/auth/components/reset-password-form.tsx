@@ -8,7 +8,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { usePasswordHint } from '@/lib/password';
 import { newPasswordSchema, useConfirmPasswordReset } from '@/features/auth/api/reset-password';
 import { AuthError } from '@/features/auth/components/auth-error';
-import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
+import { firebaseAuthMessage } from '@/features/auth/lib/auth-error-message';
 
 /** The new password for a reset link's code, under the same rules as Register. */
 export function ResetPasswordForm({ oobCode, email, onSuccess }: { oobCode: string; email: string; onSuccess: () => void }) {
@@ -21,7 +21,7 @@ export function ResetPasswordForm({ oobCode, email, onSuccess }: { oobCode: stri
 
   const onSubmit = handleSubmit(({ password }) => {
     setFailure(null);
-    reset.mutate({ oobCode, newPassword: password }, { onSuccess, onError: (error) => setFailure(authErrorMessage(error, i18n)) });
+    reset.mutate({ oobCode, newPassword: password }, { onSuccess, onError: (error) => setFailure(firebaseAuthMessage(error, i18n)) });
   });
 
   return (

@@ -2,7 +2,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { authErrorCode } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
-import { localizedErrorMessage } from '@/lib/api-error-messages';
 
 /**
  * One message for every failed sign-in with an email and password, whichever part was wrong and
@@ -41,14 +40,22 @@ const MESSAGES: Record<string, MessageDescriptor> = {
 
 const FALLBACK = msg`Something went wrong while signing in. Please try again.`;
 
-/**
- * The line shown in red under the login and register forms, in `i18n`'s language. An API error
- * (a failed registration step) keeps the server's message on English pages, its code's text on others.
- */
-export function authErrorMessage(error: unknown, i18n: I18n): string {
-  if (isApiError(error)) return localizedErrorMessage(error, i18n);
+/** A failed sign-in, reset or sign-up with Firebase Auth, in `i18n`'s language. */
+export function firebaseAuthMessage(error: unknown, i18n: I18n): string {
   const code = authErrorCode(error);
   return i18n._((code && MESSAGES[code]) || FALLBACK);
+}
+
+/**
+ * The line shown in red under the login and register forms, in `i18n`'s language. An API error
+ * (a failed registration step) keeps the server's message on English pages, its code's text on
+ * others, from lib/api-error-messages.ts, loaded when one happens (as the toasts load it), not with
+ * every auth screen.
+ */
+export async function authErrorMessage(error: unknown, i18n: I18n): Promise<string> {
+  if (!isApiError(error)) return firebaseAuthMessage(error, i18n);
+  const { localizedErrorMessage } = await import('@/lib/api-error-messages');
+  return localizedErrorMessage(error, i18n);
 }
 
 /** Closing the provider popup is a choice, not a failure worth a red line. */
