@@ -5,6 +5,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { useLingui } from '@lingui/react/macro';
+import { MAX_IMAGE_BYTES } from '@contract/constants';
+import { useFormat } from '@/lib/i18n/hooks';
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '@/lib/upload-image';
 
 export interface ImagePickerProps {
@@ -13,6 +16,7 @@ export interface ImagePickerProps {
   onChange: (file: File | null, problem: string | null) => void;
   /** Upload progress 0-100 while uploading, otherwise null. */
   progress: number | null;
+  /** Shown as it is: the caller words it in the page's language (FormImagePicker does). */
   error?: string;
   required?: boolean;
   /** Round preview for profile photos. */
@@ -28,6 +32,11 @@ export interface ImagePickerProps {
 export function ImagePicker({ label, file, onChange, progress, error, required, round, disabled, focusRef, currentUrl }: ImagePickerProps) {
   const inputId = useId();
   const helpId = useId();
+  const { t } = useLingui();
+  const { formatCount } = useFormat();
+  // A space that cannot break: the figure and its unit stay on one line.
+  const maxSize = `${formatCount(MAX_IMAGE_BYTES / 2 ** 20)}\u00a0MB`;
+  const percent = `${formatCount(progress ?? 0)}%`;
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -69,7 +78,7 @@ export function ImagePicker({ label, file, onChange, progress, error, required, 
             <Box
               component="img"
               src={preview ?? currentUrl}
-              alt={preview ? 'Preview of the chosen photo' : 'Your current photo'}
+              alt={preview ? t`Preview of the chosen photo` : t`Your current photo`}
               sx={{ width: '100%', height: '100%', objectFit: round ? 'cover' : 'contain' }}
             />
           ) : (
@@ -78,7 +87,7 @@ export function ImagePicker({ label, file, onChange, progress, error, required, 
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Button component="label" ref={focusRef} variant="outlined" size="small" disabled={disabled || progress !== null}>
-            {file || currentUrl ? 'Change photo' : 'Choose photo'}
+            {file || currentUrl ? t`Change photo` : t`Choose photo`}
             <input
               id={inputId}
               hidden
@@ -94,15 +103,15 @@ export function ImagePicker({ label, file, onChange, progress, error, required, 
           </Button>
           {/* A long file name is cut short; the hint wraps on narrow screens instead. */}
           <Typography variant="body2" color="text.secondary" noWrap={Boolean(file)} sx={{ mt: 0.75 }}>
-            {file ? file.name : 'JPEG, PNG or WebP, up to 5\u00a0MB'}
+            {file ? file.name : t`JPEG, PNG or WebP, up to ${maxSize}`}
           </Typography>
         </Box>
       </Box>
       {progress !== null ? (
         <Box sx={{ mt: 1 }}>
-          <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          <LinearProgress variant="determinate" value={progress} aria-label={t`Upload progress`} />
           <Typography variant="caption" color="text.secondary">
-            Uploading… {progress}%
+            {t`Uploading… ${percent}`}
           </Typography>
         </Box>
       ) : null}

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { PALETTE } from '@/config/palette';
+import { FONT_FAMILY, PALETTE } from '@/config/palette';
 
 /**
  * One primary colour, rounded surfaces, system fonts (config/palette.ts). Loaded with the first MUI
@@ -19,10 +19,9 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 12 },
   typography: {
-    // The page's own family (root.tsx sets it; Bangla pages put Noto Sans Bengali first), not a copy
-    // of the system list: table cells, buttons and menus would otherwise draw Bangla as empty boxes
-    // wherever the system has no Bengali font.
-    fontFamily: 'var(--rc-font)',
+    // The page's font (app/root.tsx sets --rc-font): on Bangla pages, Noto Sans Bengali first, or
+    // MUI's text shows Bangla in whatever the system has, which may have no Bengali at all.
+    fontFamily: `var(--rc-font, ${FONT_FAMILY})`,
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },
     h2: { fontWeight: 800, letterSpacing: '-0.02em' },
     h3: { fontWeight: 700, letterSpacing: '-0.01em' },

@@ -14,8 +14,10 @@ import {
   type UpdateSavedSearchResponse,
 } from '../../contract/saved-searches';
 import type { DeletedResponse } from '../../contract/responses';
+import { localisedPath, type Language } from '../../contract/languages';
+import { textsIn } from '../../shared/texts';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from './saved-searches.service';
-import { describeUnsubscribe, unsubscribe } from './unsubscribe.service';
+import { describeUnsubscribe, languageOfLink, readUnsubscribeLink, unsubscribe } from './unsubscribe.service';
 
 export const savedSearchesRouter = Router();
 
@@ -33,33 +35,38 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
-/** A page a person reads in their browser from an email's link: plain HTML, no script, never cached. */
-function sendPage(res: Response, title: string, body: string) {
+/** A page a person reads in their browser from an email's link, in their account's language: plain HTML, no script, never cached. */
+function sendPage(res: Response, language: Language, title: string, body: string) {
   res.set('Cache-Control', 'no-store');
   res
     .type('html')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>${escapeHtml(title)} · ReCell</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">` +
-        `<h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}<p><a href="/">Back to ReCell</a></p></body></html>`,
+        `<h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}<p><a href="${localisedPath(language, '/')}">${escapeHtml(textsIn(language).unsubscribe.back)}</a></p></body></html>`,
     );
 }
 
 // The email's link opens a confirmation: a GET stops nothing, since mail scanners follow links.
 savedSearchesRouter.get('/saved-searches/unsubscribe', async (req, res) => {
   const { token } = parse(unsubscribeQuery, req.query);
-  const what = describeUnsubscribe(token);
+  const link = readUnsubscribeLink(token);
+  const language = await languageOfLink(link.uid);
+  const words = textsIn(language).unsubscribe;
   sendPage(
     res,
-    'Stop these emails?',
-    `<p>This stops ${escapeHtml(what)}.</p><form method="post" action="?token=${encodeURIComponent(token)}"><button type="submit">Stop these emails</button></form>`,
+    language,
+    words.ask,
+    `<p>${escapeHtml(describeUnsubscribe(link.scope, language))}</p><form method="post" action="?token=${encodeURIComponent(token)}"><button type="submit">${escapeHtml(words.stop)}</button></form>`,
   );
 });
 
 // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` here, with no session.
 savedSearchesRouter.post('/saved-searches/unsubscribe', writeLimiter, async (req, res) => {
   const { token } = parse(unsubscribeQuery, req.query);
-  sendPage(res, 'Unsubscribed', `<p>${escapeHtml(await unsubscribe(token, nowOf(req)))}</p>`);
+  const link = readUnsubscribeLink(token);
+  const language = await languageOfLink(link.uid);
+  sendPage(res, language, textsIn(language).unsubscribe.done, `<p>${escapeHtml(await unsubscribe(link, language, nowOf(req)))}</p>`);
 });
 
 savedSearchesRouter.patch('/saved-searches/:id', requireUser, requireJson, writeLimiter, async (req, res) => {

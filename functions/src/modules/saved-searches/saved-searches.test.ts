@@ -279,6 +279,22 @@ describe('daily digest and unsubscribe', () => {
     const later = await listPhone(seller, word);
     expect(await alertsOf(buyer, later, 'saved_search_match')).toHaveLength(0);
   });
+
+  it("writes the unsubscribe page in the account's language", async () => {
+    const word = uniqueWord();
+    const reader = await createUser('buyer', { language: 'bn' });
+    await save(reader, { name: 'আইফোন', query: { q: word }, frequency: 'instantly' });
+    await listPhone(seller, word);
+    const [mail] = await mailsOf(reader, 'saved_search_match');
+    const link = new URL(/^<(.+)>$/.exec(mail!.message.headers['List-Unsubscribe'])![1]!);
+    const url = `${api.url}${link.pathname.replace(/^\/api/, '')}${link.search}`;
+    const page = await call(url);
+    expect(page.body).toContain('<html lang="bn">');
+    expect(page.body).toContain('এই ইমেইলগুলো বন্ধ করুন');
+    expect(page.body).toContain('<a href="/bn">ReCell-এ ফিরে যান</a>');
+    const done = await call(url, { method: 'POST' });
+    expect(done.body).toContain('“আইফোন” সার্চের আর কোনো অ্যালার্ট আপনি পাবেন না।');
+  });
 });
 
 describe('push devices', () => {

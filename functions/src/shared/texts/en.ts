@@ -103,6 +103,18 @@ export const en = {
     stop: 'Stop these emails',
     digestSubject: (alerts: number) => `${count(alerts)} new alerts from your saved searches`,
   },
+  /** The page an email's unsubscribe link opens (GET asks, POST stops). */
+  unsubscribe: {
+    ask: 'Stop these emails?',
+    stops: { search: 'This stops the alerts of this saved search.', 'price-drops': 'This stops price-drop emails for your wishlist.', daily: 'This stops your daily alert emails.' },
+    stop: 'Stop these emails',
+    done: 'Unsubscribed',
+    searchStopped: (name: string) => `You will get no more alerts for "${name}".`,
+    searchGone: 'That saved search no longer exists: it sends nothing.',
+    priceDropsStopped: 'You will get no more price-drop emails for your wishlist.',
+    dailyStopped: 'You will get no more daily alert emails.',
+    back: 'Back to ReCell',
+  },
 };
 
 /** Every text ReCell writes to people, in one language. */

@@ -1,7 +1,10 @@
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner';
 import { returnPath } from '@/config/paths';
+import { useLanguage } from '@/lib/i18n/hooks';
+import { pathInLanguage } from '@/lib/i18n/languages';
 import styles from '@/app/layouts/browser-only.module.css';
 import { theme } from '@/lib/theme';
 import { RouteError } from '@/app/routes/route-error';
@@ -20,14 +23,16 @@ clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   const { search } = useLocation();
+  const language = useLanguage();
+  const { t } = useLingui();
   return (
     <>
       <Spinner minHeight="50vh" />
       {/* The page someone came from (Please Login First names it) stays one tap away. */}
       <noscript>
         <div className={styles.noScript}>
-          <p>This screen needs JavaScript: turn it on to log in, register or open your dashboard.</p>
-          <RouterLink to={returnPath(null, search)}>Go back</RouterLink>
+          <p>{t`This screen needs JavaScript: turn it on to log in, register or open your dashboard.`}</p>
+          <RouterLink to={pathInLanguage(returnPath(null, search), language)}>{t`Go back`}</RouterLink>
         </div>
       </noscript>
     </>

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigation } from 'react-router';
 import Button from '@mui/material/Button';
 import LockIcon from '@mui/icons-material/LockOutlined';
+import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { usePaths } from '@/lib/i18n/hooks';
 import { useAuth } from '@/lib/auth';
 
 export type RequiredRole = 'admin' | 'seller';
@@ -20,8 +21,10 @@ export function RequireAuth({ role, children }: { role?: RequiredRole; children:
   const { status, user } = useAuth();
   const location = useLocation();
   const navigation = useNavigation();
+  const paths = usePaths();
+  const { t } = useLingui();
 
-  if (status === 'loading') return <Spinner label="Checking your account…" showLabel minHeight="50vh" />;
+  if (status === 'loading') return <Spinner label={t`Checking your account…`} showLabel minHeight="50vh" />;
   // Signed out while a navigation away is loading (logging out, deleting the account: both go
   // home): that one lands; a redirect to /login now would cancel it.
   if (!user && navigation.state !== 'idle') return <Spinner minHeight="50vh" />;
@@ -29,16 +32,16 @@ export function RequireAuth({ role, children }: { role?: RequiredRole; children:
 
   const { roles } = user;
   const allowed = role === 'admin' ? roles.isAdmin : role === 'seller' ? roles.isSeller || roles.isAdmin : true;
-  if (!allowed && !user.rolesFresh) return <Spinner label="Checking your account…" showLabel minHeight="50vh" />;
+  if (!allowed && !user.rolesFresh) return <Spinner label={t`Checking your account…`} showLabel minHeight="50vh" />;
   if (!allowed) {
     return (
       <EmptyState
         icon={<LockIcon />}
-        title={role === 'admin' ? 'Only admins can open this page' : 'Only sellers can open this page'}
-        text={role === 'admin' ? 'Ask an admin if you need access.' : 'Register a seller account to list phones on ReCell.'}
+        title={role === 'admin' ? t`Only admins can open this page` : t`Only sellers can open this page`}
+        text={role === 'admin' ? t`Ask an admin if you need access.` : t`Register a seller account to list phones on ReCell.`}
         action={
           <Button component={RouterLink} to={paths.dashboard.myOrders.getHref()} variant="contained">
-            Go to my orders
+            {t`Go to my orders`}
           </Button>
         }
       />

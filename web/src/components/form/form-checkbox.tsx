@@ -5,6 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 import { useRevealRef } from '@/components/form/use-reveal-ref';
+import { useWords } from '@/lib/i18n/hooks';
+import { validationMessage } from '@/lib/i18n/validation-messages';
 
 type FormCheckboxProps<T extends FieldValues, N extends FieldPath<T>, O> = Pick<UseControllerProps<T, N, O>, 'control' | 'name'> & {
   label: ReactNode;
@@ -15,6 +17,8 @@ type FormCheckboxProps<T extends FieldValues, N extends FieldPath<T>, O> = Pick<
 export function FormCheckbox<T extends FieldValues, N extends FieldPath<T>, O>({ control, name, label, disabled }: FormCheckboxProps<T, N, O>) {
   const { field, fieldState } = useController({ control, name });
   const inputRef = useRevealRef(field.ref);
+  const words = useWords();
+  const message = fieldState.error?.message;
   return (
     <Box>
       <FormControlLabel
@@ -30,7 +34,7 @@ export function FormCheckbox<T extends FieldValues, N extends FieldPath<T>, O>({
         }
         label={label}
       />
-      {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+      {fieldState.error ? <FormHelperText error>{message ? validationMessage(message, words) : null}</FormHelperText> : null}
     </Box>
   );
 }

@@ -5,6 +5,8 @@ import Switch from '@mui/material/Switch';
 import Box from '@mui/material/Box';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 import { useRevealRef } from '@/components/form/use-reveal-ref';
+import { useWords } from '@/lib/i18n/hooks';
+import { validationMessage } from '@/lib/i18n/validation-messages';
 
 type FormSwitchProps<T extends FieldValues, N extends FieldPath<T>, O> = Pick<UseControllerProps<T, N, O>, 'control' | 'name'> & {
   label: ReactNode;
@@ -17,6 +19,8 @@ type FormSwitchProps<T extends FieldValues, N extends FieldPath<T>, O> = Pick<Us
 export function FormSwitch<T extends FieldValues, N extends FieldPath<T>, O>({ control, name, label, helperText, disabled }: FormSwitchProps<T, N, O>) {
   const { field, fieldState } = useController({ control, name });
   const inputRef = useRevealRef(field.ref);
+  const words = useWords();
+  const message = fieldState.error?.message;
   return (
     // Room under its note on a phone, where the next field's label follows at once.
     <Box sx={{ mb: 1.5 }}>
@@ -25,7 +29,7 @@ export function FormSwitch<T extends FieldValues, N extends FieldPath<T>, O>({ c
         label={label}
       />
       <FormHelperText error={Boolean(fieldState.error)} sx={{ mt: 0 }}>
-        {fieldState.error?.message ?? helperText}
+        {message ? validationMessage(message, words) : helperText}
       </FormHelperText>
     </Box>
   );

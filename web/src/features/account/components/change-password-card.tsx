@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { PASSWORD_HINT } from '@/lib/password';
+import { usePasswordHint } from '@/lib/password';
 import { notifySuccess } from '@/lib/toasts';
 import { changePasswordSchema, useChangePassword } from '@/features/account/api/change-password';
 import { AccountSection } from '@/features/account/components/account-section';
@@ -24,6 +24,7 @@ export function ChangePasswordCard({ email, providers }: { email: string; provid
   const [failure, setFailure] = useState<unknown>(null);
   const change = useChangePassword();
   const { t, i18n } = useLingui();
+  const passwordHint = usePasswordHint();
 
   if (!providers.includes('password')) {
     const labels = providers.map((provider) => providerLabel(provider, i18n));
@@ -72,7 +73,7 @@ export function ChangePasswordCard({ email, providers }: { email: string; provid
             label={t`New password`}
             type={type}
             autoComplete="new-password"
-            helperText={PASSWORD_HINT}
+            helperText={passwordHint}
             required
             disabled={change.isPending}
           />

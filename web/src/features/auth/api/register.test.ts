@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatterFor } from '@/lib/format';
+import { loadLanguage } from '@/lib/i18n/catalogs';
+import { validationMessage } from '@/lib/i18n/validation-messages';
 import { registerSchema } from '@/features/auth/api/register';
 
 const photo = new File(['png'], 'me.png', { type: 'image/png' });
@@ -27,5 +30,17 @@ describe('registerSchema', () => {
   it('requires a photo that is an image', () => {
     expect(messageFor({ ...valid, photo: undefined }, 'photo')).toBe('Choose a profile photo.');
     expect(messageFor({ ...valid, photo: new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }) }, 'photo')).toBe('Choose a JPEG, PNG or WebP image.');
+  });
+
+  it("has Bangla for every message a Bangla page's form shows", async () => {
+    const bangla = { i18n: await loadLanguage('bn'), format: formatterFor('bn-BD') };
+    const invalid = [
+      { firstName: '', lastName: ' ', email: 'x', password: '', role: 'Buyer', photo: undefined, acceptTerms: false },
+      { ...valid, firstName: 'x'.repeat(51), email: '', password: 'Ab1', photo: new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }) },
+    ];
+    const messages = new Set(invalid.flatMap((input) => registerSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []));
+    expect(messages.size).toBeGreaterThan(8);
+    // In Bengali script, with no English word left but the image formats' names.
+    for (const message of messages) expect(validationMessage(message, bangla).replace(/JPEG|PNG|WebP/g, ''), message).toMatch(/^[^A-Za-z]*[\u0980-\u09FF][^A-Za-z]*$/);
   });
 });

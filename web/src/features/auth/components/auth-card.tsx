@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { DocumentTitle } from '@/components/document-title';
 
 /** The frame of the login and register screens. */
@@ -29,9 +30,10 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
 
 /** "or" between the form and the provider buttons. */
 export function OrDivider() {
+  const { t } = useLingui();
   return (
     <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>
-      or
+      {t`or`}
     </Divider>
   );
 }

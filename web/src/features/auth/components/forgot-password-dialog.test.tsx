@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as session from '@/lib/auth-session';
 import { renderScreen } from '@/testing/render';
-import { RESET_SENT } from '@/features/auth/api/reset-password';
+import { i18nOf } from '@/lib/i18n/catalogs';
+import { RESET_SENT as RESET_SENT_MESSAGE } from '@/features/auth/api/reset-password';
 import { LoginForm } from '@/features/auth/components/login-form';
 
+const RESET_SENT = i18nOf('en')._(RESET_SENT_MESSAGE);
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 /** Login with the email typed, then "Forgot password?": the dialog. */

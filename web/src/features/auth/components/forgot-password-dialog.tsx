@@ -6,11 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useLingui } from '@lingui/react/macro';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { forgotPasswordSchema, RESET_SENT, useRequestPasswordReset } from '@/features/auth/api/reset-password';
 import { AuthError } from '@/features/auth/components/auth-error';
-import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
+import { firebaseAuthMessage } from '@/features/auth/lib/auth-error-message';
 
 /**
  * "Forgot password?": asks for the email and sends Firebase's reset link. The answer is the same
@@ -29,24 +30,25 @@ function ForgotPasswordContent({ onClose, initialEmail }: { onClose: () => void;
   const { control, handleSubmit } = useZodForm(forgotPasswordSchema, { defaultValues: { email: initialEmail } });
   const request = useRequestPasswordReset();
   const [failure, setFailure] = useState<string | null>(null);
+  const { i18n, t } = useLingui();
 
   const onSubmit = handleSubmit(({ email }) => {
     setFailure(null);
-    request.mutate(email, { onError: (error) => setFailure(authErrorMessage(error)) });
+    request.mutate(email, { onError: (error) => setFailure(firebaseAuthMessage(error, i18n)) });
   });
 
   if (request.isSuccess) {
     return (
       <>
-        <DialogTitle id="forgot-password-title">Check your email</DialogTitle>
+        <DialogTitle id="forgot-password-title">{t`Check your email`}</DialogTitle>
         <DialogContent>
           <Alert severity="success" role="status">
-            {RESET_SENT}
+            {i18n._(RESET_SENT)}
           </Alert>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose} variant="contained" autoFocus>
-            Done
+            {t`Done`}
           </Button>
         </DialogActions>
       </>
@@ -54,19 +56,19 @@ function ForgotPasswordContent({ onClose, initialEmail }: { onClose: () => void;
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Reset password">
-      <DialogTitle id="forgot-password-title">Reset your password</DialogTitle>
+    <form noValidate onSubmit={onSubmit} aria-label={t`Reset password`}>
+      <DialogTitle id="forgot-password-title">{t`Reset your password`}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>Enter the email of your account. We will send you a link to choose a new password.</DialogContentText>
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required fullWidth autoFocus disabled={request.isPending} />
+        <DialogContentText sx={{ mb: 2 }}>{t`Enter the email of your account. We will send you a link to choose a new password.`}</DialogContentText>
+        <FormTextField control={control} name="email" label={t`Email`} type="email" autoComplete="email" required fullWidth autoFocus disabled={request.isPending} />
         <AuthError message={failure} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button type="submit" variant="contained" disabled={request.isPending}>
-          {request.isPending ? 'Sending…' : 'Send reset link'}
+          {request.isPending ? t`Sending…` : t`Send reset link`}
         </Button>
       </DialogActions>
     </form>

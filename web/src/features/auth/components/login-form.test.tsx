@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as session from '@/lib/auth-session';
 import { renderScreen } from '@/testing/render';
+import { loadLanguage } from '@/lib/i18n/catalogs';
+import { I18nProvider } from '@/lib/i18n/context';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -73,5 +75,24 @@ describe('LoginForm', () => {
     expect(password.type).toBe('password');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show password' }));
     expect(password.type).toBe('text');
+  });
+});
+
+describe('LoginForm on a Bangla page', () => {
+  it('speaks Bangla: its labels, the field messages and the Auth error', async () => {
+    vi.mocked(session.signInWithEmail).mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }));
+    renderScreen(
+      <I18nProvider i18n={await loadLanguage('bn')}>
+        <LoginForm onSuccess={vi.fn()} />
+      </I18nProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'লগ ইন' }));
+    await screen.findByText('একটি সঠিক ইমেইল ঠিকানা লিখুন।');
+    expect(screen.getByText('পাসওয়ার্ড দিতে হবে।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Google দিয়ে চালিয়ে যান' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/ইমেইল/), { target: { value: 'buyer@recell.test' } });
+    fireEvent.change(screen.getByLabelText(/পাসওয়ার্ড/, { selector: 'input[name="password"]' }), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'লগ ইন' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('ইমেইল বা পাসওয়ার্ড সঠিক নয়।');
   });
 });

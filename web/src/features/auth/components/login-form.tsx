@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import type { SignInProvider } from '@/lib/auth-state';
@@ -15,7 +16,7 @@ import { AuthError } from '@/features/auth/components/auth-error';
 import { OrDivider } from '@/features/auth/components/auth-card';
 import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog';
 import { ProviderButtons, SIGN_IN_PROVIDERS } from '@/features/auth/components/provider-buttons';
-import { authErrorMessage, isPopupDismissed } from '@/features/auth/lib/auth-error-message';
+import { authErrorMessage, firebaseAuthMessage, isPopupDismissed } from '@/features/auth/lib/auth-error-message';
 
 /**
  * Email and password (both required) with a show-password box and "Forgot password?", the error
@@ -30,29 +31,31 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
   const providerSignIn = useProviderSignIn();
   const busy = login.isPending || providerSignIn.isPending;
+  const { i18n, t } = useLingui();
 
   const onSubmit = handleSubmit((credentials) => {
     setFailure(null);
-    login.mutate(credentials, { onSuccess, onError: (error) => setFailure(authErrorMessage(error)) });
+    login.mutate(credentials, { onSuccess, onError: (error) => setFailure(firebaseAuthMessage(error, i18n)) });
   });
 
   const onProvider = (provider: SignInProvider) => {
     setFailure(null);
     providerSignIn.mutate(provider, {
       onSuccess,
-      onError: (error) => setFailure(isPopupDismissed(error) ? null : authErrorMessage(error)),
+      // A provider sign-up also writes the API record: its failure is an API error.
+      onError: (error) => (isPopupDismissed(error) ? setFailure(null) : void authErrorMessage(error, i18n).then(setFailure)),
     });
   };
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} aria-label="Login">
+      <form noValidate onSubmit={onSubmit} aria-label={t`Login`}>
         <Stack spacing={0.5}>
-          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+          <FormTextField control={control} name="email" label={t`Email`} type="email" autoComplete="email" required />
           <FormTextField
             control={control}
             name="password"
-            label="Password"
+            label={t`Password`}
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             required
@@ -61,15 +64,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, mt: -1, mb: 1 }}>
           <FormControlLabel
             control={<Checkbox checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} size="small" />}
-            label="Show password"
+            label={t`Show password`}
             sx={{ mr: 0 }}
           />
           <Link component="button" type="button" variant="body2" fontWeight={600} onClick={() => setForgotOpen(true)}>
-            Forgot password?
+            {t`Forgot password?`}
           </Link>
         </Box>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
-          {login.isPending ? 'Logging in…' : 'Login'}
+          {login.isPending ? t`Logging in…` : t`Login`}
         </Button>
         <AuthError message={failure} />
       </form>

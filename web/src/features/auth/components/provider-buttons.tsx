@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import GoogleIcon from '@mui/icons-material/Google';
+import { useLingui } from '@lingui/react/macro';
 import type { SignInProvider } from '@/lib/auth-state';
 
 const PROVIDERS = {
@@ -26,22 +27,26 @@ export function ProviderButtons({
   pending: SignInProvider | null;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Stack spacing={1.25}>
-      {providers.map((provider) => (
-        <Button
-          key={provider}
-          variant="outlined"
-          color="inherit"
-          size="large"
-          startIcon={PROVIDERS[provider].icon}
-          onClick={() => onSelect(provider)}
-          disabled={disabled || pending !== null}
-          sx={{ borderColor: 'divider', bgcolor: 'background.paper', justifyContent: 'center' }}
-        >
-          {pending === provider ? 'Waiting for the sign-in window…' : `Continue with ${PROVIDERS[provider].label}`}
-        </Button>
-      ))}
+      {providers.map((provider) => {
+        const name = PROVIDERS[provider].label;
+        return (
+          <Button
+            key={provider}
+            variant="outlined"
+            color="inherit"
+            size="large"
+            startIcon={PROVIDERS[provider].icon}
+            onClick={() => onSelect(provider)}
+            disabled={disabled || pending !== null}
+            sx={{ borderColor: 'divider', bgcolor: 'background.paper', justifyContent: 'center' }}
+          >
+            {pending === provider ? t`Waiting for the sign-in window…` : t`Continue with ${name}`}
+          </Button>
+        );
+      })}
     </Stack>
   );
 }

@@ -8,13 +8,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import { useWatch } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ACCOUNT_TYPES, type AccountType } from '@contract/users';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormImagePicker } from '@/components/form/form-image-picker';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { paths } from '@/config/paths';
-import { PASSWORD_HINT } from '@/lib/password';
+import { useFormat, usePaths } from '@/lib/i18n/hooks';
+import { usePasswordHint } from '@/lib/password';
 import type { SignInProvider } from '@/lib/auth-state';
 import { useProviderSignIn } from '@/features/auth/api/provider-sign-in';
 import { registerSchema, useRegister } from '@/features/auth/api/register';
@@ -37,6 +38,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: (role: AccountType) => 
   const register = useRegister();
   const providerSignIn = useProviderSignIn();
   const busy = register.isPending || providerSignIn.isPending;
+  const { i18n, t } = useLingui();
+  const paths = usePaths();
+  const passwordHint = usePasswordHint();
+  const { formatCount } = useFormat();
 
   const onSubmit = handleSubmit((account) => {
     setFailure(null);
@@ -45,7 +50,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (role: AccountType) => 
       { ...account, onUploadProgress: setProgress },
       {
         onSuccess: () => onSuccess(account.role),
-        onError: (error) => setFailure(authErrorMessage(error)),
+        onError: (error) => void authErrorMessage(error, i18n).then(setFailure),
         onSettled: () => setProgress(null),
       },
     );
@@ -55,53 +60,54 @@ export function RegisterForm({ onSuccess }: { onSuccess: (role: AccountType) => 
     setFailure(null);
     providerSignIn.mutate(provider, {
       onSuccess: () => onSuccess('Buyer'),
-      onError: (error) => setFailure(isPopupDismissed(error) ? null : authErrorMessage(error)),
+      // A provider sign-up also writes the API record: its failure is an API error.
+      onError: (error) => (isPopupDismissed(error) ? setFailure(null) : void authErrorMessage(error, i18n).then(setFailure)),
     });
   };
 
   const field = { control, disabled: busy, required: true };
+  const percent = `${formatCount(progress ?? 0)}%`;
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} aria-label="Register">
+      <form noValidate onSubmit={onSubmit} aria-label={t`Register`}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}>
-          <FormTextField name="firstName" label="First name" autoComplete="given-name" {...field} />
-          <FormTextField name="lastName" label="Last name" autoComplete="family-name" {...field} />
+          <FormTextField name="firstName" label={t`First name`} autoComplete="given-name" {...field} />
+          <FormTextField name="lastName" label={t`Last name`} autoComplete="family-name" {...field} />
         </Box>
-        <FormImagePicker control={control} name="photo" label="Profile photo" required round progress={progress} disabled={busy} />
-        <FormTextField name="email" label="Email" type="email" autoComplete="email" {...field} />
+        <FormImagePicker control={control} name="photo" label={t`Profile photo`} required round progress={progress} disabled={busy} />
+        <FormTextField name="email" label={t`Email`} type="email" autoComplete="email" {...field} />
         <FormTextField
           name="password"
-          label="Password"
+          label={t`Password`}
           type={showPassword ? 'text' : 'password'}
           autoComplete="new-password"
-          helperText={PASSWORD_HINT}
+          helperText={passwordHint}
           sx={{ mt: 0.5 }}
           {...field}
         />
         <FormControlLabel
           control={<Checkbox checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} size="small" />}
-          label="Show password"
+          label={t`Show password`}
           sx={{ mt: -0.5, mb: 1 }}
         />
         <FormTextField
           select
           name="role"
-          label="I want to"
+          label={t`I want to`}
           // Once Seller is chosen, the note below says it in full.
-          helperText={role === 'Seller' ? undefined : 'Sellers are verified by an admin before they can list phones.'}
+          helperText={role === 'Seller' ? undefined : t`Sellers are verified by an admin before they can list phones.`}
           {...field}
         >
           {ACCOUNT_TYPES.map((role) => (
             <MenuItem key={role} value={role}>
-              {role === 'Buyer' ? 'Buy phones (Buyer)' : 'Sell phones (Seller)'}
+              {role === 'Buyer' ? t`Buy phones (Buyer)` : t`Sell phones (Seller)`}
             </MenuItem>
           ))}
         </FormTextField>
         {role === 'Seller' ? (
           <Alert severity="info" sx={{ mt: 1 }}>
-            An admin verifies every seller before they can list phones. Right after registering you can ask for verification with one
-            button.
+            {t`An admin verifies every seller before they can list phones. Right after registering you can ask for verification with one button.`}
           </Alert>
         ) : null}
         <Box sx={{ mt: 1.5 }}>
@@ -109,17 +115,17 @@ export function RegisterForm({ onSuccess }: { onSuccess: (role: AccountType) => 
             control={control}
             name="acceptTerms"
             label={
-              <>
+              <Trans>
                 I accept the{' '}
                 <Link component={RouterLink} to={paths.terms.getHref()} target="_blank" rel="noopener">
                   terms and conditions
                 </Link>
-              </>
+              </Trans>
             }
           />
         </Box>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!acceptTerms || busy} sx={{ mt: 2 }}>
-          {progress !== null && progress < 100 ? `Uploading photo… ${progress}%` : register.isPending ? 'Creating your account…' : 'Register'}
+          {progress !== null && progress < 100 ? t`Uploading photo… ${percent}` : register.isPending ? t`Creating your account…` : t`Register`}
         </Button>
         <AuthError message={failure} />
       </form>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { authErrorMessage, isPopupDismissed, WRONG_CREDENTIALS } from '@/features/auth/lib/auth-error-message';
+import { i18nOf, loadLanguage } from '@/lib/i18n/catalogs';
+import { authErrorMessage as messageIn, firebaseAuthMessage, isPopupDismissed, WRONG_CREDENTIALS } from '@/features/auth/lib/auth-error-message';
+
+const english = i18nOf('en');
+const authErrorMessage = (error: unknown) => firebaseAuthMessage(error, english);
 
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
@@ -19,8 +23,8 @@ describe('authErrorMessage', () => {
     const answers = ['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found', 'auth/user-disabled'].map((code) =>
       authErrorMessage(authError(code)),
     );
-    expect(new Set(answers)).toEqual(new Set([WRONG_CREDENTIALS]));
-    expect(WRONG_CREDENTIALS).not.toMatch(/no account|not registered|exists|disabled/i);
+    expect(new Set(answers)).toEqual(new Set([english._(WRONG_CREDENTIALS)]));
+    expect(english._(WRONG_CREDENTIALS)).not.toMatch(/no account|not registered|exists|disabled/i);
   });
 
   it('has words for every code of spec §8', () => {
@@ -33,8 +37,15 @@ describe('authErrorMessage', () => {
     for (const code of codes) expect(authErrorMessage(authError(`auth/${code}`))).not.toMatch(/Something went wrong|Firebase/);
   });
 
-  it('keeps the API message of a failed registration step', () => {
-    expect(authErrorMessage(new ApiError(413, 'payload_too_large', 'The image is larger than 5 MB.'))).toBe('The image is larger than 5 MB.');
+  it('keeps the API message of a failed registration step', async () => {
+    expect(await messageIn(new ApiError(413, 'payload_too_large', 'The image is larger than 5 MB.'), english)).toBe('The image is larger than 5 MB.');
+    expect(await messageIn(authError('auth/invalid-credential'), english)).toBe('The email or password is incorrect.');
+  });
+
+  it("words a failure in the page's language: Firebase's codes, and an API error by its code", async () => {
+    const bangla = await loadLanguage('bn');
+    expect(firebaseAuthMessage(authError('auth/invalid-credential'), bangla)).toBe('ইমেইল বা পাসওয়ার্ড সঠিক নয়।');
+    expect(await messageIn(new ApiError(413, 'payload_too_large', 'The image is larger than 5 MB.'), bangla)).toBe('ফাইলটি অনেক বড়।');
   });
 
   it('treats a closed popup as a choice', () => {

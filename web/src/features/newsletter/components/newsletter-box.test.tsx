@@ -2,6 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { renderScreen } from '@/testing/render';
+import { loadLanguage } from '@/lib/i18n/catalogs';
+import { I18nProvider } from '@/lib/i18n/context';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 
 function join(email: string) {
@@ -43,5 +45,22 @@ describe('NewsletterBox', () => {
     renderScreen(<NewsletterBox />);
     join('someone@localhost');
     await screen.findByText('Enter a valid email address.');
+  });
+});
+
+describe('NewsletterBox on a Bangla page', () => {
+  it("shows the contract's validation message in Bangla", async () => {
+    const calls = mockApi({});
+    renderScreen(
+      <I18nProvider i18n={await loadLanguage('bn')}>
+        <NewsletterBox />
+      </I18nProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('আপনার ইমেইল'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'যোগ দিন' }));
+    // contract/schema-helpers.ts's email: "Enter a valid email address."
+    await screen.findByText('একটি সঠিক ইমেইল ঠিকানা লিখুন।');
+    expect(screen.getByText(/৫০০০\+/)).toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -5,9 +5,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import { useLingui } from '@lingui/react/macro';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { COMMUNITY_SIZE } from '@/config/constants';
+import { useFormat } from '@/lib/i18n/hooks';
 import { subscribeBody, useSubscribe } from '@/features/newsletter/api/subscribe';
 
 type Outcome = { severity: 'success' | 'info'; text: string } | null;
@@ -17,6 +19,10 @@ export function NewsletterBox() {
   const { control, handleSubmit, reset } = useZodForm(subscribeBody, { defaultValues: { email: '' } });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const subscribe = useSubscribe();
+  const { t } = useLingui();
+  // "5000+" with the page's digits, ungrouped as the constant writes it.
+  const { formatYear } = useFormat();
+  const community = COMMUNITY_SIZE.replace(/\d+/g, (digits) => formatYear(Number(digits)));
 
   const onSubmit = handleSubmit(({ email }) => {
     setOutcome(null);
@@ -24,8 +30,8 @@ export function NewsletterBox() {
       onSuccess: ({ alreadySubscribed }) => {
         setOutcome(
           alreadySubscribed
-            ? { severity: 'info', text: 'You are already subscribed. Thanks for staying with us!' }
-            : { severity: 'success', text: 'Thanks for subscribing! The best deals are on their way to your inbox.' },
+            ? { severity: 'info', text: t`You are already subscribed. Thanks for staying with us!` }
+            : { severity: 'success', text: t`Thanks for subscribing! The best deals are on their way to your inbox.` },
         );
         if (!alreadySubscribed) reset();
       },
@@ -50,18 +56,18 @@ export function NewsletterBox() {
       <Box>
         <MailOutlineIcon sx={{ fontSize: 40, opacity: 0.9 }} />
         <Typography id="newsletter-title" variant="h4" component="h2" sx={{ mt: 1, fontSize: { xs: '1.6rem', md: '2rem' } }}>
-          Get the best deals first
+          {t`Get the best deals first`}
         </Typography>
         <Typography sx={{ mt: 1, opacity: 0.9 }}>
-          Join our community of {COMMUNITY_SIZE} phone lovers. One short email a week with fresh listings and price drops, no spam.
+          {t`Join our community of ${community} phone lovers. One short email a week with fresh listings and price drops, no spam.`}
         </Typography>
       </Box>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Newsletter">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t`Newsletter`}>
         <Box sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}>
           <FormTextField
             control={control}
             name="email"
-            label="Your email"
+            label={t`Your email`}
             type="email"
             autoComplete="email"
             variant="filled"
@@ -73,7 +79,7 @@ export function NewsletterBox() {
             slotProps={{ input: { disableUnderline: true } }}
           />
           <Button type="submit" variant="contained" color="secondary" size="large" disabled={subscribe.isPending} sx={{ height: 56, px: 4, flexShrink: 0 }}>
-            {subscribe.isPending ? 'Joining…' : 'Join'}
+            {subscribe.isPending ? t`Joining…` : t`Join`}
           </Button>
         </Box>
         {outcome ? (
