@@ -28,8 +28,8 @@ import { repoRoot } from './lib/paths';
 // Auth emulator, whose port moves with the stack's, so tests run beside a developer's open app.
 // Lingui's runtime and the page's language came with Bangla (its catalog is a chunk of its own, loaded
 // by the entry before hydration: docs/i18n.md); `<Trans>`'s renderer (1 KB) stays with the screens
-// that use it (lib/i18n/context.tsx). That left 26 bytes of the budget: the ceiling is the budget's
-// last 10, and the next growth needs a saving first.
+// that use it (lib/i18n/context.tsx). That leaves a few dozen bytes of the budget (docs/performance.md):
+// the ceiling is the budget's last 10, and the next growth needs a saving first.
 const HOME_FIRST_LOAD_JS_CEILING = 149_990;
 
 /**

@@ -10,12 +10,6 @@ import { notifySuccess } from '@/lib/toasts';
 import { useRequestVerification } from '@/features/account/api/request-verification';
 
 /**
- * What every screen that gates listing says to a seller not yet verified. English, for the
- * screens not yet in both languages; the translated screens write the whole sentence they show.
- */
-export const ADMIN_VERIFIES_SELLERS = 'An admin checks every seller before they can list phones.';
-
-/**
  * Where a seller's verification stands and what they do next: ask (once), or wait for an admin
  * with nothing more to do. Said beside VerificationRequest wherever listing is gated; shown with `i18n._()`.
  */
