@@ -13,6 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/**
+ * The document's language. After a link within the app, the address changes as the next page's
+ * data arrives and `<html lang>` with the render that follows, so a check right after a link polls.
+ */
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 /** rahima@recell.test's phone (her account reads Bangla): only this journey books it. */
@@ -53,7 +57,7 @@ describe('ReCell in Bangla on a phone', () => {
     await page.getByRole('banner').getByRole('link', { name: 'বাংলা' }).tap();
     await onPath(page, '/bn');
     await hydrated(page);
-    expect(await lang(page)).toBe('bn');
+    await expect.poll(() => lang(page)).toBe('bn');
     await see(page.getByRole('heading', { name: 'নতুন এসেছে' }));
     await expectAccessible(page, 'the Bangla home page');
 
@@ -79,7 +83,7 @@ describe('ReCell in Bangla on a phone', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/bn/displayProducts/'));
     const productPath = new URL(page.url()).pathname;
     await hydrated(page);
-    expect(await lang(page)).toBe('bn');
+    await expect.poll(() => lang(page)).toBe('bn');
 
     // A reload keeps Bangla (the language is the address's).
     await page.reload();
@@ -98,7 +102,8 @@ describe('ReCell in Bangla on a phone', () => {
     await page.getByRole('banner').getByRole('link', { name: 'English' }).tap();
     await onPath(page, '/');
     await hydrated(page);
-    expect(await lang(page)).toBe('en');
+    await expect.poll(() => lang(page)).toBe('en');
+    await see(page.getByRole('heading', { name: 'New arrivals' }));
     await page.reload();
     await hydrated(page);
     expect(new URL(page.url()).pathname).toBe('/');
