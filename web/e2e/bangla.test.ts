@@ -4,7 +4,7 @@ import { auth, db } from '../../scripts/lib/firebase-admin';
 import { randomBdMobile } from '../../scripts/lib/auth-emulator';
 import { registerAccount } from '../../scripts/lib/accounts';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
-import { hydrated, logIn, onPath, open, pickMeetingTime, runStamp, see, watchPage } from './support/journey';
+import { api, hydrated, logIn, onPath, open, pickMeetingTime, runStamp, see, watchPage } from './support/journey';
 import { idTokenOf } from './support/meetups';
 
 let browser: Browser;
@@ -185,12 +185,7 @@ describe('ReCell in Bangla on a phone', () => {
     expect(requestMail.message.html).toContain('ReCell-এ খুলুন');
 
     // The seller declines (through the API, as her own screen does): the buyer, who chose Bangla, is told in Bangla.
-    const declined = await fetch(`${webUrl()}/api/orders/${encodeURIComponent(orderId)}/decline`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${await idTokenOf('rahima@recell.test')}`, 'Content-Type': 'application/json', Origin: webUrl() },
-      body: JSON.stringify({ reason: '' }),
-    });
-    expect(declined.status, await declined.text()).toBe(200);
+    await api(await idTokenOf('rahima@recell.test'), 'PUT', `/orders/${encodeURIComponent(orderId)}/decline`, { reason: '' });
     await expect.poll(() => orderNotification(buyer.uid, orderId, 'booking_declined'), { timeout: 30_000 }).toBeDefined();
     const answer = (await orderNotification(buyer.uid, orderId, 'booking_declined'))!;
     expect(answer).toMatchObject({ title: 'বুকিং প্রত্যাখ্যান করা হয়েছে', body: `${RAHIMA_PHONE.seller} আপনার ${RAHIMA_PHONE.name} বুকিং প্রত্যাখ্যান করেছেন।` });

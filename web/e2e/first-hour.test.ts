@@ -4,7 +4,7 @@ import { auth, db } from '../../scripts/lib/firebase-admin';
 import { randomBdMobile } from '../../scripts/lib/auth-emulator';
 import { registerAccount } from '../../scripts/lib/accounts';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
-import { freshImei, gone, logIn, onPath, open, photoFile, pickMeetingTime, runStamp, see, watchPage } from './support/journey';
+import { api, freshImei, gone, logIn, onPath, open, photoFile, pickMeetingTime, runStamp, see, watchPage } from './support/journey';
 import { fillPhoneDetails, fillSaleDetails } from './support/listing-form';
 import { idTokenOf } from './support/meetups';
 import { holdingAdminQueues } from './support/admin-queues';
@@ -91,17 +91,6 @@ function whereFocusIs(): string {
 
 /** "Reports, 2 reported" → 2; "Reports" → 0. */
 const countIn = (name: string) => Number(/, (\d+) /.exec(name)?.[1] ?? 0);
-
-async function api(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${webUrl()}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: webUrl() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
-  return text ? JSON.parse(text) : undefined;
-}
 
 /** imran@recell.test's OnePlus, with one photo and no sales yet: only this journey books it. */
 const ONEPLUS_ID = 'seed-oneplus-12r';

@@ -121,6 +121,18 @@ export async function logIn(page: Page, email: string, password = SEED_PASSWORD)
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/** Calls the API as a signed-in person (an ID token from idTokenOf), expecting a 2xx; answers its JSON body. */
+export async function api(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${webUrl()}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: webUrl() },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
+  return text ? JSON.parse(text) : undefined;
+}
+
 /** A valid IMEI no other listing has (15 digits, the last the Luhn check digit): one live listing per IMEI. */
 export function freshImei(): string {
   const body = `35${Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('')}`;
