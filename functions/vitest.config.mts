@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['../scripts/lib/test-emulators.ts'],
-    testTimeout: 30_000,
+    // A hang guard, not a speed check: beside the browser journeys on two cores, a test that makes a
+    // few dozen requests, each settling its events, has taken over 30 s where alone it takes 2 s.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     // Test files share one Firestore and one Auth emulator; each test makes its own data.
     fileParallelism: true,
