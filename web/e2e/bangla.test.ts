@@ -5,7 +5,7 @@ import { randomBdMobile } from '../../scripts/lib/auth-emulator';
 import { registerAccount } from '../../scripts/lib/accounts';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
 import { api, hydrated, logIn, onPath, open, pickMeetingTime, runStamp, see, watchPage } from './support/journey';
-import { idTokenOf } from './support/meetups';
+import { idTokenOf } from './support/api';
 
 let browser: Browser;
 beforeAll(async () => {

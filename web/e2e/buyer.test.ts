@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../../scripts/lib/firebase-admin';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
-import { gone, onPath, photoFile, pickMeetingTime, runStamp, SEED_PASSWORD, see, verifyMobileOnProfile, watchPage } from './support/journey';
+import { gone, onPath, photoFile, pickMeetingTime, runStamp, see, verifyMobileOnProfile, watchPage } from './support/journey';
+import { SEED_PASSWORD } from './support/api';
 
 let browser: Browser;
 beforeAll(async () => {

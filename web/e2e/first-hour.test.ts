@@ -6,7 +6,7 @@ import { registerAccount } from '../../scripts/lib/accounts';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
 import { api, freshImei, gone, logIn, onPath, open, photoFile, pickMeetingTime, runStamp, see, watchPage } from './support/journey';
 import { fillPhoneDetails, fillSaleDetails } from './support/listing-form';
-import { idTokenOf } from './support/meetups';
+import { idTokenOf } from './support/api';
 import { holdingAdminQueues } from './support/admin-queues';
 
 /**

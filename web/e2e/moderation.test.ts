@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
-import { freshImei, gone, logIn, onPath, runStamp, see, watchPage } from './support/journey';
-import { idTokenOf } from './support/meetups';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
+import { api, freshImei, gone, logIn, onPath, runStamp, see, watchPage } from './support/journey';
+import { idTokenOf } from './support/api';
 import { holdingAdminQueues } from './support/admin-queues';
 
 let browser: Browser;
@@ -16,30 +16,24 @@ const SEED_PHOTO = '/api/images/2ec92607-aa8d-4513-98ab-3b4c97117707-1200.webp';
 
 /** seller@recell.test (established: three completed sales) lists a phone through the API; it is live at once. */
 async function listAsEstablishedSeller(name: string): Promise<string> {
-  const response = await fetch(`${webUrl()}/api/products`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${await idTokenOf('seller@recell.test')}`, 'Content-Type': 'application/json', Origin: webUrl() },
-    body: JSON.stringify({
-      category_name: 'samsung',
-      condition_type: 'excellent',
-      mobile_number: '+8801711482630',
-      location: 'Dhanmondi 27, Dhaka',
-      description: 'Sealed box, never used. Price is firm.',
-      purchase_year: 2025,
-      price: 9000,
-      used_duration: '1 month',
-      storage_gb: 256,
-      ram_gb: 8,
-      battery_health: 100,
-      attested: true,
-      imei: freshImei(),
-      photos: [SEED_PHOTO],
-      phone_details: { phone_name: name, phone_img: SEED_PHOTO, phone_camera: '50 MP', phone_processor: 'Exynos 1380' },
-    }),
+  const { insertedId } = await api<{ insertedId: string }>(await idTokenOf('seller@recell.test'), 'POST', '/products', {
+    category_name: 'samsung',
+    condition_type: 'excellent',
+    mobile_number: '+8801711482630',
+    location: 'Dhanmondi 27, Dhaka',
+    description: 'Sealed box, never used. Price is firm.',
+    purchase_year: 2025,
+    price: 9000,
+    used_duration: '1 month',
+    storage_gb: 256,
+    ram_gb: 8,
+    battery_health: 100,
+    attested: true,
+    imei: freshImei(),
+    photos: [SEED_PHOTO],
+    phone_details: { phone_name: name, phone_img: SEED_PHOTO, phone_camera: '50 MP', phone_processor: 'Exynos 1380' },
   });
-  const body = (await response.json()) as { insertedId?: string; status?: string };
-  expect(response.status, JSON.stringify(body)).toBe(201);
-  return body.insertedId!;
+  return insertedId;
 }
 
 describe('moderation', () => {

@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../scripts/lib/firebase-admin';
 import { expectAccessible, launchBrowser, newContext, PHONE, webUrl } from './support/browser';
-import { freshImei, hydrated, logIn, runStamp, see, watchPage } from './support/journey';
-import { idTokenOf } from './support/meetups';
+import { api, freshImei, hydrated, logIn, runStamp, see, watchPage } from './support/journey';
+import { idTokenOf } from './support/api';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,29 +48,23 @@ describe('saved searches', () => {
     await see(buyer.getByText('Alerts are on for this device'));
 
     // seller@recell.test (established) lists a matching phone: live at once, so the search's alert follows.
-    const listed = await fetch(`${webUrl()}/api/products`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${await idTokenOf('seller@recell.test')}`, 'Content-Type': 'application/json', Origin: webUrl() },
-      body: JSON.stringify({
-        category_name: 'apple',
-        condition_type: 'good',
-        mobile_number: '+8801711482630',
-        location: 'Uttara, Dhaka',
-        description: 'Light scratches on the back, battery replaced last year.',
-        purchase_year: 2023,
-        price: 31000,
-        used_duration: '1 year',
-        storage_gb: 128,
-        ram_gb: 6,
-        battery_health: 91,
-        attested: true,
-        imei: freshImei(),
-        photos: [SEED_PHOTO],
-        phone_details: { phone_name: `iPhone 12 ${word}`, phone_img: SEED_PHOTO, phone_camera: '12 MP', phone_processor: 'A14 Bionic' },
-      }),
+    const { insertedId } = await api<{ insertedId: string }>(await idTokenOf('seller@recell.test'), 'POST', '/products', {
+      category_name: 'apple',
+      condition_type: 'good',
+      mobile_number: '+8801711482630',
+      location: 'Uttara, Dhaka',
+      description: 'Light scratches on the back, battery replaced last year.',
+      purchase_year: 2023,
+      price: 31000,
+      used_duration: '1 year',
+      storage_gb: 128,
+      ram_gb: 6,
+      battery_health: 91,
+      attested: true,
+      imei: freshImei(),
+      photos: [SEED_PHOTO],
+      phone_details: { phone_name: `iPhone 12 ${word}`, phone_img: SEED_PHOTO, phone_camera: '12 MP', phone_processor: 'A14 Bionic' },
     });
-    expect(listed.status).toBe(201);
-    const { insertedId } = (await listed.json()) as { insertedId: string };
 
     // The alert is an event handled a moment after the listing; the bell's count is read again on a new page.
     const notificationId = `seed-buyer_saved_search_match_${insertedId}`;

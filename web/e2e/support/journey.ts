@@ -6,10 +6,8 @@ import sharp from 'sharp';
 import { expect, onTestFailed } from 'vitest';
 import { luhnValid } from '../../../functions/src/contract/imei';
 import { latestPhoneCodeFor, randomBdMobile } from '../../../scripts/lib/auth-emulator';
+import { callApi, SEED_PASSWORD } from './api';
 import { webUrl } from './browser';
-
-/** The password of every seeded account (emulator-data/accounts.json). */
-export const SEED_PASSWORD = 'Recell#2026';
 
 /** Something unique to this run, so a journey's own data never meets another's. */
 export const runStamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -122,16 +120,7 @@ export async function logIn(page: Page, email: string, password = SEED_PASSWORD)
 }
 
 /** Calls the API as a signed-in person (an ID token from idTokenOf), expecting a 2xx; answers its JSON body. */
-export async function api(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${webUrl()}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: webUrl() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
-  return text ? JSON.parse(text) : undefined;
-}
+export const api = <T = unknown>(token: string, method: string, path: string, body?: unknown): Promise<T> => callApi<T>(webUrl(), token, method, path, body);
 
 /** A valid IMEI no other listing has (15 digits, the last the Luhn check digit): one live listing per IMEI. */
 export function freshImei(): string {

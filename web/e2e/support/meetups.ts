@@ -1,5 +1,5 @@
 import { db } from '../../../scripts/lib/firebase-admin';
-import { SEED_PASSWORD } from './journey';
+import { callApi, idTokenOf } from './api';
 
 /**
  * Orders in every status of the meetup, made through the API as the seed's buyer and
@@ -17,31 +17,10 @@ export interface MeetupOrders {
   cardToken: string;
 }
 
-/** A seed account's ID token from the Auth emulator, to set up data through the API as that person. */
-export async function idTokenOf(email: string): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: SEED_PASSWORD, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`could not sign in ${email}`);
-  return body.idToken;
-}
-
 export async function makeMeetupOrders(baseURL: string): Promise<MeetupOrders> {
   const buyer = await idTokenOf('buyer@recell.test');
   const seller = await idTokenOf('seller@recell.test');
-  const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseURL}/api${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: baseURL },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
+  const call = <T>(token: string, method: string, path: string, body?: unknown) => callApi<T>(baseURL, token, method, path, body);
   const hour = 60 * 60 * 1000;
   // Times people would pick: evenings in the next three days (the journeys' browsers run on UTC).
   const at = (days: number, hourOfDay: number, minute = 0) => {

@@ -1,5 +1,5 @@
 import { db } from '../../../scripts/lib/firebase-admin';
-import { idTokenOf } from './meetups';
+import { callApi, idTokenOf } from './api';
 
 /**
  * Offers in the states the seed lacks, made through the API as the seed's buyer and seller would
@@ -10,16 +10,7 @@ import { idTokenOf } from './meetups';
 export async function makeOfferStates(baseURL: string): Promise<void> {
   const buyer = await idTokenOf('buyer@recell.test');
   const seller = await idTokenOf('seller@recell.test');
-  const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseURL}/api${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: baseURL },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
+  const call = <T>(token: string, method: string, path: string, body?: unknown) => callApi<T>(baseURL, token, method, path, body);
   const offer = async (listingId: string, price: number, message?: string) =>
     (await call<{ offer: { _id: string } }>(buyer, 'POST', `/products/${listingId}/offers`, { price, ...(message ? { message } : {}) })).offer._id;
 
