@@ -77,7 +77,7 @@ export function installableApp(): Plugin[] {
     injectManifest: {
       globDirectory: CLIENT_BUILD,
       // The manifest's icons are added by the plugin itself.
-      globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'favicon.png', 'brands/*.png'],
+      globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline-bn.html', 'favicon.png', 'brands/*.png'],
       manifestTransforms: [onlyTheAppShell],
       // Names with a content hash need no revision: a new build is a new name.
       dontCacheBustURLsMatching: /^assets\//,

@@ -108,6 +108,18 @@ describe('saved searches', () => {
     await buyer.reload();
     await see(buyer.getByRole('link', { name: 'Buy now' }).first());
     await hydrated(buyer);
+    // Any other page offline is the offline page, in the page's language; the Bangla home opens too.
+    await buyer.goto('/products');
+    await see(buyer.getByRole('heading', { name: 'You are offline' }));
+    await buyer.goto('/bn/products');
+    await see(buyer.getByRole('heading', { name: 'আপনি অফলাইনে আছেন' }));
+    expect(await buyer.getAttribute('html', 'lang')).toBe('bn');
+    await context.setOffline(false);
+    await buyer.goto('/bn');
+    await hydrated(buyer);
+    await context.setOffline(true);
+    await buyer.reload();
+    await see(buyer.getByRole('link', { name: 'এখনই কিনুন' }).first());
     await context.setOffline(false);
     watch.expectNoErrors();
     await context.close();

@@ -122,6 +122,12 @@ function Description() {
   );
 }
 
+/** The thin bar at the top while the next screen loads, named in the page's language. */
+function PageLoadingBar() {
+  const { i18n } = useLingui();
+  return <div role="progressbar" aria-label={i18n._(msg`Loading page`)} className={styles.progress} />;
+}
+
 /**
  * Around every screen: the server-state cache, auth, toasts and dialogs (AppProvider), a thin
  * progress bar while the next screen loads, the one booking dialog and the push offer. On the server a cache per
@@ -140,7 +146,7 @@ export default function App() {
   }, []);
   return (
     <AppProvider queryClient={queryClient}>
-      {navigation.state === 'loading' ? <div role="progressbar" aria-label="Loading page" className={styles.progress} /> : null}
+      {navigation.state === 'loading' ? <PageLoadingBar /> : null}
       <Outlet />
       <BookingDialogHost />
       <PushOptInHost />

@@ -2,21 +2,22 @@
 /**
  * ReCell's service worker (built by vite-plugin-pwa's injectManifest into build/client/sw.js):
  * keeps the app's code, styles and icons for offline use, answers a page that cannot load with the
- * home page last seen or the offline page, and shows the web pushes FCM delivers to it (the page
+ * home page last seen or the offline page, each in the page's language, and shows the web pushes FCM delivers to it (the page
  * hands this registration to `getToken`, so FCM's pushes arrive here).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { LANGUAGES, languageOfPath, pathInLanguage, type Language } from '@/lib/i18n/languages';
 import { linkOf, notificationOf, type DeliveredPush } from './push-notification';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-/** The page shown for any screen but home when the network is gone (web/public/offline.html). */
-const OFFLINE_PAGE = '/offline.html';
-/** The home page as last loaded, kept for loading it offline. */
+/** The page shown for any screen but home when the network is gone, in the screen's language (web/public/). */
+const OFFLINE_PAGES: Record<Language, string> = { en: '/offline.html', bn: '/offline-bn.html' };
+/** The home page in each language as last loaded, kept for loading it offline. */
 const HOME_CACHE = 'recell-home';
-const HOME = '/';
+const HOMES: readonly string[] = LANGUAGES.map((language) => pathInLanguage('/', language));
 
 // A new version takes over at once (open pages keep the code they run; their next page load is
 // the new version's), so nobody is asked to reload, nor kept on an old version by an open tab.
@@ -27,19 +28,21 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 /**
  * Pages come from the network: they are rendered with the current listings, so a copy is never
- * shown in their place while the network answers. Home's answer is kept (one entry, replaced on
- * each load) for when it does not.
+ * shown in their place while the network answers. Home's answer is kept (one entry per language,
+ * replaced on each load) for when it does not: a reader whose device remembers Bangla is sent
+ * from `/` to `/bn` before hydration, so both must open offline.
  */
 async function pageFromNetwork({ request, url }: { request: Request; url: URL }): Promise<Response> {
+  const home = HOMES.includes(url.pathname);
   try {
     const response = await fetch(request);
-    if (url.pathname === HOME && url.search === '' && response.ok) {
+    if (home && url.search === '' && response.ok) {
       const copy = response.clone();
-      await (await caches.open(HOME_CACHE)).put(HOME, copy);
+      await (await caches.open(HOME_CACHE)).put(url.pathname, copy);
     }
     return response;
   } catch (error) {
-    const offline = url.pathname === HOME ? await (await caches.open(HOME_CACHE)).match(HOME) : await matchPrecache(OFFLINE_PAGE);
+    const offline = home ? await (await caches.open(HOME_CACHE)).match(url.pathname) : await matchPrecache(OFFLINE_PAGES[languageOfPath(url.pathname)]);
     if (offline) return offline;
     throw error;
   }

@@ -60,7 +60,7 @@ export function SiteHeader() {
           <div className={styles.toolbar}>
             <Logo />
 
-            <nav aria-label="Main" className={crowded ? `${styles.nav} ${styles.crowded}` : styles.nav}>
+            <nav aria-label={t`Main`} className={crowded ? `${styles.nav} ${styles.crowded}` : styles.nav}>
               {PUBLIC_LINKS.slice(0, 2).map((link) => navItem(link, true))}
               <CategoriesMenu />
               {PUBLIC_LINKS.slice(2).map((link) => navItem(link))}

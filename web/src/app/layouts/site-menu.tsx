@@ -53,7 +53,7 @@ export function SiteMenu({ user, links, onLogout }: { user: SessionUser | null; 
           <span className={styles.email}>{user.email}</span>
         </div>
       ) : null}
-      <nav aria-label="Main" className={styles.nav}>
+      <nav aria-label={t`Main`} className={styles.nav}>
         <ul className={styles.list}>
           {PUBLIC_LINKS.map(siteItem)}
           <li className={styles.subheader} aria-hidden="true">

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import SwaggerUI from 'swagger-ui-react';
+import { useLingui } from '@lingui/react/macro';
 import 'swagger-ui-react/swagger-ui.css';
 import { PageHeader } from '@/components/page-header';
 import { apiUrl } from '@/lib/api-client';
@@ -54,14 +55,16 @@ const accessibleSwagger = {
 /**
  * The API reference: Swagger UI (bundled, no CDN) rendering GET /api/openapi.json, the document
  * the API generates from its contract. A lazily loaded route of its own, so the renderer never
- * reaches a shopper's first load.
+ * reaches a shopper's first load. The page's own words follow the page's language; Swagger UI and
+ * the contract it shows are English, as the API is.
  */
 export default function ApiDocsRoute() {
+  const { t } = useLingui();
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <PageHeader
         title="ReCell API"
-        subtitle="Every route of the REST API under /api, with its parameters, bodies and answers. Signed-in routes take a Firebase ID token as a Bearer token."
+        subtitle={t`Every route of the REST API under /api, with its parameters, bodies and answers. Signed-in routes take a Firebase ID token as a Bearer token.`}
       />
       <Paper variant="outlined" sx={{ py: 1, ...accessibleSwagger }}>
         <SwaggerUI url={apiUrl('/openapi.json')} docExpansion="list" defaultModelsExpandDepth={0} plugins={[namedServerPicker]} />

@@ -5,19 +5,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/page-header';
-import { BLOG_ENTRIES, BLOG_TOPICS, type BlogBlock, type BlogEntry } from '@/features/content/blog-entries';
+import { useLanguage } from '@/lib/i18n/hooks';
+import { BLOG, type Blog, type BlogBlock, type BlogEntry } from '@/features/content/blog-entries';
 
 /** Room for the sticky header when an entry is reached through its anchor. */
 const ANCHOR_OFFSET = 88;
 
-/** The blog: buying guides, then the spec's four questions and answers (§2), with a list of entries first. */
+/** The blog: buying guides, then the spec's four questions and answers (§2), with a list of entries first, in the page's language. */
 export default function BlogRoute() {
   const { t } = useLingui();
+  const blog = BLOG[useLanguage()];
   return (
     <Box sx={{ maxWidth: 860, mx: 'auto' }}>
       <PageHeader title={t`Blog`} subtitle={t`Guides to buying a used phone with confidence, and answers from the people who build ReCell.`} />
-      <Contents />
-      {BLOG_TOPICS.map(({ topic, title, text }) => (
+      <Contents blog={blog} />
+      {blog.topics.map(({ topic, title, text }) => (
         <Box key={topic} component="section" aria-labelledby={`topic-${topic}`} sx={{ mt: { xs: 5, md: 7 } }}>
           <Typography id={`topic-${topic}`} variant="h5" component="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' } }}>
             {title}
@@ -26,7 +28,7 @@ export default function BlogRoute() {
             {text}
           </Typography>
           <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
-            {BLOG_ENTRIES.filter((entry) => entry.topic === topic).map((entry) => (
+            {blog.entries.filter((entry) => entry.topic === topic).map((entry) => (
               <Article key={entry.id} entry={entry} />
             ))}
           </Box>
@@ -37,17 +39,17 @@ export default function BlogRoute() {
 }
 
 /** Every entry's title and one line, linking to it further down the page. */
-function Contents() {
+function Contents({ blog }: { blog: Blog }) {
   const { t } = useLingui();
   return (
     <Paper component="nav" aria-label={t`Blog entries`} variant="outlined" sx={{ p: { xs: 2, md: 3 }, bgcolor: '#f8f9fe' }}>
-      {BLOG_TOPICS.map(({ topic, title }) => (
+      {blog.topics.map(({ topic, title }) => (
         <Box key={topic} sx={{ '& + &': { mt: 2.5 } }}>
           <Typography variant="overline" color="primary" component="p" sx={{ fontWeight: 700, letterSpacing: '0.1em' }}>
             {title}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
-            {BLOG_ENTRIES.filter((entry) => entry.topic === topic).map((entry) => (
+            {blog.entries.filter((entry) => entry.topic === topic).map((entry) => (
               <li key={entry.id}>
                 <Link href={`#${entry.slug}`} underline="hover" sx={{ fontWeight: 700 }}>
                   {entry.question}

@@ -72,6 +72,9 @@ describe('SellerRoute', () => {
 
   it('answers 404 for someone unknown', async () => {
     mockApi({});
-    await expect(clientLoader({ params: { uid: 'nobody' } } as never)).rejects.toMatchObject({ init: { status: 404 } });
+    const at = (path: string) => ({ params: { uid: 'nobody' }, request: new Request(`http://recell.test${path}`) }) as never;
+    // Said in the page's language, as the not-found screen shows it.
+    await expect(clientLoader(at('/sellers/nobody'))).rejects.toMatchObject({ data: 'There is no such seller on ReCell.', init: { status: 404 } });
+    await expect(clientLoader(at('/bn/sellers/nobody'))).rejects.toMatchObject({ data: 'ReCell-এ এমন কোনো বিক্রেতা নেই।', init: { status: 404 } });
   });
 });

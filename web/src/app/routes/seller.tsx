@@ -3,12 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DocumentTitle } from '@/components/document-title';
 import { EmptyState } from '@/components/empty-state';
 import { isNotFoundError } from '@/lib/api-client';
 import { pagedItems } from '@/lib/paged-query';
+import { loadLanguage } from '@/lib/i18n/catalogs';
 import { useFormat } from '@/lib/i18n/hooks';
+import { languageOfPath } from '@/lib/i18n/languages';
 import { browserQueryClient } from '@/lib/query-client';
 import { sellerProfileQueryOptions, useMoreReviews, useSellerProfile } from '@/features/sellers/api/get-seller-profile';
 import { ProfileSummary } from '@/features/sellers/components/profile-summary';
@@ -17,12 +20,17 @@ import { ProductGrid, ProductGridItem } from '@/features/products/components/pro
 import { PhoneVerifiedBadge, VerifiedBadge } from '@/features/products/components/verified-badge';
 import { ShopProductCard } from '@/app/components/shop-product-card';
 
-/** The profile is loaded before the screen shows; an unknown person is a 404. */
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+const NO_SUCH_SELLER = msg`There is no such seller on ReCell.`;
+
+/** The profile is loaded before the screen shows; an unknown person is a 404, said in the page's language. */
+export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   try {
     await browserQueryClient().ensureQueryData(sellerProfileQueryOptions(params.uid ?? ''));
   } catch (error) {
-    if (isNotFoundError(error)) throw data('There is no such seller on ReCell.', { status: 404 });
+    if (isNotFoundError(error)) {
+      const i18n = await loadLanguage(languageOfPath(new URL(request.url).pathname));
+      throw data(i18n._(NO_SUCH_SELLER), { status: 404 });
+    }
     throw error;
   }
   return null;
