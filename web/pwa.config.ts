@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import type { ManifestOptions } from 'vite-plugin-pwa';
+import type { Language } from '@contract/languages';
+import { MANIFEST_HREF } from './src/config/app-manifest.ts';
 import { PALETTE } from './src/config/palette.ts';
+import { BANGLA_PREFIX } from './src/config/paths.ts';
 
 const CLIENT_BUILD = 'build/client';
 /** The modules the home page starts from, as in vite.config.ts's first-load chunking and the bench. */
@@ -44,6 +48,48 @@ const onlyTheAppShell: ManifestTransform = (entries) => {
   return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)), warnings: [] };
 };
 
+/** What the installed app is called and says, and where it opens, in each language. */
+const APP_IN: Record<Language, Pick<ManifestOptions, 'lang' | 'name' | 'description' | 'start_url'>> = {
+  en: {
+    lang: 'en',
+    name: 'ReCell: checked second-hand phones',
+    description: 'Buy checked second-hand smartphones from verified sellers, or sell the phone you no longer use.',
+    start_url: '/',
+  },
+  bn: {
+    lang: 'bn',
+    name: 'ReCell: যাচাই করা পুরোনো ফোন',
+    description: 'যাচাই করা বিক্রেতাদের কাছ থেকে যাচাই করা পুরোনো স্মার্টফোন কিনুন, অথবা যে ফোন আর ব্যবহার করেন না সেটি বিক্রি করুন।',
+    start_url: `/${BANGLA_PREFIX}`,
+  },
+};
+
+/** One language's manifest: the same app (one id), in that language's words. */
+const manifestIn = (language: Language): Partial<ManifestOptions> => ({
+  id: '/',
+  short_name: 'ReCell',
+  ...APP_IN[language],
+  scope: '/',
+  display: 'standalone',
+  theme_color: PALETTE.primary,
+  background_color: PALETTE.background,
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+});
+
+/** The manifests of the languages other than English, which the plugin below writes itself. */
+const otherManifests: Plugin = {
+  name: 'recell-manifests-per-language',
+  generateBundle() {
+    for (const language of ['bn'] as const satisfies Language[]) {
+      this.emitFile({ type: 'asset', fileName: MANIFEST_HREF[language].slice(1), source: `${JSON.stringify(manifestIn(language))}\n` });
+    }
+  },
+};
+
 /**
  * The installable app: the web app manifest and the service worker (src/service-worker/sw.ts, built
  * to build/client/sw.js with the list of files it keeps). Only the browser build makes them: the
@@ -58,22 +104,8 @@ export function installableApp(): Plugin[] {
     filename: 'sw.ts',
     outDir: CLIENT_BUILD,
     injectRegister: false,
-    manifest: {
-      id: '/',
-      name: 'ReCell: checked second-hand phones',
-      short_name: 'ReCell',
-      description: 'Buy checked second-hand smartphones from verified sellers, or sell the phone you no longer use.',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: PALETTE.primary,
-      background_color: PALETTE.background,
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
+    manifest: manifestIn('en'),
+    manifestFilename: MANIFEST_HREF.en.slice(1),
     injectManifest: {
       globDirectory: CLIENT_BUILD,
       // The manifest's icons are added by the plugin itself.
@@ -84,5 +116,5 @@ export function installableApp(): Plugin[] {
     },
     devOptions: { enabled: false },
   }) as unknown as Plugin[];
-  return plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
+  return [...plugins, otherManifests].map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
 }

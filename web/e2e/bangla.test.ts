@@ -215,5 +215,9 @@ describe('ReCell in Bangla on a phone', () => {
     // Each page carries only its own language's words.
     expect(bangla).toContain('সব ফোন');
     expect(english).not.toContain('সব ফোন');
+    // An install from a Bangla page is named in Bangla and opens on /bn; from an English one, in English on /.
+    const manifestOf = async (html: string) => (await fetch(`${webUrl()}${/<link rel="manifest" href="([^"]+)"/.exec(html)![1]}`)).json();
+    expect(await manifestOf(bangla!)).toMatchObject({ id: '/', lang: 'bn', name: expect.stringMatching(BANGLA), start_url: '/bn', display: 'standalone' });
+    expect(await manifestOf(english!)).toMatchObject({ id: '/', lang: 'en', name: 'ReCell: checked second-hand phones', start_url: '/' });
   });
 });

@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import bengaliFontFaces from '@/app/bengali-font.css?url';
 import bengaliFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
+import { MANIFEST_HREF } from '@/config/app-manifest';
 import { FONT_FAMILY, paletteVariables } from '@/config/palette';
 import { BookingDialogHost } from '@/features/orders/components/booking-dialog-host';
 import { PushOptInHost } from '@/features/push/components/push-opt-in-host';
@@ -79,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         */}
           <link rel="icon" type="image/png" sizes="96x96" href="/favicon.png" />
           {/* The installable app (web/pwa.config.ts); iOS takes its home-screen icon from the touch icon. */}
-          <link rel="manifest" href="/manifest.webmanifest" />
+          <link rel="manifest" href={MANIFEST_HREF[language]} />
           <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
           {settings?.authEmulatorHost ? <meta name={AUTH_EMULATOR_META} content={settings.authEmulatorHost} /> : null}
           {/* The same page in each language, for search engines and for people who share it (x-default: English). */}
