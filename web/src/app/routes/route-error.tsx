@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { buttonLook } from '@/components/button-look';
 import styles from '@/components/state.module.css';
 import typography from '@/components/text.module.css';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
 import { NOT_FOUND_TEXT, NotFoundRoute } from '@/app/routes/not-found';
 
 /**
@@ -14,6 +15,8 @@ import { NOT_FOUND_TEXT, NotFoundRoute } from '@/app/routes/not-found';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useLingui();
+  // Only an API error's words are shown; nothing is loaded for the others.
+  const said = useErrorText(isApiError(error) ? error : null);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     // A loader may say what is missing: a sentence, or a title and a sentence.
@@ -31,7 +34,7 @@ export function RouteError() {
         {chunk
           ? t`Part of this page could not be downloaded. Check your connection, then reload; a new version of ReCell may have been released.`
           : api
-            ? errorMessage(error)
+            ? said
             : t`This page ran into a problem. Reloading usually helps.`}
       </p>
       <button type="button" className={`${buttonLook('contained', 'large')} ${styles.action}`} onClick={() => window.location.reload()}>
