@@ -3,7 +3,7 @@ import { buttonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import styles from '@/components/state.module.css';
 import typography from '@/components/text.module.css';
-import { useErrorText } from '@/lib/error-text';
+import { useErrorText } from '@/lib/use-error-text';
 
 /** A failed load, said plainly, with a way to try again (MUI's outlined error Alert, in plain CSS). */
 export function ErrorState({ error, title, onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {

@@ -4,7 +4,7 @@ import { buttonLook } from '@/components/button-look';
 import styles from '@/components/state.module.css';
 import typography from '@/components/text.module.css';
 import { isApiError } from '@/lib/api-client';
-import { useErrorText } from '@/lib/error-text';
+import { useErrorText } from '@/lib/use-error-text';
 import { NOT_FOUND_TEXT, NotFoundRoute } from '@/app/routes/not-found';
 
 /**
@@ -15,8 +15,7 @@ import { NOT_FOUND_TEXT, NotFoundRoute } from '@/app/routes/not-found';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useLingui();
-  // Only an API error's words are shown; nothing is loaded for the others.
-  const said = useErrorText(isApiError(error) ? error : null);
+  const said = useErrorText(error);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     // A loader may say what is missing: a sentence, or a title and a sentence.
@@ -47,5 +46,5 @@ export function RouteError() {
 /** A script the page needed could not be fetched: Vite's preload failures and browsers' dynamic import errors (offline, or a new deploy). */
 function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(message);
 }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@/lib/api-client';
 import { authErrorCode } from '@/lib/auth';
-import { useErrorText } from '@/lib/error-text';
+import { useErrorText } from '@/lib/use-error-text';
 
 const NUMBER_IN_USE = msg`This number is already verified on another ReCell account. Use another number, or log in to that account.`;
 const TOO_WEAK = msg`This password is too weak. Use at least 6 characters, with an uppercase letter followed later by a number.`;
@@ -42,9 +42,8 @@ const SOMETHING_WENT_WRONG = msg`Something went wrong. Please try again.`;
 /** A Profile card's failure in the page's language: an API error's as every screen words it (lib/error-text.ts), Firebase Auth's from the table above. */
 export function useAccountErrorMessage(error: unknown): string {
   const { i18n } = useLingui();
-  const api = isApiError(error);
-  const said = useErrorText(api ? error : null);
-  if (api) return said;
+  const said = useErrorText(error);
+  if (isApiError(error)) return said;
   const code = authErrorCode(error);
   return i18n._((code && MESSAGES[code]) || SOMETHING_WENT_WRONG);
 }

@@ -16,7 +16,7 @@ import type { NotificationView } from '@contract/notifications';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useFormat, useLanguage } from '@/lib/i18n/hooks';
 import { pathInLanguage } from '@/lib/i18n/languages';
-import { useErrorText } from '@/lib/error-text';
+import { useErrorText } from '@/lib/use-error-text';
 import { pagedItems } from '@/lib/paged-query';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
