@@ -39,7 +39,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
 
 const SOMETHING_WENT_WRONG = msg`Something went wrong. Please try again.`;
 
-/** A Profile card's failure in the page's language: an API error's as every screen words it (lib/error-text.ts), Firebase Auth's from the table above. */
+/** A Profile card's failure in the page's language: an API error's as every screen words it (lib/use-error-text.ts), Firebase Auth's from the table above. */
 export function useAccountErrorMessage(error: unknown): string {
   const { i18n } = useLingui();
   const said = useErrorText(error);
