@@ -33,12 +33,7 @@ export const isAlreadyBookedError = (error: unknown) => isApiError(error) && err
 export const isRetryableError = (error: unknown) =>
   !isApiError(error) || error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
 
-export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.message;
-  return FALLBACK_MESSAGE;
-}
-
-/** Any failure as a code and the English words for it (lib/api-error-messages.ts words the code in other languages). */
+/** Any failure as a code and the English words for it (lib/error-text.ts words it in the page's language). */
 export function failureOf(error: unknown): { code: ApiErrorCode; message: string } {
   return isApiError(error) ? error : { code: 'unknown', message: FALLBACK_MESSAGE };
 }

@@ -1,3 +1,4 @@
+import { createElement, type ReactElement } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { i18nOf } from '@/lib/i18n/catalogs';
 import { DEFAULT_LANGUAGE, languageOfPath } from '@/lib/i18n/languages';
@@ -77,4 +78,28 @@ export const LOGIN_TO_SAVE = msg`Log in to save phones to your wishlist.`;
  */
 export function pageI18n(): I18n {
   return i18nOf(typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname));
+}
+
+/**
+ * A success toast with more than its words (toasts.ts's notifySuccess): `next` on a line of its own
+ * under them, and an action's button that closes the toast with `dismiss`. Here, loaded with the
+ * first toast, rather than on every page's first load.
+ */
+export function successWithMore(words: string, next: string | undefined, action: { label: string; onClick: () => void } | undefined, dismiss: () => void): ReactElement {
+  const line = (text: string, extra: Record<string, string | number> = {}) => createElement('span', { style: { display: 'block', ...extra } }, text);
+  const button = action
+    ? createElement(
+        'button',
+        {
+          type: 'button',
+          onClick: () => {
+            dismiss();
+            action.onClick();
+          },
+          style: { marginTop: 6, font: 'inherit', fontWeight: 700, color: '#0b5cad', background: 'none', border: '1px solid currentColor', borderRadius: 6, padding: '4px 10px', cursor: 'pointer' },
+        },
+        action.label,
+      )
+    : null;
+  return createElement('span', null, line(words), next ? line(next, { fontSize: '0.9em', marginTop: 2 }) : null, button);
 }

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { DefaultToastOptions } from 'react-hot-toast';
 import { create } from 'zustand';
@@ -31,8 +30,8 @@ export type SuccessToast = keyof typeof SUCCESS_TOASTS;
 const loadToast = () => import('react-hot-toast').then((module) => module.default);
 /** The toasts' words stay out of the first load too: most are for screens a visitor never opens. */
 const loadMessages = () => import('@/lib/toast-messages');
-/** The API errors' words in other languages than English (lib/api-error-messages.ts), likewise. */
-const loadErrorMessages = () => import('@/lib/api-error-messages');
+/** The API errors' words in other languages than English (lib/api-error-messages.ts), likewise; screens word errors with it too (lib/use-error-text.ts, lib/error-text.ts). */
+export const loadErrorMessages = () => import('@/lib/api-error-messages');
 /** All three, which every toast waits on, so toasts keep the order they were asked for in. */
 export const loadToasts = () => Promise.all([loadToast(), loadMessages(), loadErrorMessages()]);
 
@@ -61,7 +60,7 @@ export const TOAST_WITH_ACTION_MS = 10_000;
  * now), on its own line under the spec's words, which stay as they are; `action` adds a button.
  */
 export function notifySuccess(which: SuccessToast, next?: string, action?: ToastAction): void {
-  show((toast, { SUCCESS_TOASTS: messages, i18n }) => {
+  show((toast, { SUCCESS_TOASTS: messages, successWithMore, i18n }) => {
     const entry: { message: MessageDescriptor; duration?: number } = messages[which];
     const words = i18n._(entry.message);
     const duration = action ? Math.max(TOAST_WITH_ACTION_MS, entry.duration ?? 0) : (entry.duration ?? TOAST_MS.success);
@@ -69,27 +68,7 @@ export function notifySuccess(which: SuccessToast, next?: string, action?: Toast
       toast.success(words, { duration });
       return;
     }
-    toast.success(
-      (shown) => {
-        const line = (text: string, extra: Record<string, string | number> = {}) => createElement('span', { style: { display: 'block', ...extra } }, text);
-        const button = action
-          ? createElement(
-              'button',
-              {
-                type: 'button',
-                onClick: () => {
-                  toast.dismiss(shown.id);
-                  action.onClick();
-                },
-                style: { marginTop: 6, font: 'inherit', fontWeight: 700, color: '#0b5cad', background: 'none', border: '1px solid currentColor', borderRadius: 6, padding: '4px 10px', cursor: 'pointer' },
-              },
-              action.label,
-            )
-          : null;
-        return createElement('span', null, line(words), next ? line(next, { fontSize: '0.9em', marginTop: 2 }) : null, button);
-      },
-      { duration },
-    );
+    toast.success((shown) => successWithMore(words, next, action, () => toast.dismiss(shown.id)), { duration });
   });
 }
 

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { buttonLook } from '@/components/button-look';
 import styles from '@/components/state.module.css';
 import typography from '@/components/text.module.css';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/use-error-text';
 import { NOT_FOUND_TEXT, NotFoundRoute } from '@/app/routes/not-found';
 
 /**
@@ -14,6 +15,7 @@ import { NOT_FOUND_TEXT, NotFoundRoute } from '@/app/routes/not-found';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useLingui();
+  const said = useErrorText(error);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     // A loader may say what is missing: a sentence, or a title and a sentence.
@@ -31,7 +33,7 @@ export function RouteError() {
         {chunk
           ? t`Part of this page could not be downloaded. Check your connection, then reload; a new version of ReCell may have been released.`
           : api
-            ? errorMessage(error)
+            ? said
             : t`This page ran into a problem. Reloading usually helps.`}
       </p>
       <button type="button" className={`${buttonLook('contained', 'large')} ${styles.action}`} onClick={() => window.location.reload()}>
@@ -44,5 +46,5 @@ export function RouteError() {
 /** A script the page needed could not be fetched: Vite's preload failures and browsers' dynamic import errors (offline, or a new deploy). */
 function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(message);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTESTATION_REQUIRED_MESSAGE } from '@contract/grades';
 import { IMEI_FIXED_MESSAGE, IMEI_IN_USE_MESSAGE, IMEI_INVALID_MESSAGE, IMEI_REQUIRED_MESSAGE } from '@contract/imei';
+import { reviewBody } from '@contract/reviews';
 import { BD_MOBILE_MESSAGE } from '@contract/schema-helpers';
 import { updateMeBody } from '@contract/users';
 import { formatterFor } from '@/lib/format';
@@ -53,5 +54,15 @@ describe('validationMessage', () => {
     ];
     expect(new Set(messages).size).toBe(5);
     for (const message of messages) expect(validationMessage(message, bangla), message).toSatisfy(isBangla);
+  });
+
+  it("words the review's stars and a wrong handover code (the API's words, tries left) in Bangla", async () => {
+    const bangla = await banglaWords();
+    expect(messagesOf(reviewBody.safeParse({ rating: 0, text: '' }))).toEqual(['Rating must be 1 to 5 stars.']);
+    expect(validationMessage('Rating must be 1 to 5 stars.', bangla)).toBe('রেটিং ১ থেকে ৫ তারা হতে হবে।');
+    const wrongCode = 'That code is not right. 1 try left before the handover locks for 15 minutes.';
+    expect(validationMessage(wrongCode, ENGLISH_WORDS)).toBe(wrongCode);
+    expect(validationMessage(wrongCode, bangla)).toBe('কোডটি ঠিক নয়। হস্তান্তর ১৫ মিনিটের জন্য লক হওয়ার আগে আর ১ বার চেষ্টা করা যাবে।');
+    expect(validationMessage('That code is not right. 3 tries left before the handover locks for 15 minutes.', bangla)).toContain('আর ৩ বার');
   });
 });

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import type { Words } from '@/lib/i18n/words';
 
@@ -183,6 +183,15 @@ const TEMPLATES: Template[] = [
     ([max], words) => {
       const most = count(max, words);
       return words.i18n._(msg`Propose at most ${most} time slots.`);
+    },
+  ],
+  // A wrong handover code (the API's, on the order's code field).
+  [
+    /^That code is not right\. (\d+) tr(?:y|ies) left before the handover locks for (\d+) minutes\.$/,
+    ([left, minutes], words) => {
+      const tries = count(left, words);
+      const lock = count(minutes, words);
+      return words.i18n._(msg`That code is not right. ${plural(Number(left), { one: `${tries} try left`, other: `${tries} tries left` })} before the handover locks for ${lock} minutes.`);
     },
   ],
   [

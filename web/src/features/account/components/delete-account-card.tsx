@@ -11,7 +11,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeleteMyAccount, type DeleteProof } from '@/features/account/api/delete-me';
 import { AccountSection } from '@/features/account/components/account-section';
-import { accountErrorMessage } from '@/features/account/lib/account-error-message';
+import { useAccountErrorMessage } from '@/features/account/lib/account-error-message';
 import { popupProviderOf } from '@/features/account/lib/providers';
 
 const WHAT_GOES = msg`Your account, your listings, your wishlist and your open bookings are removed. Deals you completed stay in the other person’s orders, with your name replaced by “Deleted user”.`;
@@ -38,6 +38,7 @@ function DeleteAccountContent({ providers, onClose }: { providers: string[]; onC
   // The failure itself, put in words as it shows: in the page's language.
   const [failure, setFailure] = useState<{ error: unknown } | { message: string } | null>(null);
   const { t, i18n } = useLingui();
+  const failed = useAccountErrorMessage(failure && 'error' in failure ? failure.error : null);
   const withPassword = providers.includes('password') || !popupProviderOf(providers);
   const popup = popupProviderOf(providers);
   const provider = popup?.label;
@@ -84,7 +85,7 @@ function DeleteAccountContent({ providers, onClose }: { providers: string[]; onC
         )}
         {failure ? (
           <Typography role="alert" color="error" sx={{ mt: 1.5, fontWeight: 500 }}>
-            {'message' in failure ? failure.message : accountErrorMessage(failure.error, i18n)}
+            {'message' in failure ? failure.message : failed}
           </Typography>
         ) : null}
       </DialogContent>

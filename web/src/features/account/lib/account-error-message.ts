@@ -1,7 +1,9 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@/lib/api-client';
 import { authErrorCode } from '@/lib/auth';
+import { useErrorText } from '@/lib/use-error-text';
 
 const NUMBER_IN_USE = msg`This number is already verified on another ReCell account. Use another number, or log in to that account.`;
 const TOO_WEAK = msg`This password is too weak. Use at least 6 characters, with an uppercase letter followed later by a number.`;
@@ -37,9 +39,11 @@ const MESSAGES: Record<string, MessageDescriptor> = {
 
 const SOMETHING_WENT_WRONG = msg`Something went wrong. Please try again.`;
 
-/** The failure in the page's language (the API's own messages stay as the API wrote them). */
-export function accountErrorMessage(error: unknown, i18n: I18n): string {
-  if (isApiError(error)) return errorMessage(error);
+/** A Profile card's failure in the page's language: an API error's as every screen words it (lib/use-error-text.ts), Firebase Auth's from the table above. */
+export function useAccountErrorMessage(error: unknown): string {
+  const { i18n } = useLingui();
+  const said = useErrorText(error);
+  if (isApiError(error)) return said;
   const code = authErrorCode(error);
   return i18n._((code && MESSAGES[code]) || SOMETHING_WENT_WRONG);
 }

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { authErrorCode } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 /**
  * One message for every failed sign-in with an email and password, whichever part was wrong and
@@ -48,14 +49,12 @@ export function firebaseAuthMessage(error: unknown, i18n: I18n): string {
 
 /**
  * The line shown in red under the login and register forms, in `i18n`'s language. An API error
- * (a failed registration step) keeps the server's message on English pages, its code's text on
- * others, from lib/api-error-messages.ts, loaded when one happens (as the toasts load it), not with
- * every auth screen.
+ * (a failed registration step) is worded as on every screen (lib/error-text.ts): the server's
+ * message on English pages, its code's text on others.
  */
 export async function authErrorMessage(error: unknown, i18n: I18n): Promise<string> {
   if (!isApiError(error)) return firebaseAuthMessage(error, i18n);
-  const { localizedErrorMessage } = await import('@/lib/api-error-messages');
-  return localizedErrorMessage(error, i18n);
+  return errorText(error, i18n);
 }
 
 /** Closing the provider popup is a choice, not a failure worth a red line. */

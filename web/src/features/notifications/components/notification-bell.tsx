@@ -16,7 +16,7 @@ import type { NotificationView } from '@contract/notifications';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useFormat, useLanguage } from '@/lib/i18n/hooks';
 import { pathInLanguage } from '@/lib/i18n/languages';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorText } from '@/lib/use-error-text';
 import { pagedItems } from '@/lib/paged-query';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
@@ -73,6 +73,7 @@ function NotificationsPanel({ uid, unread, onClose }: { uid: string; unread: num
   const language = useLanguage();
   const { formatMoment } = useFormat();
   const { t } = useLingui();
+  const failed = useErrorText(query.error);
 
   const openNotification = (notification: NotificationView) => {
     if (!notification.read) markRead.mutate(notification._id);
@@ -101,7 +102,7 @@ function NotificationsPanel({ uid, unread, onClose }: { uid: string; unread: num
           </Box>
         ) : query.isError ? (
           <Typography color="error" sx={{ p: 2 }}>
-            {errorMessage(query.error)}
+            {failed}
           </Typography>
         ) : items.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>

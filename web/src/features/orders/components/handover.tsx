@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormat } from '@/lib/i18n/hooks';
+import { useFormat, useWords } from '@/lib/i18n/hooks';
+import { validationMessage } from '@/lib/i18n/validation-messages';
 import { notifySuccess } from '@/lib/toasts';
 import { useSubmitHandover } from '@/features/orders/api/submit-handover';
 import { HANDOVER_CODE_DIGITS, HANDOVER_LOCK_MINUTES } from '@contract/constants';
@@ -33,6 +35,7 @@ export function HandoverCode({ code }: { code: string }) {
 /** The seller enters the buyer's code: the order completes and the phone is sold. Wrong codes and the lock are said next to the field. */
 export function HandoverEntry({ orderId, lockedUntil }: { orderId: string; lockedUntil: string | null }) {
   const { t } = useLingui();
+  const words = useWords();
   const { formatCount } = useFormat();
   const digits = formatCount(HANDOVER_CODE_DIGITS);
   const lockMinutes = formatCount(HANDOVER_LOCK_MINUTES);
@@ -51,7 +54,9 @@ export function HandoverEntry({ orderId, lockedUntil }: { orderId: string; locke
       await submitHandover.mutateAsync({ id: orderId, code });
     } catch (error) {
       const locked = isApiError(error) && error.status === 423;
-      const said = errorMessage(error);
+      // A wrong code is the code field's error, whose words say how many tries are left: kept in the page's language.
+      const wrongCode = isApiError(error) && error.details.some((detail) => detail.path === 'code' && detail.message === error.message);
+      const said = wrongCode ? validationMessage(error.message, words) : await errorText(error, words.i18n);
       setProblem({
         message: locked ? t`Too many wrong codes. ${said}` : said,
         locked,

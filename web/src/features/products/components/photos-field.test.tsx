@@ -6,6 +6,9 @@ import { renderScreen } from '@/testing/render';
 import { PhotosField } from '@/features/products/components/photos-field';
 import { photosField, photoUrlsOf, storedPhoto, type ListingPhoto } from '@/features/products/lib/listing-photos';
 import type * as UploadImageModule from '@/lib/upload-image';
+import { ApiError } from '@/lib/api-client';
+import { I18nProvider } from '@/lib/i18n/context';
+import { loadLanguage } from '@/lib/i18n/catalogs';
 
 /** Each upload waits until the test finishes it: finish(name) answers, fail(name) refuses. */
 const pending = new Map<string, { progress?: (percent: number) => void; resolve: (url: string) => void; reject: (error: Error) => void }>();
@@ -114,5 +117,17 @@ describe('PhotosField', () => {
     await finish('bad.png');
     fireEvent.click(screen.getByText('Save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith([urlOf('bad.png')]));
+  });
+
+  it("says why an upload failed in the page's language", async () => {
+    pending.clear();
+    renderScreen(
+      <I18nProvider i18n={await loadLanguage('bn')}>
+        <Harness onSubmit={vi.fn()} />
+      </I18nProvider>,
+    );
+    fireEvent.change(screen.getByLabelText(/ফোনের ছবি/), { target: { files: [new File(['x'], 'big.png', { type: 'image/png' })] } });
+    await act(async () => pending.get('big.png')!.reject(new ApiError(413, 'payload_too_large', 'The image is over the 5 MB limit.')));
+    await waitFor(() => expect(screen.getByRole('button', { name: /আবার চেষ্টা/ }).getAttribute('title')).toBe('ফাইলটি অনেক বড়।'));
   });
 });

@@ -20,7 +20,7 @@ import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import { cardUrlFor } from '@contract/image-urls';
 import { useRevealRef } from '@/components/form/use-reveal-ref';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem, uploadImage } from '@/lib/upload-image';
 import { moveItem, pickedPhoto, type ListingPhoto } from '@/features/products/lib/listing-photos';
 import { useFormat } from '@/lib/i18n/hooks';
@@ -51,7 +51,7 @@ export function PhotosField<T extends FieldValues, N extends FieldPath<T>, O>({ 
   const inputId = useId();
   const helpId = useId();
   const focusRef = useRevealRef(field.ref);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { formatCount } = useFormat();
   const list = useRef<HTMLUListElement>(null);
 
@@ -70,7 +70,7 @@ export function PhotosField<T extends FieldValues, N extends FieldPath<T>, O>({ 
     setProgress((current) => ({ ...current, [key]: 0 }));
     uploadImage(photo.file, (percent) => setProgress((current) => (key in current ? { ...current, [key]: percent } : current)))
       .then(({ display_url }) => patch(key, { url: display_url, error: null }))
-      .catch((error: unknown) => patch(key, { error: errorMessage(error) }))
+      .catch(async (error: unknown) => patch(key, { error: await errorText(error, i18n) }))
       .finally(() =>
         setProgress((current) => {
           const { [key]: _done, ...rest } = current;

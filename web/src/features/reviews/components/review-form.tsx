@@ -9,7 +9,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useFormat } from '@/lib/i18n/hooks';
+import { useFormat, useWords } from '@/lib/i18n/hooks';
+import { validationMessage } from '@/lib/i18n/validation-messages';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { notifySuccess } from '@/lib/toasts';
 import { reviewFormSchema, useCreateReview } from '@/features/reviews/api/create-review';
@@ -21,6 +22,7 @@ const STAR_WORDS: readonly MessageDescriptor[] = [msg`Poor`, msg`Fair`, msg`Good
 export function ReviewForm({ orderId, otherName, onDone }: { orderId: string; otherName: string; onDone?: () => void }) {
   const { t, i18n } = useLingui();
   const { formatCount } = useFormat();
+  const words = useWords();
   const { control, handleSubmit } = useZodForm(reviewFormSchema, { defaultValues: { rating: 0, text: '' } });
   const { field: rating, fieldState: ratingState } = useController({ control, name: 'rating' });
   const text = useWatch({ control, name: 'text' }) ?? '';
@@ -28,6 +30,8 @@ export function ReviewForm({ orderId, otherName, onDone }: { orderId: string; ot
   const stars = Number(rating.value) || 0;
   const starWords = STAR_WORDS[stars - 1];
   const blindDays = formatCount(REVIEW_BLIND_DAYS);
+  // The stars are no form field of components/form/, so their message is worded here as those fields word theirs.
+  const ratingError = ratingState.error?.message;
 
   const onSubmit = handleSubmit((body) => create.mutate(body, {
       onSuccess: () => {
@@ -55,7 +59,7 @@ export function ReviewForm({ orderId, otherName, onDone }: { orderId: string; ot
           </Typography>
         </Box>
         <FormHelperText error={Boolean(ratingState.error)} sx={{ mx: 0 }}>
-          {ratingState.error?.message ?? ' '}
+          {ratingError ? validationMessage(ratingError, words) : ' '}
         </FormHelperText>
       </Box>
       <FormTextField
