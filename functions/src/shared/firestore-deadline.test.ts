@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type OutageMode, type TcpProxy } from '../../../scripts/lib/tcp-proxy';
 
 /**
@@ -36,6 +36,12 @@ afterAll(async () => {
   await proxy?.close();
   process.env.FIRESTORE_EMULATOR_HOST = saved.host;
   process.env.RECELL_FIRESTORE_DEADLINE_MS = saved.deadline;
+});
+
+// A test that fails while Firestore is cut must not leave it cut for the next one.
+afterEach(async () => {
+  proxy.restore();
+  await onceBack(() => timed('/healthz'), (answer) => answer.status === 200);
 });
 
 async function timed(path: string) {
