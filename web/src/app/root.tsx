@@ -21,7 +21,7 @@ import { FONT_FAMILY, paletteVariables } from '@/config/palette';
 import { BookingDialogHost } from '@/features/orders/components/booking-dialog-host';
 import { PushOptInHost } from '@/features/push/components/push-opt-in-host';
 import { AUTH_EMULATOR_META } from '@/lib/auth-emulator-meta';
-import { i18nOf, loadLanguage } from '@/lib/i18n/catalogs';
+import { i18nOf, loadLanguageOf } from '@/lib/i18n/catalogs';
 import { LANGUAGES, languageOfPath, pathInLanguage, DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { browserQueryClient, createQueryClient } from '@/lib/query-client';
@@ -46,14 +46,14 @@ const BANGLA_FONT_CSS = `:root{--rc-font:"Noto Sans Bengali",${FONT_FAMILY}}`;
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  await loadLanguage(languageOfPath(url.pathname));
+  await loadLanguageOf(request);
   // The dev server has no load context: its own address is the site's there.
   return { authEmulatorHost: context?.authEmulatorHost ?? null, origin: context?.publicUrl ?? url.origin };
 }
 
 /** Moving to the other language, its catalog loads with the server's settings (the first page's is loaded by entry.client.tsx). */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  const [settings] = await Promise.all([serverLoader<typeof loader>(), loadLanguage(languageOfPath(new URL(request.url).pathname))]);
+  const [settings] = await Promise.all([serverLoader<typeof loader>(), loadLanguageOf(request)]);
   return settings;
 }
 

@@ -2,8 +2,7 @@ import { data, useParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs
 import { HydrationBoundary } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { CATEGORY_NAMES, type CategoryName } from '@contract/constants';
-import { loadLanguage } from '@/lib/i18n/catalogs';
-import { languageOfPath } from '@/lib/i18n/languages';
+import { loadLanguageOf } from '@/lib/i18n/catalogs';
 import { SearchView } from '@/app/components/search-view';
 import { browserQueries, usePageQueries } from '@/app/page-queries';
 import { searchPageQueries } from '@/app/routes/search-page';
@@ -17,7 +16,7 @@ const NO_SUCH_CATEGORY = msg`There is no such category.`;
 async function categoryOf(params: LoaderFunctionArgs['params'], request: Request): Promise<CategoryName> {
   const name = (params.name ?? '').toLowerCase();
   if (isCategory(name)) return name;
-  const i18n = await loadLanguage(languageOfPath(new URL(request.url).pathname));
+  const i18n = await loadLanguageOf(request);
   throw data(i18n._(NO_SUCH_CATEGORY), { status: 404 });
 }
 

@@ -9,9 +9,8 @@ import { brandLabel } from '@/lib/format';
 import { isVerdictOfPrice } from '@contract/price-verdict';
 import type { PublicListing } from '@contract/products';
 import { useAuth } from '@/lib/auth';
-import { loadLanguage } from '@/lib/i18n/catalogs';
+import { loadLanguageOf } from '@/lib/i18n/catalogs';
 import { usePaths } from '@/lib/i18n/hooks';
-import { languageOfPath } from '@/lib/i18n/languages';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
 import { useMe } from '@/features/account/api/get-me';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
@@ -46,7 +45,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const listing = await catalogOf(context).listing(id);
   if (!listing) {
     // Said in the page's language: the not-found screen shows it as given.
-    const i18n = await loadLanguage(languageOfPath(new URL(request.url).pathname));
+    const i18n = await loadLanguageOf(request);
     throw data({ title: i18n._(NO_LONGER_AVAILABLE.title), text: i18n._(NO_LONGER_AVAILABLE.text) }, { status: 404 });
   }
   return { queries: await pageQueries([[productQueryOptions(id).queryKey, async () => listing]]) };

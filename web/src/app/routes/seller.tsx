@@ -9,9 +9,8 @@ import { DocumentTitle } from '@/components/document-title';
 import { EmptyState } from '@/components/empty-state';
 import { isNotFoundError } from '@/lib/api-client';
 import { pagedItems } from '@/lib/paged-query';
-import { loadLanguage } from '@/lib/i18n/catalogs';
+import { loadLanguageOf } from '@/lib/i18n/catalogs';
 import { useFormat } from '@/lib/i18n/hooks';
-import { languageOfPath } from '@/lib/i18n/languages';
 import { browserQueryClient } from '@/lib/query-client';
 import { sellerProfileQueryOptions, useMoreReviews, useSellerProfile } from '@/features/sellers/api/get-seller-profile';
 import { ProfileSummary } from '@/features/sellers/components/profile-summary';
@@ -28,7 +27,7 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
     await browserQueryClient().ensureQueryData(sellerProfileQueryOptions(params.uid ?? ''));
   } catch (error) {
     if (isNotFoundError(error)) {
-      const i18n = await loadLanguage(languageOfPath(new URL(request.url).pathname));
+      const i18n = await loadLanguageOf(request);
       throw data(i18n._(NO_SUCH_SELLER), { status: 404 });
     }
     throw error;

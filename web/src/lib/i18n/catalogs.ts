@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import type { Language } from '@/lib/i18n/languages';
+import { languageOfPath, type Language } from '@/lib/i18n/languages';
 
 /**
  * Each language's compiled catalog, a chunk of its own: an English page never downloads the
@@ -30,6 +30,9 @@ export function loadLanguage(language: Language): Promise<I18n> {
   }
   return pending;
 }
+
+/** The catalog of a request's page (its address says its language), for a loader's words. */
+export const loadLanguageOf = (request: Request): Promise<I18n> => loadLanguage(languageOfPath(new URL(request.url).pathname));
 
 /**
  * The language's instance for rendering. Before its catalog has loaded (a component rendered on
