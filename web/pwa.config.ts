@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import type { Language } from '@contract/languages';
-import { MANIFEST_HREF } from './src/config/app-manifest.ts';
+import { MANIFEST_HREF, OFFLINE_PAGE_HREF } from './src/config/installable-app.ts';
 import { PALETTE } from './src/config/palette.ts';
 import { BANGLA_PREFIX } from './src/config/paths.ts';
 
@@ -80,12 +80,70 @@ const manifestIn = (language: Language): Partial<ManifestOptions> => ({
   ],
 });
 
-/** The manifests of the languages other than English, which the plugin below writes itself. */
-const otherManifests: Plugin = {
-  name: 'recell-manifests-per-language',
+/** The page the service worker shows for a screen the network cannot bring, in each language. */
+const OFFLINE_IN: Record<Language, { title: string; text: string; retry: string; home: string }> = {
+  en: {
+    title: 'You are offline',
+    text: 'This page needs a connection. The home page still opens from what this device has kept; everything else comes back when you are online.',
+    retry: 'Try again',
+    home: 'Home',
+  },
+  bn: {
+    title: 'আপনি অফলাইনে আছেন',
+    text: 'এই পাতা খুলতে ইন্টারনেট সংযোগ লাগবে। এই ডিভাইসে যা রাখা আছে, তা দিয়ে হোম পেজ এখনো খোলে; বাকি সব আবার পাবেন অনলাইনে ফিরলে।',
+    retry: 'আবার চেষ্টা করুন',
+    home: 'হোম',
+  },
+};
+
+/** One language's offline page: plain HTML and CSS, no script but the retry, since it shows without the app. */
+const offlinePageIn = (language: Language): string => {
+  const words = OFFLINE_IN[language];
+  return `<!doctype html>
+<html lang="${language}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="${PALETTE.primary}" />
+    <title>${words.title} | ReCell</title>
+    <link rel="icon" type="image/png" sizes="96x96" href="/favicon.png" />
+    <style>
+      body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: ${PALETTE.background}; color: #111827;
+        font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Bengali", "Noto Sans", sans-serif; }
+      main { max-width: 26rem; margin: 24px; padding: 32px 24px; background: #fff; border: 1px solid #e5e7eb; border-radius: 12px; text-align: center; }
+      img { width: 64px; height: 64px; }
+      h1 { font-size: 1.5rem; margin: 16px 0 8px; }
+      p { color: #4b5563; line-height: 1.5; margin: 0 0 24px; }
+      .actions { display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; }
+      a, button { font: inherit; font-weight: 600; padding: 10px 20px; border-radius: 8px; cursor: pointer; text-decoration: none; }
+      button { background: ${PALETTE.primary}; color: #fff; border: 0; }
+      a { color: ${PALETTE.primary}; border: 1px solid ${PALETTE.primary}; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <img src="/icons/icon-192.png" alt="" />
+      <h1>${words.title}</h1>
+      <p>${words.text}</p>
+      <div class="actions">
+        <button type="button" onclick="location.reload()">${words.retry}</button>
+        <a href="${APP_IN[language].start_url}">${words.home}</a>
+      </div>
+    </main>
+  </body>
+</html>
+`;
+};
+
+/** The files the plugin below writes itself: every language's offline page, and the manifests but English's (vite-plugin-pwa writes that one). */
+const filesPerLanguage: Plugin = {
+  name: 'recell-installable-app-per-language',
   generateBundle() {
-    for (const language of ['bn'] as const satisfies Language[]) {
-      this.emitFile({ type: 'asset', fileName: MANIFEST_HREF[language].slice(1), source: `${JSON.stringify(manifestIn(language))}\n` });
+    for (const language of Object.keys(APP_IN) as Language[]) {
+      this.emitFile({ type: 'asset', fileName: OFFLINE_PAGE_HREF[language].slice(1), source: offlinePageIn(language) });
+      if (MANIFEST_HREF[language] !== MANIFEST_HREF.en) {
+        this.emitFile({ type: 'asset', fileName: MANIFEST_HREF[language].slice(1), source: `${JSON.stringify(manifestIn(language))}\n` });
+      }
     }
   },
 };
@@ -109,12 +167,12 @@ export function installableApp(): Plugin[] {
     injectManifest: {
       globDirectory: CLIENT_BUILD,
       // The manifest's icons are added by the plugin itself.
-      globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline-bn.html', 'favicon.png', 'brands/*.png'],
+      globPatterns: ['assets/**/*.{js,css}', ...Object.values(OFFLINE_PAGE_HREF).map((href) => href.slice(1)), 'favicon.png', 'brands/*.png'],
       manifestTransforms: [onlyTheAppShell],
       // Names with a content hash need no revision: a new build is a new name.
       dontCacheBustURLsMatching: /^assets\//,
     },
     devOptions: { enabled: false },
   }) as unknown as Plugin[];
-  return [...plugins, otherManifests].map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
+  return [...plugins, filesPerLanguage].map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
 }

@@ -16,7 +16,7 @@ import {
 } from 'react-router';
 import bengaliFontFaces from '@/app/bengali-font.css?url';
 import bengaliFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
-import { MANIFEST_HREF } from '@/config/app-manifest';
+import { MANIFEST_HREF } from '@/config/installable-app';
 import { FONT_FAMILY, paletteVariables } from '@/config/palette';
 import { BookingDialogHost } from '@/features/orders/components/booking-dialog-host';
 import { PushOptInHost } from '@/features/push/components/push-opt-in-host';

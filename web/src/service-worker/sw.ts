@@ -8,13 +8,12 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { LANGUAGES, languageOfPath, pathInLanguage, type Language } from '@/lib/i18n/languages';
+import { OFFLINE_PAGE_HREF } from '@/config/installable-app';
+import { LANGUAGES, languageOfPath, pathInLanguage } from '@/lib/i18n/languages';
 import { linkOf, notificationOf, type DeliveredPush } from './push-notification';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-/** The page shown for any screen but home when the network is gone, in the screen's language (web/public/). */
-const OFFLINE_PAGES: Record<Language, string> = { en: '/offline.html', bn: '/offline-bn.html' };
 /** The home page in each language as last loaded, kept for loading it offline. */
 const HOME_CACHE = 'recell-home';
 const HOMES: readonly string[] = LANGUAGES.map((language) => pathInLanguage('/', language));
@@ -42,7 +41,7 @@ async function pageFromNetwork({ request, url }: { request: Request; url: URL })
     }
     return response;
   } catch (error) {
-    const offline = home ? await (await caches.open(HOME_CACHE)).match(url.pathname) : await matchPrecache(OFFLINE_PAGES[languageOfPath(url.pathname)]);
+    const offline = home ? await (await caches.open(HOME_CACHE)).match(url.pathname) : await matchPrecache(OFFLINE_PAGE_HREF[languageOfPath(url.pathname)]);
     if (offline) return offline;
     throw error;
   }
