@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Browser journeys against the full local stack: one stack, two files at a time, each with its own
- * browser. A journey touches only data it creates or seed listings no other journey changes, and
- * holds a lock while it moves or counts the admin queues (support/admin-queues.ts), so two can share
- * the stack; most of a journey's time is waiting on the stack, which the second overlaps.
+ * Browser journeys against the full local stack: one stack and one browser (support/global-setup.ts),
+ * two files at a time, each with browser contexts of its own. A journey touches only data it creates
+ * or seed listings no other journey changes, and holds a lock while it moves or counts the admin
+ * queues (support/admin-queues.ts), so two can share the stack; most of a journey's time is waiting
+ * on the stack, which the second overlaps.
  */
 export default defineConfig({
   test: {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
+import { chromiumLaunchOptions } from './chromium-launch';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -10,12 +10,19 @@ const gapiStandIn = readFileSync(new URL('./gapi-stand-in.js', import.meta.url),
 
 export const webUrl = () => inject('webUrl');
 
-/** Starts CHROMIUM_PATH at the priority of the tests around it (see the script). */
-const atNormalPriority = new URL('./chromium-at-normal-priority.sh', import.meta.url).pathname;
-
-/** Debian's chromium, headless, as scripts/lib/chromium.ts sets it up. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: atNormalPriority, args: CHROMIUM_FLAGS, env: { ...process.env, RECELL_CHROMIUM: CHROMIUM_PATH } });
+/**
+ * Debian's chromium, headless (support/chromium-launch.ts). Under the journeys, a connection to
+ * the one browser their globalSetup started: closing it closes this file's contexts and leaves the
+ * browser to the other files. Elsewhere (`npm run screenshots`, a plain script), a browser of its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const wsEndpoint = process.env.VITEST ? inject('chromiumWsEndpoint') : undefined;
+  if (!wsEndpoint) return chromium.launch(chromiumLaunchOptions());
+  try {
+    return await chromium.connect(wsEndpoint);
+  } catch (error) {
+    throw new Error(`The journeys' shared Chromium (support/global-setup.ts) does not answer at ${wsEndpoint}: it exited or was killed; the run's log says how.`, { cause: error });
+  }
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -4,11 +4,14 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { FUNCTIONS_EMULATOR_PARALLEL, startStack, type RunningStack } from '../../../scripts/lib/stack';
 import { clearAdminQueuesLock } from './admin-queues';
+import { startSharedChromium, type SharedChromium } from './shared-chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
     authEmulatorHost: string;
+    /** Where the journeys' one shared Chromium listens (support/browser.ts connects to it). */
+    chromiumWsEndpoint: string;
   }
 }
 
@@ -21,7 +24,8 @@ const JOURNEYS_PORT_OFFSET = 10;
 /**
  * The whole product as `npm start` runs it (the web build on the Hosting emulator and the `pages` function, the API in the
  * Functions emulator, Auth emulator, local Firestore), fresh from the seed in a throwaway
- * data folder, on ports of its own.
+ * data folder, on ports of its own; and one Chromium every journey file connects to, each with
+ * contexts of its own: starting a browser per file cost each file its start-up CPU on two busy cores.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recell-e2e-'));
@@ -45,9 +49,21 @@ export default async function setup(project: TestProject) {
   await fillWorkerPools(stack.urls);
   project.provide('webUrl', stack.urls.web);
   project.provide('authEmulatorHost', stack.urls.auth);
-  return async () => {
+  let browser: SharedChromium;
+  try {
+    browser = await startSharedChromium();
+  } catch (error) {
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('chromiumWsEndpoint', browser.wsEndpoint);
+  return async () => {
+    try {
+      await browser.stop();
+    } finally {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
 }
 
