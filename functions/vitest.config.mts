@@ -23,8 +23,8 @@ const ISOLATED = [
 /** What every file runs with. Inline projects do not inherit the root's test options, so each gets these. */
 const common = {
   // A hang guard, not a speed check: beside the browser journeys on two cores, a test that makes a
-  // few dozen requests, each settling its events, has taken over 30 s where alone it takes 2 s.
-  testTimeout: 90_000,
+  // dozen writes, each settling its events, has taken over 90 s where alone it takes 2 s.
+  testTimeout: 180_000,
   hookTimeout: 60_000,
 };
 
