@@ -38,8 +38,9 @@ afterAll(async () => {
   process.env.RECELL_FIRESTORE_DEADLINE_MS = saved.deadline;
 });
 
-// A test that fails while Firestore is cut must not leave it cut for the next one.
+// A test that fails while Firestore is cut must not leave it cut, or the breaker spied on, for the next one.
 afterEach(async () => {
+  vi.restoreAllMocks();
   proxy.restore();
   await onceBack(() => timed('/healthz'), (answer) => answer.status === 200);
 });
@@ -94,7 +95,6 @@ describe.each<OutageMode>(['drop', 'refuse'])('Firestore unreachable (%s)', (mod
     }
     expect(admits.mock.calls.length).toBeGreaterThanOrEqual(burst.length);
     expect(admits.mock.results.every((result) => result.value === false)).toBe(true);
-    admits.mockRestore();
     proxy.restore();
     expect((await onceBack(() => timed('/healthz'), (answer) => answer.status === 200)).status).toBe(200);
   });
