@@ -5,7 +5,7 @@ import type { ManifestTransform } from 'workbox-build';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import type { Language } from '@contract/languages';
 import { MANIFEST_HREF, OFFLINE_PAGE_HREF } from './src/config/installable-app.ts';
-import { PALETTE } from './src/config/palette.ts';
+import { fontFamilyIn, PALETTE } from './src/config/palette.ts';
 import { BANGLA_PREFIX } from './src/config/paths.ts';
 
 const CLIENT_BUILD = 'build/client';
@@ -109,7 +109,7 @@ const offlinePageIn = (language: Language): string => {
     <link rel="icon" type="image/png" sizes="96x96" href="/favicon.png" />
     <style>
       body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: ${PALETTE.background}; color: #111827;
-        font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Bengali", "Noto Sans", sans-serif; }
+        font-family: ${fontFamilyIn(language)}; }
       main { max-width: 26rem; margin: 24px; padding: 32px 24px; background: #fff; border: 1px solid #e5e7eb; border-radius: 12px; text-align: center; }
       img { width: 64px; height: 64px; }
       h1 { font-size: 1.5rem; margin: 16px 0 8px; }

@@ -17,7 +17,7 @@ import {
 import bengaliFontFaces from '@/app/bengali-font.css?url';
 import bengaliFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
 import { MANIFEST_HREF } from '@/config/installable-app';
-import { FONT_FAMILY, paletteVariables } from '@/config/palette';
+import { fontFamilyIn, paletteVariables } from '@/config/palette';
 import { BookingDialogHost } from '@/features/orders/components/booking-dialog-host';
 import { PushOptInHost } from '@/features/push/components/push-opt-in-host';
 import { AUTH_EMULATOR_META } from '@/lib/auth-emulator-meta';
@@ -36,7 +36,7 @@ const PALETTE_CSS = `:root{${paletteVariables()
   .join(';')}}`;
 
 /** On Bangla pages, Bangla letters in Noto Sans Bengali (app/bengali-font.css), the rest as on English ones. */
-const BANGLA_FONT_CSS = `:root{--rc-font:"Noto Sans Bengali",${FONT_FAMILY}}`;
+const BANGLA_FONT_CSS = `:root{--rc-font:${fontFamilyIn('bn')}}`;
 
 /**
  * The page's settings from the server: on the local stack, where its Auth emulator listens, which

@@ -1,3 +1,5 @@
+import type { Language } from '@contract/languages';
+
 /**
  * ReCell's colours and font: the one source for MUI's theme (lib/theme.ts, loaded with the first
  * MUI screen or overlay) and for the CSS variables the plain-CSS parts use (every page's first
@@ -34,6 +36,9 @@ export const PALETTE = {
 
 /** System fonts: nothing to download before the first paint. */
 export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** A page's fonts in its language: Bangla first asks for Noto Sans Bengali (the web font Bangla pages load). */
+export const fontFamilyIn = (language: Language): string => (language === 'bn' ? `"Noto Sans Bengali", ${FONT_FAMILY}` : FONT_FAMILY);
 
 /** `--rc-primary`, `--rc-primary-dark`, …: the palette's names in kebab case. */
 export const paletteVariables = (): [string, string][] => [
