@@ -1,13 +1,15 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/** Tests of logic that draws nothing: they run in Node, without a DOM to set up per file. */
+const LOGIC_TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
+/** The two of them that need a DOM or the session fake of the screens' setup: toasts draw, the API client signs requests. */
+const LOGIC_TESTS_ON_A_PAGE = ['src/lib/toasts.test.ts', 'src/lib/api-client.test.ts'];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-      setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
       testTimeout: 15_000,
       // Vitest's default on two cores is one worker; in `npm test` this suite ends its lane, beside
@@ -16,6 +18,13 @@ export default mergeConfig(
       // Worker threads rather than child processes: a fresh thread per file costs less than a fresh
       // process, about a tenth of the suite's CPU on two cores (357 against 396 CPU-s).
       pool: 'threads',
+      projects: [
+        {
+          extends: true,
+          test: { name: 'screens', environment: 'jsdom', include: ['src/**/*.test.tsx', ...LOGIC_TESTS_ON_A_PAGE], setupFiles: ['./src/testing/setup.ts'] },
+        },
+        { extends: true, test: { name: 'logic', environment: 'node', include: LOGIC_TESTS, exclude: LOGIC_TESTS_ON_A_PAGE } },
+      ],
     },
   }),
 );
