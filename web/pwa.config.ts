@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import type { ManifestOptions } from 'vite-plugin-pwa';
@@ -96,8 +96,13 @@ const OFFLINE_IN: Record<Language, { title: string; text: string; retry: string;
   },
 };
 
-/** One language's offline page: plain HTML and CSS, no script but the retry, since it shows without the app. */
-const offlinePageIn = (language: Language): string => {
+/**
+ * One language's offline page: plain HTML and CSS, no script but the retry, since it shows without the app.
+ * `fontFaces`: the language's web font rules (Bangla's, as Bangla pages link them), so the page reads
+ * on a device with no Bengali font of its own: the font files come from the browser's cache, where
+ * the Bangla pages before it left them (their hashed names are cached for a year).
+ */
+const offlinePageIn = (language: Language, fontFaces: string): string => {
   const words = OFFLINE_IN[language];
   return `<!doctype html>
 <html lang="${language}">
@@ -108,6 +113,7 @@ const offlinePageIn = (language: Language): string => {
     <title>${words.title} | ReCell</title>
     <link rel="icon" type="image/png" sizes="96x96" href="/favicon.png" />
     <style>
+      ${fontFaces.trim()}
       body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: ${PALETTE.background}; color: #111827;
         font-family: ${fontFamilyIn(language)}; }
       main { max-width: 26rem; margin: 24px; padding: 32px 24px; background: #fff; border: 1px solid #e5e7eb; border-radius: 12px; text-align: center; }
@@ -135,12 +141,20 @@ const offlinePageIn = (language: Language): string => {
 `;
 };
 
+/** The built style sheet of Bangla's font faces (app/bengali-font.css, which Bangla pages link), with its font files' hashed URLs. */
+function bengaliFontFaces(bundle: Rolldown.OutputBundle): string {
+  const sheet = Object.values(bundle).find((file) => file.type === 'asset' && /^assets\/bengali-font-[\w-]+\.css$/.test(file.fileName));
+  if (!sheet || sheet.type !== 'asset') throw new Error("the web build has no assets/bengali-font-*.css for the Bangla offline page");
+  return sheet.source.toString();
+}
+
 /** The files the plugin below writes itself: every language's offline page, and the manifests but English's (vite-plugin-pwa writes that one). */
 const filesPerLanguage: Plugin = {
   name: 'recell-installable-app-per-language',
-  generateBundle() {
+  generateBundle(_options, bundle) {
+    const fontFacesIn: Record<Language, string> = { en: '', bn: bengaliFontFaces(bundle) };
     for (const language of Object.keys(APP_IN) as Language[]) {
-      this.emitFile({ type: 'asset', fileName: OFFLINE_PAGE_HREF[language].slice(1), source: offlinePageIn(language) });
+      this.emitFile({ type: 'asset', fileName: OFFLINE_PAGE_HREF[language].slice(1), source: offlinePageIn(language, fontFacesIn[language]) });
       if (MANIFEST_HREF[language] !== MANIFEST_HREF.en) {
         this.emitFile({ type: 'asset', fileName: MANIFEST_HREF[language].slice(1), source: `${JSON.stringify(manifestIn(language))}\n` });
       }
