@@ -77,7 +77,9 @@ describe('ReCell in Bangla on a phone', () => {
     await see(page.getByText('“Galaxy” এর সাথে মিল'));
 
     // A phone's page, in Bangla's address and document language.
+    // The heading follows the address at once; the cards, once the search answers.
     const card = page.getByRole('main').getByRole('article').first();
+    await expect.poll(() => card.getAttribute('aria-label')).toContain('Galaxy');
     const phoneName = (await card.getAttribute('aria-label')) ?? '';
     await card.getByRole('link', { name: phoneName, exact: true }).tap();
     await page.waitForURL((url) => url.pathname.startsWith('/bn/displayProducts/'));
