@@ -15,6 +15,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
     maxWorkers: 2,
+    // Each worker imports the journeys' support (firebase-admin, playwright-core) once, not once per
+    // file: the files keep their state in their own variables, and their support modules hold none.
+    isolate: false,
     // A journey may wait for another to let go of the admin queues (support/admin-queues.ts).
     testTimeout: 180_000,
     hookTimeout: 240_000,
