@@ -85,9 +85,11 @@ describe('a developer', () => {
     await onPath(page, '/api-docs');
     await see(page.getByRole('heading', { level: 1, name: 'ReCell API', exact: true }));
 
-    // Swagger UI renders GET /api/openapi.json: the routes by tag, each with its summary.
+    // Swagger UI renders GET /api/openapi.json: the routes by tag, each with its summary. Its 1.4 MB
+    // of script parses and renders the whole document after the page shows; beside the rest of
+    // `npm test` on two cores that has taken over 20 s, where alone it takes a second or two.
     const oneListing = page.locator('.opblock-summary', { hasText: 'One listing' });
-    await see(oneListing);
+    await oneListing.waitFor({ state: 'visible', timeout: 90_000 });
     await see(page.locator('.opblock-summary', { hasText: 'Book a listing (one open booking per phone)' }));
     await oneListing.click();
     const opened = page.locator('.opblock.is-open');
