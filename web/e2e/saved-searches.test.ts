@@ -26,7 +26,7 @@ describe('saved searches', () => {
   it('a buyer saves a search and turns on alerts; a seller lists a matching phone; the buyer is told and pushed; the app installs and opens offline', async () => {
     // A word only this run's phone carries, so the search finds it alone.
     const word = `Zenfone${runStamp()}`;
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(browser, PHONE, { serviceWorker: true });
     // The browser's own notification question is answered yes, as a person tapping Allow.
     await context.grantPermissions(['notifications'], { origin: webUrl() });
     const buyer = await context.newPage();
