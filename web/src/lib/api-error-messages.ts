@@ -1,6 +1,7 @@
+import { HANDOVER_LOCK_MINUTES } from '@contract/constants';
 import type { ErrorCode } from '@contract/errors';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 
 /** The contract's codes and the web's own (lib/api-client.ts's ApiErrorCode, not imported: api-client toasts with this module). */
@@ -32,7 +33,7 @@ export const API_ERROR_MESSAGES: Record<FailureCode, MessageDescriptor> = {
   offer_open: msg`You already have an open offer on this phone: wait for the answer or withdraw it.`,
   offer_rounds: msg`You have used all the rounds of offers on this phone.`,
   conflict: msg`This has just changed. Please reload and try again.`,
-  locked: msg`Too many wrong tries. Please try again later.`,
+  locked: msg`Too many wrong codes: the handover is locked for ${plural(HANDOVER_LOCK_MINUTES, { one: '# minute', other: '# minutes' })}. Try again after that.`,
   payload_too_large: msg`The file is too large.`,
   unsupported_media_type: msg`This kind of file is not accepted. Use a JPEG, PNG or WebP image.`,
   rate_limited: msg`Too many tries. Please wait a moment and try again.`,

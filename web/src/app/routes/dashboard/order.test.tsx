@@ -130,7 +130,7 @@ describe('OrderRoute', () => {
     const { calls } = renderOrder(accepted(), signedIn(seller), {
       'POST /api/orders/o1/handover': {
         status: 423,
-        body: { acknowledged: false, code: 'locked', message: 'Try again in 15 minutes.' },
+        body: { acknowledged: false, code: 'locked', message: 'That was the 5th wrong code: the handover is locked for 15 minutes.' },
       },
     });
     expect(screen.queryByText('482913')).toBeNull();
@@ -139,7 +139,7 @@ describe('OrderRoute', () => {
     await screen.findByText('Enter the 6 digits the buyer shows you.');
     fireEvent.change(screen.getByLabelText("Buyer's code"), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Complete handover' }));
-    await screen.findByText('Too many wrong codes. Try again in 15 minutes.');
+    await screen.findByText('That was the 5th wrong code: the handover is locked for 15 minutes.');
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ body: { code: '123456' } });
   });
 

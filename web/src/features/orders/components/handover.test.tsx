@@ -28,6 +28,6 @@ describe('HandoverEntry on a Bangla page', () => {
 
   it('says the lock (423) in Bangla, not in the API’s English', async () => {
     await enterCodeInBangla({ status: 423, body: { acknowledged: false, code: 'locked', message: 'Too many wrong codes: the handover is locked for 15 minutes. Try again later.' } });
-    expect(await screen.findByText('হস্তান্তর লক হয়ে গেছে। অনেকবার ভুল হয়েছে। পরে আবার চেষ্টা করুন।')).toBeTruthy();
+    expect(await screen.findByText('অনেকবার ভুল কোড দেওয়া হয়েছে: হস্তান্তর ১৫ মিনিট বন্ধ থাকবে। তারপর আবার চেষ্টা করুন।')).toBeTruthy();
   });
 });

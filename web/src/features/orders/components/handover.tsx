@@ -57,10 +57,8 @@ export function HandoverEntry({ orderId, lockedUntil }: { orderId: string; locke
       // A wrong code is the code field's error, whose words say how many tries are left: kept in the page's language.
       const wrongCode = isApiError(error) && error.details.some((detail) => detail.path === 'code' && detail.message === error.message);
       const said = wrongCode ? validationMessage(error.message, words) : await errorText(error, words.i18n);
-      setProblem({
-        message: locked ? t`Too many wrong codes. ${said}` : said,
-        locked,
-      });
+      // A lock's words, the API's or its code's, say for how long.
+      setProblem({ message: said, locked });
       return;
     }
     notifySuccess('handoverDone');
