@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
-import { repoRoot } from './paths';
+import { repoRoot, toolCache } from './paths';
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -45,7 +45,7 @@ export function runNpm(args: string[], log: (line: string) => void): Promise<voi
   });
 }
 
-const BUILD_LOCK = path.join(repoRoot, 'node_modules/.cache/recell-build.lock');
+const BUILD_LOCK = path.join(toolCache, 'recell-build.lock');
 
 const isRunning = (pid: number) => {
   try {

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const seedDir = path.join(repoRoot, 'emulator-data');
 export const firebaseBin = path.join(repoRoot, 'node_modules', '.bin', 'firebase');
+/** Where the tooling keeps what it can make again (a fresh `npm ci` clears it), as other tools do. */
+export const toolCache = path.join(repoRoot, 'node_modules', '.cache');
 export const PROJECT_ID = 'demo-recell';
 /**
  * Test runs use their own project id: firebase-tools finds a running emulator hub by project id,

@@ -4,7 +4,7 @@ import { copyFile, mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../functions/src/contract/constants';
-import { repoRoot } from '../lib/paths';
+import { toolCache } from '../lib/paths';
 import { avatarSvg } from './avatar';
 import { phoneIllustrationSvg } from './phone-illustration';
 import type { SeedImages } from './seed-files';
@@ -31,9 +31,9 @@ async function runPooled<T>(items: T[], limit: number, work: (item: T) => Promis
 
 /**
  * Drawn images by what they are drawn from: every fresh start (`npm start -- --fresh`, each test
- * run's stack) loads the same seed, and drawing its hundred-odd pictures costs ~10 CPU-s each time.
+ * run's stack) loads the same seed, and drawing its hundred-odd pictures cost about 6 CPU-s each time.
  */
-const DRAWN_IMAGES = path.join(repoRoot, 'node_modules/.cache/recell-seed-images');
+const DRAWN_IMAGES = path.join(toolCache, 'recell-seed-images');
 
 /** The WebP sharp makes of this SVG: the same drawing, options and sharp give the same file. */
 const drawingKey = (svg: string) => createHash('sha256').update(JSON.stringify([svg, WEBP, sharp.versions])).digest('hex');
