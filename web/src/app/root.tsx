@@ -139,8 +139,7 @@ export default function App() {
   const navigation = useNavigation();
   // `<html data-hydrated>`: React has taken the server's page over (effects run once hydration
   // has committed), so a tap or a choice is the app's from here. Browser journeys wait for it.
-  // The service worker is registered then too: its download of the app shell never competes with
-  // the page's own first load.
+  // The service worker is asked for then too; it registers after the page's load, when the browser is idle.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
     registerServiceWorker();
