@@ -12,7 +12,9 @@ const CATALOGS: Record<Language, () => Promise<{ messages: Messages }>> = {
 
 /**
  * One Lingui instance per language, fixed to it: the server renders pages in both languages at
- * once, so no page may switch a shared instance's language under another.
+ * once, so no page may switch a shared instance's language under another. The instance is made at
+ * its first use and its catalog loaded into it, so whoever took it early (the English words of
+ * labels outside components, lib/i18n/words.ts) reads the catalog too.
  */
 const instances = new Map<Language, I18n>();
 const loading = new Map<Language, Promise<I18n>>();
@@ -22,8 +24,8 @@ export function loadLanguage(language: Language): Promise<I18n> {
   let pending = loading.get(language);
   if (!pending) {
     pending = CATALOGS[language]().then(({ messages }) => {
-      const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
-      instances.set(language, i18n);
+      const i18n = i18nOf(language);
+      i18n.load(language, messages);
       return i18n;
     });
     loading.set(language, pending);
@@ -35,8 +37,8 @@ export function loadLanguage(language: Language): Promise<I18n> {
 export const loadLanguageOf = (request: Request): Promise<I18n> => loadLanguage(languageOfPath(new URL(request.url).pathname));
 
 /**
- * The language's instance for rendering. Before its catalog has loaded (a component rendered on
- * its own, in a jsdom test), an instance without one, which shows each message's English source.
+ * The language's instance for rendering. Until its catalog has loaded (a component rendered on
+ * its own, in a jsdom test), it shows each message's English source.
  */
 export function i18nOf(language: Language): I18n {
   let i18n = instances.get(language);
