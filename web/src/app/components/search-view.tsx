@@ -1,4 +1,5 @@
-import { Form, Link as RouterLink, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Form, Link as RouterLink, type Location, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { CategoryName } from '@contract/constants';
 import { buttonLook } from '@/components/button-look';
@@ -31,21 +32,25 @@ export function SearchView({ category }: { category?: CategoryName }) {
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  // A change shows at once, while the router loads the page it leads to: the filters are those of
-  // the address being loaded (this list's), so the next change builds on it; otherwise the address's.
+  // The list's filters: those of the address being loaded (this list's), otherwise the address's.
   const next = navigation.location?.pathname === location.pathname ? navigation.location : null;
   const filters = filtersFromSearch(next ? new URLSearchParams(next.search) : params, category);
   const products = useSearchProducts(filters);
+  // What the person just chose, shown in the filters and the sort at once (a ticked box stays
+  // ticked), until the router has moved to its address: its update is a transition, so the tap is
+  // answered before the page's links and the list are drawn again. The next change builds on it.
+  // Any move of the router (this change, Back) brings a new location: the choice is then past.
+  const [choice, setChoice] = useState<{ filters: SearchFilters; at: Location } | null>(null);
+  const chosen = choice?.at === location ? choice.filters : filters;
   const paths = usePaths();
   const language = useLanguage();
   const pageWords = useWords();
   const { t } = useLingui();
 
-  // Each change is a new history entry; the page stays where it is (the list follows). The router's
-  // first update is flushed at once, not in a transition: a ticked box would otherwise be put back
-  // unticked by React after the event, until the transition drew it.
+  // Each change is a new history entry; the page stays where it is (the list follows).
   const apply = (changed: SearchFilters) => {
-    void navigate(pathInLanguage(hrefOf(changed), language), { preventScrollReset: true, flushSync: true });
+    setChoice({ filters: changed, at: location });
+    void navigate(pathInLanguage(hrefOf(changed), language), { preventScrollReset: true });
   };
   // While the phones of a change load, the count is the next one's, not the shown list's.
   const first = products.isPlaceholderData ? undefined : products.data?.pages[0];
@@ -61,9 +66,9 @@ export function SearchView({ category }: { category?: CategoryName }) {
         <aside aria-label={t`Filters`} className={`${paper.outlined} ${styles.sidebar}`}>
           {/* With the scripts, each change applies at once and the button is not drawn. */}
           <Form method="get" action={paths.products.getHref()} onSubmit={(event) => event.preventDefault()}>
-            {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
-            {filters.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={filters.sort} /> : null}
-            <FilterPanel filters={filters} onChange={apply} idPrefix="sidebar" />
+            {chosen.q ? <input type="hidden" name="q" value={chosen.q} /> : null}
+            {chosen.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={chosen.sort} /> : null}
+            <FilterPanel filters={chosen} onChange={apply} idPrefix="sidebar" />
             <button type="submit" className={`${buttonLook('contained', 'fullWidth')} ${styles.apply}`}>
               {t`Apply filters`}
             </button>
@@ -71,11 +76,11 @@ export function SearchView({ category }: { category?: CategoryName }) {
         </aside>
         <div className={styles.results}>
           <SaveSearchButton query={savedQueryOf(filters)} suggestedName={suggestedSearchName(filters, pageWords)} />
-          <ResultsBar filters={filters} onChange={apply} total={first?.total} loading={(!products.data && !products.error) || products.isPlaceholderData} />
+          <ResultsBar filters={chosen} onChange={apply} total={first?.total} loading={(!products.data && !products.error) || products.isPlaceholderData} />
           <ProductList query={products} label={title} empty={<NoMatches filters={filters} />} />
         </div>
       </div>
-      <FilterSheet filters={filters} onChange={apply} total={first?.total} />
+      <FilterSheet filters={chosen} onChange={apply} total={first?.total} />
     </>
   );
 }
