@@ -19,9 +19,12 @@ export function ProductList({
   label,
   emptyTitle,
   empty,
+  busy = false,
 }: {
   query: PagedQuery<PublicListing>;
   label: string;
+  /** Newer cards are on their way before the query knows it (a filter just chosen). */
+  busy?: boolean;
   emptyTitle?: string;
   /** Replaces the empty state (a search's, with Clear filters). */
   empty?: ReactNode;
@@ -50,7 +53,7 @@ export function ProductList({
       }
     >
       {(products) => (
-        <ProductGrid label={label} busy={query.isPlaceholderData}>
+        <ProductGrid label={label} busy={busy || query.isPlaceholderData}>
           {products.map((product, index) => (
             <ProductGridItem key={product._id}>
               <ShopProductCard product={product} eager={index < EAGER_CARDS} />

@@ -41,7 +41,10 @@ export function SearchView({ category }: { category?: CategoryName }) {
   // answered before the page's links and the list are drawn again. The next change builds on it.
   // Any move of the router (this change, Back) brings a new location: the choice is then past.
   const [choice, setChoice] = useState<{ filters: SearchFilters; at: Location } | null>(null);
-  const chosen = choice?.at === location ? choice.filters : filters;
+  const choosing = choice?.at === location;
+  const chosen = choosing ? choice.filters : filters;
+  // The list is busy from the choice until its phones arrive (the previous ones show meanwhile).
+  const listBusy = choosing || (!products.data && !products.error) || products.isPlaceholderData;
   const paths = usePaths();
   const language = useLanguage();
   const pageWords = useWords();
@@ -53,7 +56,7 @@ export function SearchView({ category }: { category?: CategoryName }) {
     void navigate(pathInLanguage(hrefOf(changed), language), { preventScrollReset: true });
   };
   // While the phones of a change load, the count is the next one's, not the shown list's.
-  const first = products.isPlaceholderData ? undefined : products.data?.pages[0];
+  const first = choosing || products.isPlaceholderData ? undefined : products.data?.pages[0];
   const brand = filters.category ? brandLabel(filters.category) : null;
   const words = filters.q;
   const title = brand ? t`${brand} phones` : t`All phones`;
@@ -76,8 +79,8 @@ export function SearchView({ category }: { category?: CategoryName }) {
         </aside>
         <div className={styles.results}>
           <SaveSearchButton query={savedQueryOf(filters)} suggestedName={suggestedSearchName(filters, pageWords)} />
-          <ResultsBar filters={chosen} onChange={apply} total={first?.total} loading={(!products.data && !products.error) || products.isPlaceholderData} />
-          <ProductList query={products} label={title} empty={<NoMatches filters={filters} />} />
+          <ResultsBar filters={chosen} onChange={apply} total={first?.total} loading={listBusy} />
+          <ProductList query={products} label={title} busy={choosing} empty={<NoMatches filters={filters} />} />
         </div>
       </div>
       <FilterSheet filters={chosen} onChange={apply} total={first?.total} />
