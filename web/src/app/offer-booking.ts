@@ -1,5 +1,5 @@
 import type { OfferView } from '@contract/offers';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { pagedItems } from '@/lib/paged-query';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { useBookingStore } from '@/features/orders/stores/booking-store';
@@ -10,7 +10,7 @@ import { useBookingStore } from '@/features/orders/stores/booking-store';
  * offer once booked names its order (from the person's orders, shared with the dashboard).
  */
 export function useBookAtOffer() {
-  const user = useAuthUser();
+  const { user } = useAuth();
   const orders = useOrders(user?.email ?? '');
   // Whatever became of the order since: its booking took the hold, so the offer's price is no longer on the table.
   const booked = new Map(pagedItems(orders.data).flatMap((order) => (order.offer_id ? [[order.offer_id, order._id] as const] : [])));

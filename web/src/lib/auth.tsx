@@ -13,30 +13,11 @@ import { useProfileSetup, type AuthState, type SignInProvider } from '@/lib/auth
  * phone's main thread). Until the first auth state is known, the status is 'loading'.
  */
 
-const AuthStateContext = createContext<AuthState>({ status: 'loading', user: null });
-const AuthUserContext = createContext<AuthState['user']>(null);
-
-/**
- * Provides the auth state whole, and the signed-in person alone. A visitor's person stays null
- * while the status moves from 'loading' to 'signed-out' just after the page is taken over, so what
- * only asks who is signed in (every card's heart and Book Now) is not drawn a second time then.
- */
-export function AuthStateProvider({ value, children }: { value: AuthState; children: ReactNode }) {
-  return (
-    <AuthStateContext.Provider value={value}>
-      <AuthUserContext.Provider value={value.user}>{children}</AuthUserContext.Provider>
-    </AuthStateContext.Provider>
-  );
-}
+export const AuthStateContext = createContext<AuthState>({ status: 'loading', user: null });
 
 /** Auth state for screens: loading until the first answer, and while a new account's profile is being set up. */
 export function useAuth(): AuthState {
   return useContext(AuthStateContext);
-}
-
-/** The signed-in person, or null while loading and when signed out; for what does not need to tell those apart. */
-export function useAuthUser(): AuthState['user'] {
-  return useContext(AuthUserContext);
 }
 
 /** Runs an account's setup (see useProfileSetup) with the session counting as loading until it ends. */
@@ -123,16 +104,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const onChange = useCallback((next: AuthState) => {
     if (next.status !== 'loading') rememberSession(next.status === 'signed-in');
-    // A transition: on signing in, every card's wishlist heart and Book Now button is drawn again,
-    // and React does it in slices instead of one long task on a list page.
+    // A transition: every card's wishlist heart and Book Now button reads the auth state, and
+    // React redraws them in slices instead of one long task on a list page.
     startTransition(() => setState(next));
   }, []);
 
   return (
-    <AuthStateProvider value={state}>
+    <AuthStateContext.Provider value={state}>
       {children}
       {loaded ? <loaded.AuthSession onChange={onChange} /> : null}
-    </AuthStateProvider>
+    </AuthStateContext.Provider>
   );
 }
 

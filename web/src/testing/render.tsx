@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Toaster } from 'react-hot-toast';
 import { I18nProvider } from '@/lib/i18n/context';
 import { ConfirmDialogHost } from '@/components/confirm-dialog';
-import { AuthStateProvider } from '@/lib/auth';
+import { AuthStateContext } from '@/lib/auth';
 import { NO_ROLES, type AuthState, type SessionUser } from '@/lib/auth-state';
 import { createQueryClient, queryConfig } from '@/lib/query-client';
 import { i18nOf } from '@/lib/i18n/catalogs';
@@ -71,10 +71,10 @@ export function renderScreen(ui: ReactElement, { auth = signedOut, at = '/', pat
     <I18nProvider i18n={i18nOf('en')}>
       <ThemeProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
-          <AuthStateProvider value={auth}>
+          <AuthStateContext.Provider value={auth}>
             <RouterProvider router={router} />
             <ConfirmDialogHost />
-          </AuthStateProvider>
+          </AuthStateContext.Provider>
         </QueryClientProvider>
         <Toaster />
       </ThemeProvider>

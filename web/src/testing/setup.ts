@@ -8,7 +8,7 @@ import type * as AuthSessionModule from '@/lib/auth-session';
 configure({ asyncUtilTimeout: 5_000 });
 
 // Screens never talk to Firebase in unit tests: the session module is replaced by a fake whose
-// token tests can read; auth state comes from the AuthStateProvider the render helper puts around each screen.
+// token tests can read; auth state comes from the AuthStateContext the render helper provides.
 // Typed against the real module, so an export added there (or a changed signature) fails here.
 vi.mock('@/lib/auth-session', (): typeof AuthSessionModule => ({
   AuthSession: () => createElement(Fragment),

@@ -29,7 +29,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { useLanguage } from '@/lib/i18n/hooks';
 import { pathInLanguage } from '@/lib/i18n/languages';
 import { pagedItems } from '@/lib/paged-query';
@@ -85,7 +85,7 @@ export default function DashboardLayout() {
 }
 
 function SideMenu() {
-  const user = useAuthUser();
+  const { user } = useAuth();
   // Under RequireAuth: there is always a user here.
   const items = user ? dashboardMenu(user.roles) : [];
   const waiting = useWaitingAnswers(user?.email ?? '', user ? user.roles.isSeller || user.roles.isAdmin : false);

@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { Spinner } from '@/components/spinner';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { usePaths } from '@/lib/i18n/hooks';
 import { pagedItems } from '@/lib/paged-query';
 import { VerificationRequest, verificationStanding } from '@/features/account/components/verification-request';
@@ -35,7 +35,7 @@ function VerificationNotice({ requestedAt }: { requestedAt: string | null }) {
 }
 
 function MyProductsScreen() {
-  const user = useAuthUser();
+  const { user } = useAuth();
   const paths = usePaths();
   const { t } = useLingui();
   const isAdmin = user?.roles.isAdmin ?? false;

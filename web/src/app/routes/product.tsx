@@ -8,7 +8,7 @@ import { Pill } from '@/components/pill';
 import { brandLabel } from '@/lib/format';
 import { isVerdictOfPrice } from '@contract/price-verdict';
 import type { PublicListing } from '@contract/products';
-import { useAuth, useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { loadLanguageOf } from '@/lib/i18n/catalogs';
 import { usePaths } from '@/lib/i18n/hooks';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
@@ -66,7 +66,7 @@ export default function ProductRoute() {
 }
 
 function Product({ id }: { id: string }) {
-  const user = useAuthUser();
+  const { user } = useAuth();
   // Its seller's own view of it, once signed in: the server's page (a visitor's) has none.
   const mine = useMyListing(id);
   const own = mine !== undefined;

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { Spinner } from '@/components/spinner';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { usePaths } from '@/lib/i18n/hooks';
 import { BookNowButton } from '@/features/orders/components/book-now-button';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
@@ -16,7 +16,7 @@ import { RequireAuth } from '@/app/layouts/require-auth';
 
 /** The wishlist table, at /wishlist and /dashboard/wish-list. */
 export function WishlistScreen() {
-  const user = useAuthUser();
+  const { user } = useAuth();
   const wishlist = useWishlist(user?.email ?? '');
   const paths = usePaths();
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePaths } from '@/lib/i18n/hooks';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { formatPhoneNumber } from '@/lib/format';
 
 /**
@@ -12,7 +12,7 @@ import { formatPhoneNumber } from '@/lib/format';
  * `purpose` is in the page's language.
  */
 export function VerifiedPhoneField({ purpose }: { purpose: string }) {
-  const user = useAuthUser();
+  const { user } = useAuth();
   const phoneNumber = user?.phoneNumber ?? null;
   const paths = usePaths();
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { usePaths } from '@/lib/i18n/hooks';
 import { VerificationRequest, verificationStanding } from '@/features/account/components/verification-request';
 import { useLatestOwnListing } from '@/features/products/api/get-my-products';
@@ -15,7 +15,7 @@ import { RequireAuth } from '@/app/layouts/require-auth';
 
 /** Sellers add a product once an admin has verified them (spec §4); admins always may. */
 function AddProductScreen() {
-  const user = useAuthUser();
+  const { user } = useAuth();
   const isAdmin = user?.roles.isAdmin ?? false;
   const verified = useVerification(isAdmin ? undefined : user?.email);
   // The phone number and place of the seller's last listing start the form; without them (an error, a first listing) it starts empty.

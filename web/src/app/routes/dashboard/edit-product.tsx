@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { usePaths } from '@/lib/i18n/hooks';
 import { useOwnListing } from '@/features/products/api/get-my-products';
 import { EditProductForm } from '@/features/products/components/edit-product-form';
@@ -16,7 +16,7 @@ import { RequireAuth } from '@/app/layouts/require-auth';
 
 function EditProductScreen() {
   const { id = '' } = useParams();
-  const user = useAuthUser();
+  const { user } = useAuth();
   const listing = useOwnListing(user?.email ?? '', id);
   const navigate = useNavigate();
   const paths = usePaths();

@@ -6,14 +6,14 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { Spinner } from '@/components/spinner';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { usePaths } from '@/lib/i18n/hooks';
 import { useConversations } from '@/features/messages/api/get-conversations';
 import { ConversationList } from '@/features/messages/components/conversation-list';
 
 /** /dashboard/messages: the person's conversations with buyers and sellers. */
 export default function MessagesRoute() {
-  const user = useAuthUser();
+  const { user } = useAuth();
   const conversations = useConversations(user?.uid ?? '');
   const paths = usePaths();
   const { t } = useLingui();

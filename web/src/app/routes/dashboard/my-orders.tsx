@@ -13,7 +13,7 @@ import { Spinner } from '@/components/spinner';
 import { useNow } from '@/components/use-now';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { NO_ROLES } from '@/lib/auth-state';
 import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import { pagedItems } from '@/lib/paged-query';
@@ -47,7 +47,7 @@ const moreFor = (side: 'buyer' | 'seller', messageSeller: string) => (order: Ord
 export default function MyOrdersRoute() {
   const { t } = useLingui();
   const paths = usePaths();
-  const user = useAuthUser();
+  const { user } = useAuth();
   const email = user?.email ?? '';
   const roles = user?.roles ?? NO_ROLES;
   const orders = useOrders(email);

@@ -14,7 +14,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePaths } from '@/lib/i18n/hooks';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { useOffers } from '@/features/offers/api/get-offers';
 import { OffersList } from '@/features/offers/components/offers-list';
 import { useBookAtOffer } from '@/app/offer-booking';
@@ -31,7 +31,7 @@ const TABS: { side: OfferSide; label: MessageDescriptor }[] = [
 export default function OffersRoute() {
   const { t, i18n } = useLingui();
   const paths = usePaths();
-  const user = useAuthUser();
+  const { user } = useAuth();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('side');
   const side: OfferSide = asked === 'buyer' || asked === 'seller' ? asked : user?.roles.isSeller ? 'seller' : 'buyer';

@@ -10,7 +10,7 @@ import { useNow } from '@/components/use-now';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@/lib/api-client';
 import { useFormat, usePaths } from '@/lib/i18n/hooks';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import type { OrderSide } from '@contract/order-status';
@@ -22,7 +22,7 @@ export default function OrderRoute() {
   const { formatDate } = useFormat();
   const paths = usePaths();
   const id = useParams().id ?? '';
-  const user = useAuthUser();
+  const { user } = useAuth();
   const order = useOrder(id);
   const now = useNow();
 

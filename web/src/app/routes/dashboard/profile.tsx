@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { useMe } from '@/features/account/api/get-me';
 import { ChangePasswordCard } from '@/features/account/components/change-password-card';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
@@ -19,7 +19,7 @@ import { SellerAccountCard } from '@/features/account/components/seller-account-
  * signed-in user.
  */
 export default function ProfileRoute() {
-  const user = useAuthUser();
+  const { user } = useAuth();
   const me = useMe(user?.uid);
   const { t } = useLingui();
 

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { Spinner } from '@/components/spinner';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { useUsers, type UserListKind } from '@/features/users/api/get-users';
 import { UsersTable } from '@/features/users/components/users-table';
 import { RequireAuth } from '@/app/layouts/require-auth';
@@ -19,7 +19,7 @@ const TITLES: Record<UserListKind, { title: MessageDescriptor; subtitle: Message
 
 function UserList({ kind }: { kind: UserListKind }) {
   const { t, i18n } = useLingui();
-  const user = useAuthUser();
+  const { user } = useAuth();
   const users = useUsers(kind);
   const { title, subtitle, empty } = TITLES[kind];
   return (

@@ -9,7 +9,7 @@ import { BANNER_INTERVAL_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useFormat, useLanguage } from '@/lib/i18n/hooks';
 import { pathInLanguage } from '@/lib/i18n/languages';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import styles from '@/features/marketing/components/marketing.module.css';
 
 /** Each slide's button: Buy now leads to the phones (spec §1); the selling slide's to selling. */
@@ -57,7 +57,7 @@ export function nextSlide(index: number, count = SLIDES.length): number {
  * each slide has Buy now, the selling slide Start selling.
  */
 export function HeroBanner() {
-  const user = useAuthUser();
+  const { user } = useAuth();
   const language = useLanguage();
   const { t, i18n } = useLingui();
   const { formatCount } = useFormat();

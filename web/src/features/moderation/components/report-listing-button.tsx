@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { buttonLook, buttonStartIcon } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import { useLatch } from '@/components/use-latch';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { lazyWithMui } from '@/lib/lazy-with-mui';
 import styles from '@/features/moderation/components/report-listing-button.module.css';
 
@@ -15,7 +15,7 @@ const ReportListingDialog = lazyWithMui(async () => (await import('@/features/mo
  * optional details go to the admins' reports queue (one open report per person and listing).
  */
 export function ReportListingButton({ listingId, own }: { listingId: string; own: boolean }) {
-  const user = useAuthUser();
+  const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const used = useLatch(open);
   if (!user || own) return null;

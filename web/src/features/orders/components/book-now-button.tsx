@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { canBeBooked } from '@contract/listing-status';
 import { buttonLook, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
-import { useAuth, useAuthUser } from '@/lib/auth';
-import type { AuthState } from '@/lib/auth-state';
+import { useAuth } from '@/lib/auth';
 import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import styles from '@/features/orders/components/book-now-button.module.css';
 import { useBookingStore, type Bookable } from '@/features/orders/stores/booking-store';
@@ -27,33 +26,29 @@ const openBooking = (listing: Bookable) => useBookingStore.getState().open(listi
  * account, with Please Login First leading to login and back to this phone.
  */
 export function BookNowButton({ listing, size = 'medium', fullWidth = true, style }: BookNowButtonProps) {
-  const user = useAuthUser();
+  const { status, user } = useAuth();
   const popoverId = useId();
   const { t } = useLingui();
   const paths = usePaths();
   const price = useFormat().formatPrice(listing.price);
   // A tap while the session is still being read waits for it: the booking for someone signed in,
   // the popover for a visitor (a signed-in person must not be asked to log in).
-  const sessionStatus = useRef<AuthState['status']>('loading');
   const [tappedWhileLoading, setTappedWhileLoading] = useState(false);
-  const answerTap = (signedIn: boolean) => {
+  useEffect(() => {
+    if (!tappedWhileLoading || status === 'loading') return;
     setTappedWhileLoading(false);
-    if (signedIn) openBooking(listing);
+    if (user) openBooking(listing);
     else document.getElementById(popoverId)?.showPopover();
-  };
-  const session = <SessionStatus into={sessionStatus} onKnown={tappedWhileLoading ? answerTap : undefined} />;
+  }, [tappedWhileLoading, status]);
   // Why it cannot be booked, if it cannot.
   const reason = listing.status === 'sold' ? 'sold' : !canBeBooked(listing.status) ? 'booked' : user && listing.own ? 'own' : null;
   const why = reason === 'sold' ? t`Sold` : reason === 'booked' ? t`Already Booked` : reason === 'own' ? t`Your listing` : null;
   const look = buttonLook(reason === 'own' ? 'outlined' : 'contained', size !== 'medium' && size, fullWidth && 'fullWidth');
   if (why !== null || user) {
     return (
-      <>
-        <button type="button" className={look} disabled={why !== null} onClick={why === null ? () => openBooking(listing) : undefined} style={style}>
-          {why ?? t`Book Now`}
-        </button>
-        {session}
-      </>
+      <button type="button" className={look} disabled={why !== null} onClick={why === null ? () => openBooking(listing) : undefined} style={style}>
+        {why ?? t`Book Now`}
+      </button>
     );
   }
   const titleId = `${popoverId}-title`;
@@ -65,7 +60,7 @@ export function BookNowButton({ listing, size = 'medium', fullWidth = true, styl
         popoverTarget={popoverId}
         style={style}
         onClick={(event) => {
-          if (sessionStatus.current !== 'loading') return;
+          if (status !== 'loading') return;
           event.preventDefault(); // Not the popover yet: this may be someone signed in.
           setTappedWhileLoading(true);
         }}
@@ -87,21 +82,6 @@ export function BookNowButton({ listing, size = 'medium', fullWidth = true, styl
           {t`Please Login First`}
         </RouterLink>
       </div>
-      {session}
     </>
   );
-}
-
-/**
- * Keeps `into` at the session's status and, once it is known, answers a tap made while it was
- * loading. A leaf of its own: the status becoming known draws this again, not the button and its
- * popover (a list page has two dozen of them).
- */
-function SessionStatus({ into, onKnown }: { into: RefObject<AuthState['status']>; onKnown: ((signedIn: boolean) => void) | undefined }) {
-  const { status, user } = useAuth();
-  useEffect(() => {
-    into.current = status;
-    if (status !== 'loading') onKnown?.(user !== null);
-  }, [status, user, onKnown]);
-  return null;
 }

@@ -16,7 +16,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { VerifiedPhoneField } from '@/components/form/verified-phone-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { isAlreadyBookedError } from '@/lib/api-client';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { useFormat, usePaths } from '@/lib/i18n/hooks';
 import { notifySuccess } from '@/lib/toasts';
 import { bookingFields, useCreateOrder } from '@/features/orders/api/create-order';
@@ -34,7 +34,7 @@ import type { ProposedSlot } from '@contract/orders';
  * Please Login First, Already Booked, or the seller's own phone.
  */
 export function BookingForm({ listing, onClose }: { listing: Bookable; onClose: () => void }) {
-  const user = useAuthUser();
+  const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();

@@ -1,5 +1,5 @@
 import type { MyListing } from '@contract/products';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { pagedItems } from '@/lib/paged-query';
 import { useMyProducts } from '@/features/products/api/get-my-products';
 
@@ -11,7 +11,7 @@ import { useMyProducts } from '@/features/products/api/get-my-products';
  * can list.
  */
 export function useMyListing(productId: string): MyListing | undefined {
-  const user = useAuthUser();
+  const { user } = useAuth();
   const canList = Boolean(user && (user.roles.isSeller || user.roles.isAdmin));
   const mine = useMyProducts(canList && user ? user.email : '');
   return pagedItems(mine.data).find((item) => item._id === productId);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonLook } from '@/components/button-look';
 import { isApiError } from '@/lib/api-client';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { usePushOffer, withdrawPushOffer } from '@/lib/push-offer';
 import { notifyError, notifySuccess } from '@/lib/toasts';
 import { registerDevice } from '@/features/push/api/register-device';
@@ -17,7 +17,7 @@ import styles from '@/features/push/components/push-opt-in.module.css';
  */
 export function PushOptIn() {
   const offered = usePushOffer((state) => state.offered);
-  const user = useAuthUser();
+  const { user } = useAuth();
   if (!offered || !user || !pushSupported() || Notification.permission === 'denied' || pushChoice() !== null) return null;
   return <PushOptInCard />;
 }

@@ -6,7 +6,7 @@ import { buttonLook, buttonStartIcon } from '@/components/button-look';
 import { InputField, SelectField } from '@/components/field';
 import { Glyph } from '@/components/glyph';
 import paper from '@/components/paper.module.css';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { usePaths } from '@/lib/i18n/hooks';
 import { offerPushAlerts } from '@/lib/push-offer';
 import { notifySuccess } from '@/lib/toasts';
@@ -27,7 +27,7 @@ interface SaveSearchProps {
  * session is known in the browser only.
  */
 export function SaveSearchButton(props: SaveSearchProps) {
-  const user = useAuthUser();
+  const { user } = useAuth();
   return user ? <SaveSearchForm {...props} /> : null;
 }
 

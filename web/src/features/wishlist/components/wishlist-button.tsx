@@ -4,7 +4,7 @@ import type { ListingStatus } from '@contract/products';
 import { buttonLook, buttonStartIcon, iconButtonLook } from '@/components/button-look';
 import { Glyph } from '@/components/glyph';
 import { paths } from '@/config/paths';
-import { useAuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { offerPushAlerts } from '@/lib/push-offer';
 import { notifyLoginToSave, notifySuccess } from '@/lib/toasts';
 import { useAddToWishlist } from '@/features/wishlist/api/add-to-wishlist';
@@ -29,7 +29,7 @@ interface WishlistButtonProps {
  * IconButton and outlined Button looks): every card of a list has one.
  */
 export function WishlistButton(props: WishlistButtonProps) {
-  const user = useAuthUser();
+  const { user } = useAuth();
   // A visitor's heart only sends them to log in: the wishlist query and its two mutations, one
   // set per card of a list, are mounted for a signed-in person alone.
   return user ? <SavingWishlistButton {...props} email={user.email ?? ''} /> : <VisitorWishlistButton {...props} />;
