@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
-import { allCards, onPath, see, watchPage } from './support/journey';
+import { allCards, onPath, open, see, watchPage } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,8 +20,9 @@ describe('a visitor on a phone', () => {
       if (/\/assets\/auth-session-[^/]+\.js$/.test(request.url())) authAsked.push(request.url());
     });
 
-    // Home: the banner, the brands and the newest phones.
-    await page.goto('/');
+    // Home: the banner, the brands and the newest phones, once React has the page: the keys below
+    // are the app's to answer.
+    await open(page, '/');
     await see(page.getByRole('link', { name: 'Buy now' }).first());
     // Further down, the newest phones and the newsletter box load as they come into view.
     await page.getByRole('heading', { name: 'New arrivals' }).scrollIntoViewIfNeeded();
