@@ -139,7 +139,7 @@ export default function App() {
   const navigation = useNavigation();
   // `<html data-hydrated>`: React has taken the server's page over (effects run once hydration
   // has committed), so a tap or a choice is the app's from here. Browser journeys wait for it.
-  // The service worker is asked for then too; it registers after the page's load, when the browser is idle.
+  // The service worker's registration starts then too, and waits for the page's load and an idle moment.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
     registerServiceWorker();
